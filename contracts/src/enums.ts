@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Enumerations of spec section 3. */
+export const Role = z.enum([
+  'Admin',
+  'DealerPrincipal',
+  'SalesDirector',
+  'UsedCarDirector',
+  'GeneralManager',
+  'NewCarManager',
+  'UsedCarManager',
+  'SalesManager',
+  'SalesAssociate',
+  'InternetDirector',
+  'InternetManager',
+  'BDCManager',
+]);
+export type Role = z.infer<typeof Role>;
+
+export const NotificationType = z.enum([
+  'VehicleMatch',
+  'NewOffer',
+  'NewReply',
+  'UpdatedOffer',
+  'OfferWon',
+  'OfferLost',
+  'OfferCancelled',
+  'OfferRestored',
+  'TransportBidWon',
+  'TransportBidLost',
+]);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+/** Vehicle condition: the listing type of an inventory item. */
+export const ListingType = z.enum(['NEW', 'USED']);
+export type ListingType = z.infer<typeof ListingType>;
+
+export const AgeBucket = z.enum([
+  'ThirtyDaysOrLess',
+  'ThirtyToSixtyDays',
+  'SixtyToNinetyDays',
+  'NinetyToOneTwentyDays',
+  'OverOneTwentyDays',
+]);
+export type AgeBucket = z.infer<typeof AgeBucket>;
+
+export const DistanceUnit = z.enum(['MILES', 'KILOMETERS']);
+export type DistanceUnit = z.infer<typeof DistanceUnit>;
+
+export const SortDirection = z.enum(['Ascending', 'Descending']);
+export type SortDirection = z.infer<typeof SortDirection>;
+
+/** Post visibility scope. */
+export const ScopeKind = z.enum(['GENERAL', 'DEALERGROUP', 'TAG']);
+export type ScopeKind = z.infer<typeof ScopeKind>;
+
+export const PostKind = z.enum(['GENERAL', 'LISTING']);
+export type PostKind = z.infer<typeof PostKind>;
+
+/** Offer status as the client flows use it (spec section 4). */
+export const OfferStatus = z.enum(['bidding-transportation', 'bid', 'submitted', 'won', 'lost', 'cancelled']);
+export type OfferStatus = z.infer<typeof OfferStatus>;
+
+export const TransportBidStatus = z.enum(['pending', 'submitted', 'won', 'lost']);
+export type TransportBidStatus = z.infer<typeof TransportBidStatus>;
+
+export const InviteStatus = z.enum(['Pending', 'Accepted', 'Revoked']);
+export type InviteStatus = z.infer<typeof InviteStatus>;
+
+/** US state codes including DC, PR and VI (spec section 3). */
+export const UsState = z.enum([
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
+  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'DC', 'PR', 'VI',
+]);
+export type UsState = z.infer<typeof UsState>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { DealerGroupEvent } from './dealer-group-events';
+import { DealershipEvent } from './dealership-events';
+import { UserEvent } from './user-events';
+import { InventoryEvent } from './inventory-events';
+
+export * from './dealer-group-events';
+export * from './dealership-events';
+export * from './user-events';
+export * from './inventory-events';
+
+/** Every domain event of the product; projections parse stored events with it. */
+export const DomainEvent = z.union([DealerGroupEvent, DealershipEvent, UserEvent, InventoryEvent]);
+export type DomainEvent = z.infer<typeof DomainEvent>;
+export type DomainEventType = DomainEvent['type'];
+
+/** Metadata every appended event carries. */
+export const EventMetadata = z.object({
+  /** Internal id of the user whose command produced the event; null for the system (seed, import). */
+  userId: z.string().nullable(),
+  correlationId: z.string(),
+  occurredAt: z.string().datetime(),
+});
+export type EventMetadata = z.infer<typeof EventMetadata>;
+
+export const streamIds = {
+  dealerGroup: (id: string) => `dealergroup-${id}`,
+  dealership: (id: string) => `dealership-${id}`,
+  user: (id: string) => `user-${id}`,
+  inventory: (id: string) => `inventory-${id}`,
+} as const;

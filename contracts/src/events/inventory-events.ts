@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ListingType } from '../enums';
+
+/** The vehicle as a dealer-management-system feed describes it. */
+export const vehicleData = z.object({
+  vin: z.string().length(17),
+  stockNumber: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string(),
+  listingType: ListingType,
+  images: z.array(z.string()),
+  tradeIn: z.boolean(),
+  postId: z.string().nullable(),
+  inventoryDate: z.string().datetime(),
+  /** Keys of spec section 3: Description, Trim, Odometer, Engine, Interior Color, ... List Price. */
+  data: z.record(z.string(), z.string()),
+});
+export type VehicleData = z.infer<typeof vehicleData>;
+
+/** Stream `inventory-{id}`. */
+export const VehicleListed = z.object({
+  type: z.literal('VehicleListed'),
+  data: vehicleData.extend({ id: z.string().uuid(), dealershipId: z.string().uuid(), dealerGroupId: z.string().uuid() }),
+});
+export const VehicleUpdated = z.object({
+  type: z.literal('VehicleUpdated'),
+  data: vehicleData.extend({ id: z.string().uuid() }),
+});
+export const VehicleSold = z.object({
+  type: z.literal('VehicleSold'),
+  /** offerId is set when a won offer sold it (offers issue); null when the feed reported it sold. */
+  data: z.object({ id: z.string().uuid(), soldAt: z.string().datetime(), offerId: z.string().nullable() }),
+});
+export const VehicleSpotlighted = z.object({
+  type: z.literal('VehicleSpotlighted'),
+  data: z.object({ id: z.string().uuid(), byUserId: z.string().uuid() }),
+});
+export const VehicleUnspotlighted = z.object({
+  type: z.literal('VehicleUnspotlighted'),
+  data: z.object({ id: z.string().uuid(), byUserId: z.string().uuid() }),
+});
+
+export const InventoryEvent = z.discriminatedUnion('type', [
+  VehicleListed,
+  VehicleUpdated,
+  VehicleSold,
+  VehicleSpotlighted,
+  VehicleUnspotlighted,
+]);
+export type InventoryEvent = z.infer<typeof InventoryEvent>;

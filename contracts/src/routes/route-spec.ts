@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { Permission } from '../permission';
+
+/**
+ * One entry of the route catalogue: the HTTP contract of a call, shared by the services (which
+ * register it and enforce `permissions` on the server) and the frontend (which calls it).
+ * `permissions`: every listed permission is required (spec section 6: "a check with several
+ * permissions passes only if the user holds every one requested"); [] = any signed-in user.
+ * Paths use fastify's `:param` form and always start with /api (or /auth for the dev provider).
+ */
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  auth: 'public' | 'user';
+  permissions: readonly Permission[];
+  summary: string;
+  side: 'command' | 'query';
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response?: Record<number, z.ZodType>;
+}
+
+export function defineRoute<const T extends RouteSpec>(spec: T): T {
+  return spec;
+}

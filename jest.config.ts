@@ -1,0 +1,37 @@
+import type { Config } from 'jest';
+
+/** One jest project per workspace. Tests sit next to the code: `*.unit.test.ts` need nothing,
+ * `*.int.test.ts` talk to real PostgreSQL / Kafka / EventStoreDB (see README, "Testing"). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'es6' },
+  },
+] as const;
+
+const project = (name: string, extra: Partial<Config> = {}): Config => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc as unknown as [string, Record<string, unknown>] },
+  testEnvironment: 'node',
+  ...extra,
+});
+
+const config: Config = {
+  testTimeout: 60_000,
+  maxWorkers: 2,
+  projects: [
+    project('contracts'),
+    project('platform'),
+    project('command-service'),
+    project('query-service'),
+    project('projections'),
+    project('embedded'),
+    project('frontend'),
+  ],
+};
+
+export default config;
