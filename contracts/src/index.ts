@@ -2,3 +2,8 @@ export * from './enums';
 export * from './permission';
 export * from './events';
 export * from './routes/route-spec';
+export * from './entities';
+export * from './paging';
+export * from './problem';
+export * from './permissions';
+export * from './constants';

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '@dtn/platform/db/database';
+import { createPgDatabase } from '@dtn/platform/db/pg-database';
+import { createPgliteDatabase } from '@dtn/platform/db/pglite-database';
+
+/** The benchmarks run against the PostgreSQL server in BENCH_DATABASE_URL (default: the local
+ * server's `postgres` database), each in a fresh schema dropped afterwards; PGlite when
+ * BENCH_DATABASE_URL=pglite. */
+export const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function openBenchDatabase(max = 70): Promise<{ db: Database; label: string; dispose(): Promise<void> }> {
+  if (benchDatabaseUrl === 'pglite') {
+    const db = await createPgliteDatabase();
+    return { db, label: 'PGlite (in-process)', dispose: () => db.close() };
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: benchDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const version = (await admin.query<{ v: string }>('SHOW server_version')).rows[0]!.v;
+  await admin.end();
+  const db = createPgDatabase(benchDatabaseUrl, { schema, max });
+  return {
+    db,
+    label: `PostgreSQL ${version} server (pg pool)`,
+    async dispose() {
+      await db.close();
+      const drop = new pg.Client({ connectionString: benchDatabaseUrl });
+      await drop.connect();
+      await drop.query(`DROP SCHEMA ${schema} CASCADE`);
+      await drop.end();
+    },
+  };
+}

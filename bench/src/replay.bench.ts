@@ -1,0 +1,39 @@
+import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
+import { allProjectors, migrateReadModels, replayReadModels } from '@dtn/projections';
+import { openBenchDatabase } from './bench-database';
+import { syntheticStreams } from './synthetic-events';
+
+/** Rebuilds every read model from position zero over `REPLAY_EVENTS` stored events. */
+const TOTAL = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
+
+export async function replayBenchmark() {
+  const { db, label, dispose } = await openBenchDatabase(20);
+  try {
+    const store = await createPostgresEventStore(db);
+    await migrateReadModels(db);
+    const streams = syntheticStreams(TOTAL);
+    let next = 0;
+    const loadStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < streams.length) {
+          const s = streams[next++]!;
+          await store.appendToStream(s.streamId, s.events, { expectedRevision: 'no_stream' });
+        }
+      }),
+    );
+    const loadMs = performance.now() - loadStarted;
+    const result = await replayReadModels({ db, store, projectors: allProjectors });
+    const inventory = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM rm_inventory');
+    return {
+      label,
+      events: result.events,
+      ms: Math.round(result.ms),
+      eventsPerSecond: Math.round((result.events / result.ms) * 1000),
+      loadMs: Math.round(loadMs),
+      vehicles: Number(inventory.rows[0]!.n),
+    };
+  } finally {
+    await dispose();
+  }
+}

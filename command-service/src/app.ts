@@ -1,0 +1,37 @@
+/**
+ * The command service: the write routes over the event store.
+ *
+ *   commandRoutes(commands): FastifyPluginAsync        every write route of this service
+ *   buildCommandService(options): FastifyInstance      platform bootstrap (zod, OpenAPI,
+ *                                                      problem+json, auth, health) + the routes
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { buildApp, type BuildAppOptions } from '@dtn/platform/http/build-app';
+import type { EventStore } from '@dtn/platform/event-store/port';
+import { createCommands, type Commands } from './commands';
+import { inventoryCommandRoutes } from './routes/inventory-routes';
+
+export const commandRoutes =
+  (commands: Commands): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(inventoryCommandRoutes(commands));
+  };
+
+export interface CommandServiceOptions {
+  store: EventStore;
+  /** Auth resolves users from the users read model, so it needs that database. */
+  auth: BuildAppOptions['auth'];
+  logger?: BuildAppOptions['logger'];
+  readiness?: BuildAppOptions['readiness'];
+}
+
+export async function buildCommandService(options: CommandServiceOptions): Promise<FastifyInstance> {
+  const app = await buildApp({
+    title: 'Dealer trade network: commands',
+    logger: options.logger,
+    auth: options.auth,
+    readiness: options.readiness,
+  });
+  await app.register(commandRoutes(createCommands(options.store)));
+  return app;
+}

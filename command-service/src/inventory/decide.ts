@@ -1,0 +1,98 @@
+import type { InventoryEvent, VehicleData } from '@dtn/contracts';
+import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
+import { actorUserId, actsForDealerGroup, type Actor } from '../actor';
+import { assertNever } from '../validation';
+import { sameVehicle } from './same-vehicle';
+import type { InventoryState } from './state';
+
+/** One row of a dealer-management-system feed for one dealership (already validated). */
+export interface ImportVehicle {
+  type: 'ImportVehicle';
+  data: { id: string; dealershipId: string; dealerGroupId: string; vehicle: VehicleData; sold: boolean };
+  now: Date;
+}
+export interface SpotlightVehicle {
+  type: 'SpotlightVehicle';
+  data: { id: string };
+  actor: Actor | null;
+}
+export interface UnspotlightVehicle {
+  type: 'UnspotlightVehicle';
+  data: { id: string };
+  actor: Actor | null;
+}
+export interface MarkVehicleSold {
+  type: 'MarkVehicleSold';
+  data: { id: string; offerId: string | null };
+  actor: Actor | null;
+  now: Date;
+}
+
+export type InventoryCommand = ImportVehicle | SpotlightVehicle | UnspotlightVehicle | MarkVehicleSold;
+
+type Listed = Exclude<InventoryState, { status: 'unlisted' }>;
+
+/** The vehicle must exist, and only its own dealer group (or an Admin) may act on it; the 403
+ * comes before any state conflict so other groups learn nothing about the vehicle. */
+function ownedVehicle(state: InventoryState, id: string, actor: Actor | null): Listed {
+  if (state.status === 'unlisted') throw new NotFoundError(`Vehicle ${id} was not found.`);
+  if (!actsForDealerGroup(actor, state.dealerGroupId)) {
+    throw new ForbiddenError('Only users of the vehicle’s dealer group can change it.');
+  }
+  return state;
+}
+
+/** A feed repeats itself: a row already reflected in the stream appends nothing, and a feed that
+ * keeps reporting a vehicle as sold does not fail (a sold vehicle cannot be un-sold by a feed). */
+function importVehicle({ data, now }: ImportVehicle, state: InventoryState): InventoryEvent[] {
+  const { id, dealershipId, dealerGroupId, vehicle, sold } = data;
+  const events: InventoryEvent[] = [];
+  if (state.status === 'unlisted') {
+    events.push({ type: 'VehicleListed', data: { ...vehicle, id, dealershipId, dealerGroupId } });
+  } else if (!sameVehicle(state.vehicle, vehicle)) {
+    events.push({ type: 'VehicleUpdated', data: { ...vehicle, id } });
+  }
+  if (sold && state.status !== 'sold') {
+    events.push({ type: 'VehicleSold', data: { id, soldAt: now.toISOString(), offerId: null } });
+  }
+  return events;
+}
+
+/** Spotlighting a sold vehicle is a 409; spotlighting a spotlighted one is an idempotent no-op, so
+ * a double click or a retried request is harmless. */
+function spotlightVehicle({ data, actor }: SpotlightVehicle, state: InventoryState): InventoryEvent[] {
+  const vehicle = ownedVehicle(state, data.id, actor);
+  if (vehicle.status === 'sold') throw new ConflictError('A sold vehicle cannot be spotlighted.');
+  if (vehicle.spotlight) return [];
+  return [{ type: 'VehicleSpotlighted', data: { id: data.id, byUserId: actorUserId(actor) } }];
+}
+
+/** Removing a spotlight is allowed even after the sale: it only takes the vehicle off the
+ * spotlighted list. Not spotlighted: no-op. */
+function unspotlightVehicle({ data, actor }: UnspotlightVehicle, state: InventoryState): InventoryEvent[] {
+  const vehicle = ownedVehicle(state, data.id, actor);
+  if (!vehicle.spotlight) return [];
+  return [{ type: 'VehicleUnspotlighted', data: { id: data.id, byUserId: actorUserId(actor) } }];
+}
+
+/** A vehicle is sold once: the second sale (another won offer, a retried accept) is a 409. */
+function markVehicleSold({ data, actor, now }: MarkVehicleSold, state: InventoryState): InventoryEvent[] {
+  const vehicle = ownedVehicle(state, data.id, actor);
+  if (vehicle.status === 'sold') throw new ConflictError(`Vehicle ${data.id} is already sold.`);
+  return [{ type: 'VehicleSold', data: { id: data.id, soldAt: now.toISOString(), offerId: data.offerId } }];
+}
+
+export function decide(command: InventoryCommand, state: InventoryState): InventoryEvent[] {
+  switch (command.type) {
+    case 'ImportVehicle':
+      return importVehicle(command, state);
+    case 'SpotlightVehicle':
+      return spotlightVehicle(command, state);
+    case 'UnspotlightVehicle':
+      return unspotlightVehicle(command, state);
+    case 'MarkVehicleSold':
+      return markVehicleSold(command, state);
+    default:
+      return assertNever(command);
+  }
+}

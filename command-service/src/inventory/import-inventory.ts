@@ -1,0 +1,98 @@
+import { maxVehicleYear, type InventoryEvent } from '@dtn/contracts';
+import { ImportVehicle, type ImportVehicleInput } from '@dtn/contracts/routes/inventory-commands';
+import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
+import { uuidV5 } from '@dtn/platform/commands/ids';
+import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
+import { comparePositions, type EventStore, type Position } from '@dtn/platform/event-store/port';
+import { actsForDealerGroup } from '../actor';
+import { commandMetadata, type CommandContext } from '../command-context';
+import { dealershipDecider } from '../dealership/state';
+import { FieldErrors } from '../validation';
+import { decide } from './decide';
+import { inventoryDecider } from './state';
+
+export interface ImportInventoryInput {
+  dealershipId: string;
+  /** Typed rows (seed) or rows straight from a parsed feed: every row is validated here either way. */
+  vehicles: ReadonlyArray<ImportVehicleInput | Record<string, unknown>>;
+}
+
+export interface ImportInventoryOutcome {
+  ids: string[];
+  listed: number;
+  updated: number;
+  sold: number;
+  unchanged: number;
+  position: Position | null;
+}
+
+/** Same dealership + same VIN = same inventory id, so re-importing a feed updates in place. */
+export const inventoryIdFor = (dealershipId: string, vin: string): string => uuidV5(`${dealershipId}:${vin.toUpperCase()}`);
+
+/** Vehicles are independent streams; a few run at once to use a pooled connection's parallelism. */
+const concurrency = 8;
+
+/** Every row is checked before anything is appended: one bad row rejects the whole feed. */
+function validateRows(vehicles: ReadonlyArray<unknown>, now: Date): ImportVehicle[] {
+  const errors = new FieldErrors();
+  const seen = new Map<string, number>();
+  const rows = vehicles.map((vehicle, i) => {
+    const parsed = ImportVehicle.safeParse(vehicle);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors.add(`vehicles[${i}].${issue.path.join('.') || 'row'}`, issue.message);
+      return null;
+    }
+    const row = parsed.data;
+    if (row.year > maxVehicleYear(now)) errors.add(`vehicles[${i}].year`, `year must be at most ${maxVehicleYear(now)}.`);
+    const first = seen.get(row.vin);
+    if (first !== undefined) errors.add(`vehicles[${i}].vin`, `VIN ${row.vin} already appears in vehicles[${first}].`);
+    else seen.set(row.vin, i);
+    return row;
+  });
+  errors.throwIfAny('The inventory feed has invalid rows.');
+  return rows.filter((row): row is ImportVehicle => row !== null);
+}
+
+async function forEachLimited<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export async function importInventory(
+  store: EventStore,
+  input: ImportInventoryInput,
+  ctx: CommandContext,
+): Promise<ImportInventoryOutcome> {
+  const dealership = await loadState(store, dealershipDecider, input.dealershipId);
+  if (dealership.status === 'none') throw new NotFoundError(`Dealership ${input.dealershipId} was not found.`);
+  if (!actsForDealerGroup(ctx.actor, dealership.dealerGroupId)) {
+    throw new ForbiddenError('You may import inventory only for dealerships of your dealer group.');
+  }
+  const metadata = commandMetadata(ctx);
+  const rows = validateRows(input.vehicles, metadata.now);
+  const outcome: ImportInventoryOutcome = { ids: [], listed: 0, updated: 0, sold: 0, unchanged: 0, position: null };
+  outcome.ids = rows.map((row) => inventoryIdFor(dealership.id, row.vin));
+  await forEachLimited(rows, concurrency, async ({ sold, ...vehicle }, i) => {
+    const id = outcome.ids[i]!;
+    let decided: InventoryEvent[] = [];
+    const command = { type: 'ImportVehicle' as const, data: { id, dealershipId: dealership.id, dealerGroupId: dealership.dealerGroupId, vehicle, sold }, now: metadata.now };
+    const { position } = await handleCommand(store, inventoryDecider, id, (state) => (decided = decide(command, state)), metadata);
+    count(outcome, decided);
+    if (position && (!outcome.position || comparePositions(position, outcome.position) > 0)) outcome.position = position;
+  });
+  return outcome;
+}
+
+function count(outcome: ImportInventoryOutcome, events: InventoryEvent[]): void {
+  const types = new Set(events.map((event) => event.type));
+  if (types.has('VehicleListed')) outcome.listed++;
+  else if (types.has('VehicleUpdated')) outcome.updated++;
+  else if (!types.has('VehicleSold')) outcome.unchanged++;
+  if (types.has('VehicleSold')) outcome.sold++;
+}

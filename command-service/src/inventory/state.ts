@@ -1,0 +1,49 @@
+import { InventoryEvent, streamIds, type VehicleData } from '@dtn/contracts';
+import type { Decider } from '@dtn/platform/commands/handle-command';
+
+interface Vehicle {
+  id: string;
+  dealershipId: string;
+  dealerGroupId: string;
+  vehicle: VehicleData;
+  spotlight: boolean;
+}
+
+export type InventoryState =
+  | { status: 'unlisted' }
+  | ({ status: 'listed' } & Vehicle)
+  | ({ status: 'sold'; soldAt: string; offerId: string | null } & Vehicle);
+
+export const initialState: InventoryState = { status: 'unlisted' };
+
+export function evolve(state: InventoryState, event: InventoryEvent): InventoryState {
+  switch (event.type) {
+    case 'VehicleListed': {
+      const { id, dealershipId, dealerGroupId, ...vehicle } = event.data;
+      return { status: 'listed', id, dealershipId, dealerGroupId, vehicle, spotlight: false };
+    }
+    case 'VehicleUpdated': {
+      if (state.status === 'unlisted') return state;
+      const { id: _id, ...vehicle } = event.data;
+      return { ...state, vehicle };
+    }
+    case 'VehicleSold':
+      if (state.status === 'unlisted') return state;
+      return { ...state, status: 'sold', soldAt: event.data.soldAt, offerId: event.data.offerId };
+    case 'VehicleSpotlighted':
+      return state.status === 'unlisted' ? state : { ...state, spotlight: true };
+    case 'VehicleUnspotlighted':
+      return state.status === 'unlisted' ? state : { ...state, spotlight: false };
+    default: {
+      const unknownEvent: never = event;
+      throw new Error(`Unknown inventory event ${JSON.stringify(unknownEvent)}`);
+    }
+  }
+}
+
+export const inventoryDecider: Decider<InventoryState, InventoryEvent> = {
+  initialState,
+  evolve,
+  streamId: streamIds.inventory,
+  parseEvent: (event) => InventoryEvent.parse(event),
+};

@@ -1,0 +1,45 @@
+/**
+ * The command service as its own process (production: behind the proxy that sends GET /api to
+ * the query service and the rest here). Configuration from the environment (platform/config):
+ * DATABASE_URL (read models, users for auth, and events unless ESDB_URL), ESDB_URL, PORT, HOST,
+ * AUTH_MODE/OIDC_*, LOG_LEVEL. Without DATABASE_URL it uses PGlite under DATA_DIR/pglite.
+ */
+import { join } from 'node:path';
+import { loadConfig } from '@dtn/platform/config';
+import { openDatabase } from '@dtn/platform/db/database-from-env';
+import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
+import { buildCommandService } from './app';
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
+const app = await buildCommandService({
+  store,
+  auth: { ...config.auth, db },
+  logger: { level: config.logLevel },
+  readiness: async () => (await db.query('SELECT 1')).rows.length === 1,
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop taking requests and finish the ones in flight, then release the stores.
+  await app.close();
+  await store.close();
+  await db.close();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });

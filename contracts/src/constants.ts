@@ -1,0 +1,105 @@
+/**
+ * Business constants and limits of spec section 9 (and the few numbers of sections 2 and 5 that
+ * the UI and the server must agree on). Durations are in milliseconds, distances in miles unless
+ * the name says otherwise.
+ */
+
+// Marketplace and trade-ins
+export const marketplacePageSize = 15;
+export const tradeInPageSize = 15;
+export const marketplaceRefetchMs = 120_000;
+export const marketplaceStaleMs = 30_000;
+export const marketplaceRadiusOptions = [50, 75, 100, 150, 200] as const;
+export type MarketplaceRadius = (typeof marketplaceRadiusOptions)[number];
+export const defaultMarketplaceRadius: MarketplaceRadius = 100;
+export const tradeInDistanceOptions = [100, 150, 200, 300, 400, 500] as const;
+export type TradeInDistance = (typeof tradeInDistanceOptions)[number];
+export const defaultTradeInDistance: TradeInDistance = 100;
+
+// Social feed
+export const timelinePageSize = 10;
+export const commentsPageSize = 5;
+/** Replies load all at once when there are many: the larger of the reply count or 10. */
+export const replyPageSize = (replyCount: number): number => Math.max(replyCount, 10);
+export const postPreviewLines = 3;
+export const maxAttachments = 5;
+export const allowedAttachmentTypes = [
+  'image/jpeg', 'image/png', 'image/gif', 'image/webp',
+  'video/mp4', 'video/webm', 'video/quicktime', 'video/avi', 'video/x-msvideo',
+] as const;
+/** A file is treated as a video by its extension (section 5). */
+export const videoExtensions = ['mp4', 'ogv', 'webm', 'avi', '3gp'] as const;
+
+// Notifications, matches, current user
+export const notificationsPageSize = 10;
+export const notificationsRefetchMs = 120_000;
+export const notificationsStaleMs = 30_000;
+export const notificationCountRefetchMs = 50_000;
+export const matchesPageSize = 10;
+export const matchesRefetchMs = 120_000;
+export const matchesStaleMs = 120_000;
+export const currentUserRefetchMs = 200_000;
+/** The spec polls the incoming offer count "with the same stale time" but does not show the
+ * interval; we reuse the notification count interval so the badges move together. */
+export const incomingOfferCountStaleMs = notificationsStaleMs;
+export const incomingOfferCountRefetchMs = notificationCountRefetchMs;
+
+// Offers and transport
+/** My offer detail, incoming offer detail and transport bids refresh this often. */
+export const offerDetailRefetchMs = 10_000;
+export const transportRadiusMinMiles = 25;
+export const transportRadiusMaxMiles = 100;
+export const transportRadiusDefaultMiles = 50;
+export const transportRadiusStepMiles = 1;
+export const vendorBidMaxLength = 10;
+export const bidAmountStep = 0.01;
+export const currency = 'USD';
+export const currencyLocale = 'en-US';
+export const countdownTickMs = 50;
+
+// Vehicles
+export const vinLength = 17;
+export const minVehicleYear = 1900;
+/** Latest accepted model year: the current year plus 2. UTC so server and tests agree in any zone. */
+export const maxVehicleYear = (now: Date): number => now.getUTCFullYear() + 2;
+/** Upper bounds (days) of the age buckets; a vehicle older than the last is "over 120". */
+export const ageBucketDays = [30, 60, 90, 120] as const;
+
+// Buy list
+export const buyListMinRadius = 20;
+export const buyListMaxRadius = 500;
+export const buyListDefaultRadius = 50;
+
+// Units
+export const milesPerKilometre = 0.621371;
+export const kilometresPerMile = 1.60934;
+export const kilometresToMiles = (km: number): number => km * milesPerKilometre;
+export const milesToKilometres = (miles: number): number => miles * kilometresPerMile;
+
+// Administration
+export const userListPageSize = 10;
+export const dealerGroupListPageSize = 10;
+export const searchDebounceMs = 500;
+export const postalCodeLength = 5;
+export const zipCodeMinLength = 5;
+export const country = 'US';
+/** After a send or a revoke the invite list refreshes about 2 s later; the list is cached ~100 s. */
+export const inviteRefreshDelayMs = 2_000;
+export const inviteListStaleMs = 100_000;
+
+// Chrome
+export const infiniteScrollThresholdPx = 200;
+export const translationFallbackLanguage = 'en';
+export const themeNames = [
+  'light', 'dark', 'aqua', 'autumn', 'black', 'bumblebee', 'business', 'cmyk', 'coffee', 'corporate',
+  'cupcake', 'cyberpunk', 'dim', 'dracula', 'emerald', 'fantasy', 'forest', 'garden', 'halloween',
+  'lemonade', 'lofi', 'luxury', 'night', 'nord', 'pastel', 'retro', 'sunset', 'synthwave', 'valentine',
+  'winter', 'wireframe',
+] as const;
+export type ThemeName = (typeof themeNames)[number];
+export const defaultTheme: ThemeName = 'light';
+export const darkThemes: readonly ThemeName[] = [
+  'dark', 'aqua', 'black', 'business', 'coffee', 'dim', 'dracula', 'forest', 'halloween', 'luxury',
+  'night', 'sunset', 'synthwave',
+];
+export const isDarkTheme = (name: string): boolean => (darkThemes as readonly string[]).includes(name);

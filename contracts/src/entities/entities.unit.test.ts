@@ -1,0 +1,85 @@
+import { describe, it, expect } from '@jest/globals';
+import {
+  ageBucketOf,
+  ageBucketRange,
+  daysInInventory,
+  defaultMarketplaceFilters,
+  InventoryItem,
+  MarketplaceFilters,
+  SendInvite,
+  TestDriveRequest,
+} from './index';
+import { Paged, PageQuery, pageQuery } from '../paging';
+import { Problem } from '../problem';
+
+describe('inventory ageing', () => {
+  it('counts whole days and never goes negative', () => {
+    const now = new Date('2025-03-31T12:00:00Z');
+    expect(daysInInventory('2025-03-01T12:00:00Z', now)).toBe(30);
+    expect(daysInInventory('2025-04-02T00:00:00Z', now)).toBe(0);
+  });
+
+  it.each([
+    [0, 'ThirtyDaysOrLess'], [30, 'ThirtyDaysOrLess'], [31, 'ThirtyToSixtyDays'], [60, 'ThirtyToSixtyDays'],
+    [61, 'SixtyToNinetyDays'], [90, 'SixtyToNinetyDays'], [91, 'NinetyToOneTwentyDays'],
+    [120, 'NinetyToOneTwentyDays'], [121, 'OverOneTwentyDays'], [900, 'OverOneTwentyDays'],
+  ] as const)('%i days fall in %s', (days, bucket) => {
+    expect(ageBucketOf(days)).toBe(bucket);
+    const { minDays, maxDays } = ageBucketRange(bucket);
+    expect(days >= minDays && (maxDays === null || days <= maxDays)).toBe(true);
+  });
+});
+
+describe('marketplace filters', () => {
+  it('defaults to 100 miles, new and used, spotlights off', () => {
+    expect(defaultMarketplaceFilters).toEqual({
+      trim: [], searchRadius: 100, distanceUnit: 'MILES', spotlights: false, listingType: ['NEW', 'USED'],
+    });
+  });
+
+  it('rejects a radius outside the options and a start year after the end year', () => {
+    expect(MarketplaceFilters.safeParse({ searchRadius: 60 }).success).toBe(false);
+    const years = MarketplaceFilters.safeParse({ startYear: 2024, endYear: 2020 });
+    expect(years.error?.issues[0]).toMatchObject({ path: ['endYear'], message: 'marketplace.filters.date-error' });
+  });
+});
+
+describe('forms', () => {
+  it('names the missing test-drive fields with the messages of the spec', () => {
+    const result = TestDriveRequest.safeParse({ name: ' ', email: 'a@b.co', phone: '1' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Name must be specified', 'Dealership must be specified']);
+  });
+
+  it('needs a valid email and at least one dealership to send an invite', () => {
+    const invite = { emailAddress: 'x@y.com', userRole: 'SalesAssociate', buyAuthority: true, sellAuthority: false, dealerGroupId: 'g', dealershipIds: ['d'] };
+    expect(SendInvite.safeParse(invite).success).toBe(true);
+    expect(SendInvite.safeParse({ ...invite, emailAddress: 'nope' }).success).toBe(false);
+    expect(SendInvite.safeParse({ ...invite, dealershipIds: [] }).success).toBe(false);
+  });
+});
+
+describe('responses', () => {
+  const item = {
+    id: 'i', vin: '1HGCM82633A004352', stockNumber: 'S1', year: 2021, make: 'Honda', model: 'Accord', trim: 'EX',
+    listingType: 'USED', images: [], spotlight: false, sold: false, tradeIn: false, postId: null, dealershipId: 'd',
+    dealershipInfo: { name: 'D', city: 'Austin', state: 'TX' }, inventoryDate: '2025-01-01T00:00:00.000Z',
+    data: { Odometer: '12000', 'List Price': '19999.00' }, daysInInventory: 12,
+  };
+
+  it('parses a paged list of inventory items', () => {
+    const page = Paged(InventoryItem).parse({ page: 1, pageCount: 1, totalCount: 1, results: [item] });
+    expect(page.results[0]?.data['List Price']).toBe('19999.00');
+  });
+
+  it('coerces paging query strings and bounds the page size', () => {
+    expect(PageQuery.parse({})).toEqual({ page: 1, pageSize: 10 });
+    expect(pageQuery(15).parse({ page: '3' })).toEqual({ page: 3, pageSize: 15 });
+    expect(PageQuery.safeParse({ pageSize: '101' }).success).toBe(false);
+    expect(PageQuery.safeParse({ page: '0' }).success).toBe(false);
+  });
+
+  it('describes a problem with field errors', () => {
+    const problem = { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'x', errors: [{ field: 'vin', message: 'm' }] };
+    expect(Problem.parse(problem)).toEqual(problem);
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { AgeBucket, ListingType } from '../enums';
+import { ageBucketDays, vinLength } from '../constants';
+import { Id, IsoDateTime } from './common';
+
+/** Keys of an inventory item's `data` map (spec section 3). */
+export const inventoryDataKeys = [
+  'Description', 'Trim', 'Odometer', 'Engine', 'Interior Color', 'Exterior Color',
+  'VIN Explosion Fuel Type', 'Transmission', 'Vehicle Style', 'List Price',
+] as const;
+export type InventoryDataKey = (typeof inventoryDataKeys)[number];
+
+/** Feed-provided text; a feed may omit any key, so every key is optional. List Price is numeric text. */
+export const InventoryData = z.object(
+  Object.fromEntries(inventoryDataKeys.map((key) => [key, z.string().optional()])) as Record<
+    InventoryDataKey,
+    z.ZodOptional<z.ZodString>
+  >,
+);
+export type InventoryData = z.infer<typeof InventoryData>;
+
+/** Denormalised copy of the dealership's name and place; state is plain text as copied. */
+export const DealershipInfo = z.object({ name: z.string(), city: z.string(), state: z.string() });
+export type DealershipInfo = z.infer<typeof DealershipInfo>;
+
+/** A vehicle of a dealership's inventory (spec section 3). */
+export const InventoryItem = z.object({
+  id: Id,
+  vin: z.string().length(vinLength),
+  stockNumber: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string(),
+  listingType: ListingType,
+  images: z.array(z.string()),
+  spotlight: z.boolean(),
+  sold: z.boolean(),
+  tradeIn: z.boolean(),
+  postId: Id.nullable(),
+  dealershipId: Id,
+  dealershipInfo: DealershipInfo,
+  inventoryDate: IsoDateTime,
+  data: InventoryData,
+  /** Derived from inventoryDate when the item is read: see `daysInInventory`. */
+  daysInInventory: z.number().int().min(0),
+});
+export type InventoryItem = z.infer<typeof InventoryItem>;
+
+const msPerDay = 86_400_000;
+
+/** Whole days since the vehicle entered inventory; never negative (clock skew, future feed dates). */
+export function daysInInventory(inventoryDate: string | Date, now: Date): number {
+  const since = now.getTime() - new Date(inventoryDate).getTime();
+  return Math.max(0, Math.floor(since / msPerDay));
+}
+
+const bucketsInOrder = AgeBucket.options;
+
+/** Bucket of an age in days: 30 or less, 31-60, 61-90, 91-120, over 120. */
+export function ageBucketOf(days: number): AgeBucket {
+  const index = ageBucketDays.findIndex((limit) => days <= limit);
+  return bucketsInOrder[index === -1 ? ageBucketDays.length : index]!;
+}
+
+/** Inclusive day range of a bucket; `maxDays` is null for the open-ended last bucket. */
+export function ageBucketRange(bucket: AgeBucket): { minDays: number; maxDays: number | null } {
+  const index = bucketsInOrder.indexOf(bucket);
+  const minDays = index === 0 ? 0 : ageBucketDays[index - 1]! + 1;
+  return { minDays, maxDays: ageBucketDays[index] ?? null };
+}
+
+/** One row of the inventory aging rollup (/inventory): the dealership and its five bucket counts. */
+export const InventoryRollupRow = z.object({
+  dealershipId: Id,
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  thirtyDaysOldCount: z.number().int().min(0),
+  sixtyDaysOldCount: z.number().int().min(0),
+  ninetyDaysOldCount: z.number().int().min(0),
+  oneTwentyDaysOldCount: z.number().int().min(0),
+  overOneTwentyDaysOldCount: z.number().int().min(0),
+});
+export type InventoryRollupRow = z.infer<typeof InventoryRollupRow>;
+
+/** Rollup count field of each age bucket, so that a count cell links to its listing. */
+export const rollupCountField = {
+  ThirtyDaysOrLess: 'thirtyDaysOldCount',
+  ThirtyToSixtyDays: 'sixtyDaysOldCount',
+  SixtyToNinetyDays: 'ninetyDaysOldCount',
+  NinetyToOneTwentyDays: 'oneTwentyDaysOldCount',
+  OverOneTwentyDays: 'overOneTwentyDaysOldCount',
+} as const satisfies Record<AgeBucket, keyof InventoryRollupRow>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { DistanceUnit, ListingType } from '../enums';
+import {
+  defaultMarketplaceRadius,
+  marketplaceRadiusOptions,
+  minVehicleYear,
+  tradeInDistanceOptions,
+  defaultTradeInDistance,
+} from '../constants';
+import { Id } from './common';
+
+/** A listing card of the marketplace and trade-ins views (spec section 3). */
+export const MarketplaceItem = z.object({
+  id: Id,
+  vin: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string(),
+  images: z.array(z.string()),
+  sold: z.boolean(),
+  spotlight: z.boolean(),
+  tradeIn: z.boolean(),
+  data: z.object({ Odometer: z.string().optional(), 'List Price': z.string().optional() }),
+});
+export type MarketplaceItem = z.infer<typeof MarketplaceItem>;
+
+const filterYear = z.number().int().min(minVehicleYear);
+
+/**
+ * Marketplace filters (the body of POST /marketplace/search) with the defaults of section 9:
+ * radius 100 miles, unit miles, listing types new and used, spotlights off. Empty make, model or
+ * years mean "any". A start year after the end year is rejected with the key of section 5.
+ */
+export const MarketplaceFilters = z
+  .object({
+    make: z.string().nullish(),
+    model: z.string().nullish(),
+    trim: z.array(z.string()).default([]),
+    startYear: filterYear.nullish(),
+    endYear: filterYear.nullish(),
+    searchRadius: z.literal(marketplaceRadiusOptions).default(defaultMarketplaceRadius),
+    distanceUnit: DistanceUnit.default('MILES'),
+    spotlights: z.boolean().default(false),
+    listingType: z.array(ListingType).default(['NEW', 'USED']),
+  })
+  .refine((f) => f.startYear == null || f.endYear == null || f.startYear <= f.endYear, {
+    path: ['endYear'],
+    error: 'marketplace.filters.date-error',
+  });
+export type MarketplaceFilters = z.infer<typeof MarketplaceFilters>;
+
+export const defaultMarketplaceFilters: MarketplaceFilters = MarketplaceFilters.parse({});
+
+/** Body of POST /marketplace/tradein/search: distance choices of section 9, unit miles. */
+export const TradeInFilters = z.object({
+  searchRadius: z.literal(tradeInDistanceOptions).default(defaultTradeInDistance),
+  distanceUnit: DistanceUnit.default('MILES'),
+});
+export type TradeInFilters = z.infer<typeof TradeInFilters>;

@@ -1,0 +1,117 @@
+/**
+ * The whole product in one process (the embedded mode of `npm start`): projections in-process,
+ * the command and query routes on one fastify app, the dev identity provider, the demo data on
+ * first start and the built frontend on the same port.
+ *
+ *   createEmbeddedServer(options): Promise<EmbeddedServer>   ready to `listen` or `inject`
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { streamIds } from '@dtn/contracts';
+import type { Database } from '@dtn/platform/db/database';
+import type { EventStore, Position } from '@dtn/platform/event-store/port';
+import { buildApp } from '@dtn/platform/http/build-app';
+import type { AuthConfig } from '@dtn/platform/config';
+import { readYourWritesPlugin } from '@dtn/platform/http/consistency';
+import { createCommands, type Commands } from '@dtn/command-service/commands';
+import { commandRoutes } from '@dtn/command-service/app';
+import { queryRoutes } from '@dtn/query-service/app';
+import { allProjectors, createProjectionRunner, migrateReadModels, waitForCatchUp, type ProjectionRunner } from '@dtn/projections';
+import { generateDemoData, type DemoData } from './seed/demo-data';
+import { seedDemoData } from './seed/seed-demo-data';
+
+export interface EmbeddedServerOptions {
+  db: Database;
+  store: EventStore;
+  /** Sign-in: the dev identity provider (its key kept in keyDir so tokens survive restarts) or
+   * an OIDC issuer. Default: dev with a key generated per process. */
+  auth?: AuthConfig;
+  /** The built frontend (frontend/dist); served with an SPA fallback when present. */
+  frontendDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Seed the demo world when the event store does not hold it yet. */
+  seed?: { data?: DemoData; now?: Date } | false;
+}
+
+export interface EmbeddedServer {
+  app: FastifyInstance;
+  runner: ProjectionRunner;
+  commands: Commands;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function createEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
+  const { db, store } = options;
+  await migrateReadModels(db);
+  const runner = createProjectionRunner({ db, store, projectors: allProjectors });
+  await runner.start();
+  const commands = createCommands(store);
+  const seeded = options.seed ? await seedWhenEmpty(store, commands, db, options.seed) : false;
+
+  const app = await buildApp({
+    title: 'Dealer Trade Network',
+    logger: options.logger,
+    auth: { ...(options.auth ?? { mode: 'dev' }), db },
+    readiness: async () => (await db.query('SELECT 1')).rows.length === 1,
+  });
+  await app.register(readYourWritesPlugin(db));
+  await app.register(commandRoutes(commands));
+  await app.register(queryRoutes({ db, now: () => new Date() }));
+  if (options.frontendDir && existsSync(path.join(options.frontendDir, 'index.html'))) await serveFrontend(app, options.frontendDir);
+
+  return {
+    app,
+    runner,
+    commands,
+    seeded,
+    async close() {
+      await app.close();
+      await runner.stop();
+      await store.close();
+    },
+  };
+}
+
+/** The event store is the source of truth for "already seeded": the first demo dealer group's
+ * stream exists. Seeding then waits for the projections so the first sign-in finds the users. */
+async function seedWhenEmpty(store: EventStore, commands: Commands, db: Database, seed: { data?: DemoData; now?: Date }) {
+  const now = seed.now ?? new Date();
+  const data = seed.data ?? generateDemoData(now);
+  const first = data.dealerGroups[0];
+  if (!first) return false;
+  const existing = await store.readStream(streamIds.dealerGroup(first.id));
+  if (existing.revision !== null) return false;
+  await seedDemoData(commands, { now, data });
+  const last = await lastPosition(store);
+  if (last) await waitForCatchUp(db, last, { timeoutMs: 120_000 });
+  return true;
+}
+
+async function lastPosition(store: EventStore): Promise<Position | undefined> {
+  let from: Position | undefined;
+  for (;;) {
+    const page = await store.readAll({ from, maxCount: 5000 });
+    if (page.length === 0) return from;
+    from = page[page.length - 1]!.position;
+  }
+}
+
+/** Static files of the built app; any other GET that is not an API call gets index.html so
+ * client-side routes (/marketplace, /inventorydetail/...) load on refresh. */
+async function serveFrontend(app: FastifyInstance, root: string) {
+  await app.register(async (scope) => {
+    // The app's files are public (sign-in happens inside the app); mark the plugin's routes so.
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, auth: 'public' };
+      route.schema = { ...route.schema, hide: true };
+    });
+    await scope.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+    scope.get('/*', (request, reply) => {
+      const isApi = request.url.startsWith('/api') || request.url.startsWith('/auth');
+      return isApi ? reply.callNotFound() : reply.sendFile('index.html');
+    });
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Bearer token verification with jose against a JSON Web Key Set.
+ *
+ *   TokenClaims                                     {sub, email?}: what the user resolver needs
+ *   TokenVerifier = (token) => Promise<TokenClaims> rejects with UnauthorizedError
+ *   createRemoteJwtVerifier({issuer, jwksUri, audience?})  an OIDC provider's published keys
+ *                                                   (fetched and cached by jose)
+ *   createLocalJwtVerifier({issuer, keys, audience?})      an in-process key set (dev provider)
+ */
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { UnauthorizedError } from '../errors';
+
+export interface TokenClaims {
+  sub: string;
+  email?: string;
+}
+
+export type TokenVerifier = (token: string) => Promise<TokenClaims>;
+
+interface VerifierOptions {
+  issuer: string;
+  audience?: string;
+}
+
+export function createRemoteJwtVerifier(options: VerifierOptions & { jwksUri: string }): TokenVerifier {
+  return createJwtVerifier(createRemoteJWKSet(new URL(options.jwksUri)), options);
+}
+
+export function createLocalJwtVerifier(options: VerifierOptions & { keys: JSONWebKeySet }): TokenVerifier {
+  return createJwtVerifier(createLocalJWKSet(options.keys), options);
+}
+
+function createJwtVerifier(keys: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier {
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        ...(options.audience ? { audience: options.audience } : {}),
+      });
+      if (typeof payload.sub !== 'string' || payload.sub === '') {
+        throw new UnauthorizedError('The token has no subject.');
+      }
+      const email = typeof payload['email'] === 'string' ? payload['email'] : undefined;
+      return email === undefined ? { sub: payload.sub } : { sub: payload.sub, email };
+    } catch (error) {
+      if (error instanceof UnauthorizedError) throw error;
+      // An unreachable key endpoint is our outage (500), not the caller's bad token.
+      if (!(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout) throw error;
+      // Expired, wrong issuer, unknown key, bad signature: the caller only needs "not valid";
+      // jose's code (e.g. ERR_JWT_EXPIRED) is safe and helps a client decide to re-login.
+      throw new UnauthorizedError(`The bearer token is not valid (${error.code}).`);
+    }
+  };
+}

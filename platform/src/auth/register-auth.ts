@@ -1,0 +1,33 @@
+/**
+ * Wires authentication into an app from configuration (buildApp calls it).
+ *
+ *   AuthOptions    {mode:'oidc', issuer, jwksUri, audience?} | {mode:'dev', keyDir?}, plus db
+ *   registerAuth(app, options): Promise<void>
+ *     oidc: verifies tokens against the provider's JWKS
+ *     dev:  starts the dev identity provider and registers its public /auth/dev/* routes
+ *     both: users are resolved from rm_users through `db`; the auth plugin guards every route
+ */
+import type { FastifyInstance } from 'fastify';
+import type { SqlClient } from '../db/database';
+import { authPlugin } from './auth-plugin';
+import { createDevIdentityProvider } from './dev-identity-provider';
+import { createRemoteJwtVerifier, type TokenVerifier } from './jwt-verifier';
+import { createUserResolver } from './user-resolver';
+
+export type AuthOptions = (
+  | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string }
+  | { mode: 'dev'; keyDir?: string }
+) & { db: SqlClient };
+
+export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  const resolveUser = createUserResolver(options.db);
+  if (options.mode === 'oidc') {
+    const verify: TokenVerifier = createRemoteJwtVerifier(options);
+    await app.register(authPlugin, { verify, resolveUser });
+    return;
+  }
+  const provider = await createDevIdentityProvider({ db: options.db, keyDir: options.keyDir });
+  app.log.warn('dev identity provider enabled: anyone can sign in as any demo user');
+  await app.register(authPlugin, { verify: provider.verify, resolveUser });
+  await app.register(provider.routes);
+}

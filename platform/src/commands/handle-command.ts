@@ -1,0 +1,85 @@
+import type { EventStore, ExpectedRevision, Position, RecordedEvent } from '../event-store/port';
+import { WrongExpectedRevisionError } from '../event-store/port';
+import { newId } from './ids';
+
+/** A domain event as deciders see it: the stored envelope without ids and positions. */
+export interface DomainEventShape {
+  type: string;
+  data: unknown;
+}
+
+/** What the loop needs from an aggregate: how to name its stream, read its stored events back
+ * (parse = the contract's zod union, so a malformed stored event fails loudly) and fold them. */
+export interface Decider<State, Event extends DomainEventShape> {
+  initialState: State;
+  evolve(state: State, event: Event): State;
+  streamId(id: string): string;
+  parseEvent(event: DomainEventShape): Event;
+}
+
+export interface CommandMetadata {
+  /** Internal id of the acting user; null for the system (seed, import CLI). */
+  userId: string | null;
+  correlationId: string;
+  occurredAt: Date;
+}
+
+export interface HandleCommandResult {
+  /** Position of the last appended event; null when the decision appended nothing. */
+  position: Position | null;
+  /** Revision of the stream's last event after the command; null when the stream still does not exist. */
+  nextExpectedRevision: bigint | null;
+}
+
+/** Retries after a lost optimistic-concurrency race before the error reaches the caller. */
+const maxRetries = 3;
+
+/** Reads the stream, folds it, decides, and appends with the read revision as expected revision:
+ * a concurrent writer makes the append fail, and the whole decision is taken again on fresh state. */
+export async function handleCommand<State, Event extends DomainEventShape>(
+  store: EventStore,
+  decider: Decider<State, Event>,
+  id: string,
+  decide: (state: State) => Event[],
+  metadata: CommandMetadata,
+): Promise<HandleCommandResult> {
+  const streamId = decider.streamId(id);
+  for (let attempt = 0; ; attempt++) {
+    const { events: recorded, revision } = await store.readStream(streamId);
+    const events = decide(fold(decider, recorded));
+    if (events.length === 0) return { position: null, nextExpectedRevision: revision };
+    const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
+    const eventMetadata = {
+      userId: metadata.userId,
+      correlationId: metadata.correlationId,
+      occurredAt: metadata.occurredAt.toISOString(),
+    };
+    try {
+      const result = await store.appendToStream(
+        streamId,
+        events.map((event) => ({ id: newId(), type: event.type, data: event.data, metadata: eventMetadata })),
+        { expectedRevision },
+      );
+      return { position: result.position, nextExpectedRevision: result.nextExpectedRevision };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxRetries) throw error;
+    }
+  }
+}
+
+/** Reads a stream and folds it, for commands that consult another aggregate's state. */
+export async function loadState<State, Event extends DomainEventShape>(
+  store: EventStore,
+  decider: Decider<State, Event>,
+  id: string,
+): Promise<State> {
+  const { events } = await store.readStream(decider.streamId(id));
+  return fold(decider, events);
+}
+
+function fold<State, Event extends DomainEventShape>(decider: Decider<State, Event>, events: RecordedEvent[]): State {
+  return events.reduce(
+    (state, event) => decider.evolve(state, decider.parseEvent({ type: event.type, data: event.data })),
+    decider.initialState,
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Process configuration from environment variables, parsed once at start-up with zod so that a
+ * bad value stops the process with a message naming the variable.
+ *
+ *   loadConfig(env = process.env): AppConfig
+ *     PORT (8080), HOST ('0.0.0.0'), DATABASE_URL (unset -> embedded PGlite under DATA_DIR),
+ *     DATA_DIR ('.data'), ESDB_URL (unset -> events in PostgreSQL/PGlite), LOG_LEVEL ('info'),
+ *     AUTH_MODE ('dev' | 'oidc'; default 'dev' when embedded, else 'oidc'),
+ *     OIDC_ISSUER, OIDC_JWKS_URI (both required for oidc), OIDC_AUDIENCE (optional)
+ *   AppConfig.auth is ready to spread into AuthOptions (add `db`); dev keys live in DATA_DIR/keys.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optional,
+  DATA_DIR: z.string().default('.data'),
+  ESDB_URL: optional,
+  AUTH_MODE: z.enum(['dev', 'oidc']).optional(),
+  OIDC_ISSUER: optional,
+  OIDC_JWKS_URI: optional.pipe(z.url().optional()),
+  OIDC_AUDIENCE: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AuthConfig =
+  | { mode: 'dev'; keyDir: string }
+  | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  esdbUrl?: string;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** True when no external database is configured: one process, PGlite, dev sign-in. */
+  embedded: boolean;
+  auth: AuthConfig;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const embedded = e.DATABASE_URL === undefined;
+  const mode = e.AUTH_MODE ?? (embedded ? 'dev' : 'oidc');
+
+  let auth: AuthConfig;
+  if (mode === 'dev') {
+    auth = { mode, keyDir: join(e.DATA_DIR, 'keys') };
+  } else {
+    if (!e.OIDC_ISSUER || !e.OIDC_JWKS_URI) {
+      throw new Error('Invalid configuration: AUTH_MODE=oidc needs OIDC_ISSUER and OIDC_JWKS_URI');
+    }
+    auth = { mode, issuer: e.OIDC_ISSUER, jwksUri: e.OIDC_JWKS_URI, audience: e.OIDC_AUDIENCE };
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    esdbUrl: e.ESDB_URL,
+    logLevel: e.LOG_LEVEL,
+    embedded,
+    auth,
+  };
+}

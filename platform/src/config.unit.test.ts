@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded mode with dev sign-in', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: '.data',
+      esdbUrl: undefined,
+      logLevel: 'info',
+      embedded: true,
+      auth: { mode: 'dev', keyDir: '.data/keys' },
+    });
+  });
+
+  it('reads OIDC settings and defaults to OIDC when a database server is configured', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://db/app',
+      OIDC_ISSUER: 'https://idp.test/',
+      OIDC_JWKS_URI: 'https://idp.test/jwks',
+      OIDC_AUDIENCE: 'dtn',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({ port: 9000, embedded: false, logLevel: 'debug' });
+    expect(config.auth).toEqual({ mode: 'oidc', issuer: 'https://idp.test/', jwksUri: 'https://idp.test/jwks', audience: 'dtn' });
+  });
+
+  it('names the variable that is wrong or missing', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ AUTH_MODE: 'oidc' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ AUTH_MODE: 'magic' })).toThrow(/AUTH_MODE/);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', OIDC_JWKS_URI: '' }).embedded).toBe(true);
+  });
+});

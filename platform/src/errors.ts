@@ -1,0 +1,93 @@
+/**
+ * Typed domain errors, each bound to one HTTP status. Throw them from deciders, handlers and
+ * queries; the error handler (http/error-handler) turns them into RFC 7807 problem+json.
+ *
+ *   ValidationError(message, errors?)  400  bad input; `errors` names the offending fields
+ *   UnauthorizedError(message?)        401  missing / invalid bearer token
+ *   ForbiddenError(message)            403  signed in, but not allowed
+ *   NotFoundError(message)             404  unknown id
+ *   ConflictError(message)             409  illegal state transition or a concurrent write
+ *   toHttpError(error): HttpError | null   maps known errors (incl. the event store's
+ *                                          WrongExpectedRevisionError -> 409), null otherwise
+ */
+import { WrongExpectedRevisionError } from './event-store/port';
+
+export interface FieldError {
+  /** Where the bad value sits, dotted: `body.make`, `querystring.page`, `params.id`. */
+  field: string;
+  message: string;
+}
+
+/** The short, stable code of each kind; it ends the problem `type` URI, clients can map it. */
+export type ProblemCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'bad-request'
+  | 'service-unavailable'
+  | 'internal';
+
+export abstract class HttpError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: ProblemCode;
+}
+
+export class ValidationError extends HttpError {
+  readonly status = 400;
+  readonly code = 'validation';
+  constructor(
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ValidationError';
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  readonly status = 401;
+  readonly code = 'unauthorized';
+  constructor(message = 'A valid bearer token is required.') {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  readonly status = 403;
+  readonly code = 'forbidden';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class NotFoundError extends HttpError {
+  readonly status = 404;
+  readonly code = 'not-found';
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ConflictError extends HttpError {
+  readonly status = 409;
+  readonly code = 'conflict';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+/** Our own errors pass through; a lost optimistic-concurrency race is a 409 the client may
+ * retry after re-reading. Anything else is not ours to describe (null -> 500). */
+export function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof WrongExpectedRevisionError) {
+    return new ConflictError('This record was changed by someone else at the same time; reload and try again.');
+  }
+  return null;
+}

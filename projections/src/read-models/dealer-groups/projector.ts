@@ -1,0 +1,19 @@
+import type { Projector } from '../../projector';
+
+/** rm_dealer_groups: one row per dealer group. */
+export const dealerGroupsProjector: Projector = {
+  name: 'dealer-groups',
+  tables: ['rm_dealer_groups'],
+  handles: ['DealerGroupCreated'],
+  async apply(tx, event) {
+    if (event.type !== 'DealerGroupCreated') return;
+    const d = event.data;
+    // DO NOTHING rather than DO UPDATE: a redelivered creation must not undo later changes.
+    await tx.query(
+      `INSERT INTO rm_dealer_groups (id, organization_name, slug, short_name, dealer_vault_vendor_id, image_url)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO NOTHING`,
+      [d.id, d.organizationName, d.slug, d.shortName, d.dealerVaultVendorId, d.imageUrl],
+    );
+  },
+};

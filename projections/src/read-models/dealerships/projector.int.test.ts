@@ -1,0 +1,40 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { allProjectors } from '../../all-projectors';
+import { replayReadModels } from '../../replay';
+import { append, dealershipData, places } from '../../testing/events';
+import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
+import { dealershipsProjector } from './projector';
+
+describe('dealerships projector', () => {
+  let h: Harness;
+  beforeAll(async () => (h = await openHarness()));
+  afterAll(() => h.dispose());
+
+  it('keeps the latest state of each dealership with its coordinates, idempotently', async () => {
+    const groupId = randomUUID();
+    const austin = dealershipData(groupId, 0);
+    const dallas = dealershipData(groupId, 1);
+    const denver = places[3];
+    const moved = { ...austin, name: 'Mile High Motors', city: denver.city, state: denver.state,
+      postalCode: denver.postalCode, latitude: denver.latitude, longitude: denver.longitude, active: false };
+    await append(h.store,
+      { type: 'DealershipCreated', data: austin },
+      { type: 'DealershipCreated', data: dallas },
+      { type: 'DealershipUpdated', data: moved });
+    await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
+
+    const rows = async () => (await h.db.query('SELECT * FROM rm_dealerships ORDER BY id')).rows;
+    const first = await rows();
+    expect(first).toHaveLength(2);
+    expect(first).toContainEqual({
+      id: austin.id, dealer_group_id: groupId, name: 'Mile High Motors', dealer_vault_id: austin.dealerVaultId,
+      address1: '100 Main St', address2: '', city: 'Denver', state: 'CO', postal_code: '80202', country: 'US',
+      active: false, latitude: 39.7527, longitude: -104.9992,
+    });
+    expect(first).toContainEqual(expect.objectContaining({ id: dallas.id, city: 'Dallas', latitude: 32.7876, longitude: -96.7994 }));
+
+    await reapplyAll(h, [dealershipsProjector]);
+    expect(await rows()).toEqual(first);
+  });
+});

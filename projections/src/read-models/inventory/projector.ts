@@ -1,0 +1,77 @@
+import type { VehicleData } from '@dtn/contracts';
+import type { SqlClient } from '@dtn/platform/db/database';
+import type { Projector } from '../../projector';
+import { parseListPrice } from './list-price';
+
+/** The columns a vehicle's own data sets (listing and feed updates), in parameter order from $2. */
+function vehicleParams(v: VehicleData): unknown[] {
+  return [v.vin, v.stockNumber, v.year, v.make, v.model, v.trim, v.listingType, JSON.stringify(v.images),
+    v.tradeIn, v.postId, v.inventoryDate, parseListPrice(v.data), JSON.stringify(v.data)];
+}
+
+/**
+ * rm_inventory: one row per vehicle, denormalised with its dealership (name, city, state,
+ * coordinates) so marketplace search never joins. The dealership columns are copied from
+ * rm_dealerships, which the dealerships projector has already written: the command side reads
+ * the dealership stream before listing, so the dealership's events precede in the all-stream,
+ * and the runner applies each event to every projector before the next event.
+ */
+export const inventoryProjector: Projector = {
+  name: 'inventory',
+  tables: ['rm_inventory'],
+  handles: ['VehicleListed', 'VehicleUpdated', 'VehicleSold', 'VehicleSpotlighted', 'VehicleUnspotlighted',
+    'DealershipUpdated'],
+  async apply(tx, event) {
+    switch (event.type) {
+      case 'VehicleListed': return listVehicle(tx, event.data);
+      case 'VehicleUpdated':
+        await tx.query(
+          `UPDATE rm_inventory SET vin = $2, stock_number = $3, year = $4, make = $5, model = $6, trim = $7,
+             listing_type = $8, images = $9::jsonb, trade_in = $10, post_id = $11, inventory_date = $12,
+             list_price = $13, data = $14::jsonb
+           WHERE id = $1`,
+          [event.data.id, ...vehicleParams(event.data)],
+        );
+        return;
+      case 'VehicleSold':
+        await tx.query('UPDATE rm_inventory SET sold = true WHERE id = $1', [event.data.id]);
+        return;
+      case 'VehicleSpotlighted':
+      case 'VehicleUnspotlighted':
+        await tx.query('UPDATE rm_inventory SET spotlight = $2 WHERE id = $1', [
+          event.data.id, event.type === 'VehicleSpotlighted']);
+        return;
+      case 'DealershipUpdated': {
+        const d = event.data;
+        await tx.query(
+          `UPDATE rm_inventory SET dealership_name = $2, dealership_city = $3, dealership_state = $4,
+             latitude = $5, longitude = $6
+           WHERE dealership_id = $1`,
+          [d.id, d.name, d.city, d.state, d.latitude, d.longitude],
+        );
+        return;
+      }
+      default:
+        return;
+    }
+  },
+};
+
+type Listed = VehicleData & { id: string; dealershipId: string; dealerGroupId: string };
+
+async function listVehicle(tx: SqlClient, v: Listed): Promise<void> {
+  // Parameters are cast: in INSERT ... SELECT they are not typed by the target columns.
+  // DO NOTHING rather than DO UPDATE: a redelivered listing must not undo a later sale or update.
+  // A dealership missing from rm_dealerships (it should never be) leaves the column defaults.
+  await tx.query(
+    `INSERT INTO rm_inventory (id, vin, stock_number, year, make, model, trim, listing_type, images, trade_in,
+       post_id, inventory_date, list_price, data, dealership_id, dealer_group_id,
+       dealership_name, dealership_city, dealership_state, latitude, longitude)
+     SELECT $1::uuid, $2, $3, $4::integer, $5, $6, $7, $8, $9::jsonb, $10::boolean, $11, $12::timestamptz, $13::numeric, $14::jsonb,
+       $15::uuid, $16::uuid, coalesce(d.name, ''), coalesce(d.city, ''), coalesce(d.state, ''),
+       coalesce(d.latitude, 0), coalesce(d.longitude, 0)
+     FROM (SELECT 1) AS one LEFT JOIN rm_dealerships d ON d.id = $15::uuid
+     ON CONFLICT (id) DO NOTHING`,
+    [v.id, ...vehicleParams(v), v.dealershipId, v.dealerGroupId],
+  );
+}

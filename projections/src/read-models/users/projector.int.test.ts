@@ -1,0 +1,37 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { allProjectors } from '../../all-projectors';
+import { replayReadModels } from '../../replay';
+import { append, userRegistered } from '../../testing/events';
+import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
+import { usersProjector } from './projector';
+
+describe('users projector', () => {
+  let h: Harness;
+  beforeAll(async () => (h = await openHarness()));
+  afterAll(() => h.dispose());
+
+  it('writes one row per UserRegistered, and the same row when the event comes again', async () => {
+    const groupId = randomUUID();
+    const dealerships = [randomUUID(), randomUUID()];
+    const user = userRegistered(groupId, dealerships, 2);
+    const base = userRegistered(groupId, [], 1);
+    const admin = { ...base, data: { ...base.data, role: 'Admin' as const, dealerGroupId: null } };
+    await append(h.store, user, admin);
+    await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
+
+    const rows = async () => (await h.db.query('SELECT * FROM rm_users ORDER BY id')).rows;
+    const first = await rows();
+    expect(first).toHaveLength(2);
+    const d = user.data;
+    expect(first).toContainEqual({
+      id: d.id, user_id: d.userId, email: d.email, first_name: 'Pat', last_name: 'Dealer2', title: 'Used Car Manager',
+      image_url: '', phone_number: '512-555-0100', role: 'UsedCarManager', buy_authority: true, sell_authority: true,
+      dealer_group_id: groupId, dealership_ids: dealerships, postal_code: '77002', latitude: 29.7569, longitude: -95.3625,
+    });
+    expect(first).toContainEqual(expect.objectContaining({ id: admin.data.id, role: 'Admin', dealer_group_id: null, dealership_ids: [] }));
+
+    await reapplyAll(h, [usersProjector]);
+    expect(await rows()).toEqual(first);
+  });
+});

@@ -1,0 +1,17 @@
+import type { SqlClient } from '@dtn/platform/db/database';
+
+/** Every read-model table (rm_*) but the bookkeeping ones, each ordered by id, for comparing
+ * two databases built from the same events. */
+export async function dumpReadModels(db: SqlClient): Promise<Record<string, unknown[]>> {
+  const { rows: tables } = await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = current_schema() AND table_name LIKE 'rm\\_%'
+       AND table_name NOT IN ('rm_checkpoints', 'rm_migrations')
+     ORDER BY table_name`,
+  );
+  const dump: Record<string, unknown[]> = {};
+  for (const { table_name: table } of tables) {
+    dump[table] = (await db.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
+  }
+  return dump;
+}

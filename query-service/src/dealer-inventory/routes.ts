@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  inventoryByAge,
+  inventoryRollup as inventoryRollupRoute,
+  spotlightedInventory as spotlightedRoute,
+} from '@dtn/contracts/routes/inventory-queries';
+import { NotFoundError } from '@dtn/platform/errors';
+import { registerRoute } from '@dtn/platform/http/register-route';
+import type { QueryContext } from '../shared/context';
+import { assertOwnGroup, ownGroupScope } from '../shared/group-access';
+import { dealerGroupOfDealership, inventoryOfDealershipByAge, inventoryRollup, spotlightedInventory } from './queries';
+
+export const dealerInventoryRoutes =
+  ({ db, now }: QueryContext): FastifyPluginAsync =>
+  async (app) => {
+    registerRoute(app, inventoryRollupRoute, async (request) => inventoryRollup(db, ownGroupScope(request.user), now()));
+
+    registerRoute(app, inventoryByAge, async (request) => {
+      const { dealershipId, age } = request.params;
+      const dealerGroupId = await dealerGroupOfDealership(db, dealershipId);
+      if (dealerGroupId === null) throw new NotFoundError(`No dealership has the id ${dealershipId}.`);
+      assertOwnGroup(request.user, dealerGroupId);
+      const { listingtype, sortOrder } = request.query;
+      return inventoryOfDealershipByAge(db, dealershipId, age, { listingTypes: listingtype, sortOrder }, now());
+    });
+
+    registerRoute(app, spotlightedRoute, async (request) => {
+      const { listingtype, sortOrder } = request.query;
+      return spotlightedInventory(db, ownGroupScope(request.user), { listingTypes: listingtype, sortOrder }, now());
+    });
+  };

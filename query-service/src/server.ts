@@ -1,0 +1,31 @@
+/**
+ * Runs the query service on its own (production layout: behind a proxy that sends GET /api to
+ * it). Configuration from the environment (platform/config); stops gracefully on SIGINT/SIGTERM:
+ * stop accepting, finish in-flight requests, then close the database.
+ */
+import { loadConfig } from '@dtn/platform/config';
+import { openDatabase } from '@dtn/platform/db/database-from-env';
+import { buildQueryService } from './app';
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildQueryService({ db, auth: { ...config.auth, db }, logger: { level: config.logLevel } });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

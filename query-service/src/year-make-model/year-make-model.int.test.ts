@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { TestDatabase } from '@dtn/platform/db/test-database';
+import { buildApp } from '@dtn/platform/http/build-app';
+import { associate, createReadModelDatabase, listenForTests, type TestResponse } from '@dtn/platform/http/test-app';
+import { yearMakeModelRoutes } from './routes';
+
+let db: TestDatabase;
+let app: FastifyInstance;
+let get: (url: string, auth?: boolean) => Promise<TestResponse>;
+
+beforeAll(async () => {
+  db = await createReadModelDatabase();
+  app = await buildApp({ title: 'ymm', auth: { mode: 'dev', keyDir: await mkdtemp(join(tmpdir(), 'dtn-ymm-')), db } });
+  await app.register(yearMakeModelRoutes);
+  const call = await listenForTests(app);
+  const token = (await call({ method: 'POST', url: '/auth/dev/token', payload: { email: associate.email } }))
+    .json<{ access_token: string }>().access_token;
+  get = (url, auth = true) => call({ url, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.dispose();
+});
+
+describe('year/make/model routes', () => {
+  it('lists makes, models, trims and model years', async () => {
+    expect((await get('/api/yearmakemodel/makes')).json<string[]>()).toContain('Toyota');
+    expect((await get('/api/yearmakemodel/models?make=Toyota')).json<string[]>()).toContain('Camry');
+    expect((await get('/api/yearmakemodel/trims?make=Toyota&model=Camry')).json<string[]>()).toContain('LE');
+    expect((await get('/api/yearmakemodel/modelyears?make=Toyota&model=Camry')).json<number[]>()).toContain(2020);
+    const details = await get('/api/yearmakemodel/details?make=toyota&model=camry');
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ make: 'Toyota', model: 'Camry', vehicleTypes: expect.any(Array) });
+  });
+
+  it('answers 400 naming a missing or blank parameter', async () => {
+    const missing = await get('/api/yearmakemodel/models');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('make');
+    const blank = await get('/api/yearmakemodel/trims?make=Toyota&model=%20');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body).toContain('model');
+  });
+
+  it('answers 404 for details of an unknown model, empty lists otherwise', async () => {
+    expect((await get('/api/yearmakemodel/details?make=Toyota&model=Nope')).statusCode).toBe(404);
+    expect((await get('/api/yearmakemodel/models?make=Nope')).json()).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await get('/api/yearmakemodel/makes', false)).statusCode).toBe(401);
+  });
+});
