@@ -18,7 +18,7 @@ export async function openBenchDatabase(max = 70): Promise<{ db: Database; label
   const admin = new pg.Client({ connectionString: benchDatabaseUrl });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const version = (await admin.query<{ v: string }>('SHOW server_version')).rows[0]!.v;
+  const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
   await admin.end();
   const db = createPgDatabase(benchDatabaseUrl, { schema, max });
   return {

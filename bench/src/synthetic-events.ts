@@ -27,7 +27,8 @@ export const modelsOf = (make: string) => MAKES[make]!;
 
 /** `count` real US postal-code locations, spread over the country. */
 export function samplePostalCodes(count: number, random: () => number) {
-  const all = zipcodes.radius('66952', 3000) as string[]; // centre of the contiguous US
+  // Centre of the contiguous US; the package also knows Canadian codes, which are left out.
+  const all = (zipcodes.radius('66952', 3000) as string[]).filter((zip) => /^\d{5}$/.test(zip));
   const picked = [];
   for (let i = 0; i < count; i++) {
     const hit = zipcodes.lookup(all[Math.floor(random() * all.length)]!);

@@ -2,6 +2,7 @@ export * from './enums';
 export * from './permission';
 export * from './events';
 export * from './routes/route-spec';
+export * from './routes/index';
 export * from './entities';
 export * from './paging';
 export * from './problem';

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { streamIds } from '@dtn/contracts';
 import type { Database } from '@dtn/platform/db/database';
-import type { EventStore, Position } from '@dtn/platform/event-store/port';
+import type { EventStore } from '@dtn/platform/event-store/port';
 import { buildApp } from '@dtn/platform/http/build-app';
 import type { AuthConfig } from '@dtn/platform/config';
 import { readYourWritesPlugin } from '@dtn/platform/http/consistency';
@@ -85,18 +85,9 @@ async function seedWhenEmpty(store: EventStore, commands: Commands, db: Database
   const existing = await store.readStream(streamIds.dealerGroup(first.id));
   if (existing.revision !== null) return false;
   await seedDemoData(commands, { now, data });
-  const last = await lastPosition(store);
-  if (last) await waitForCatchUp(db, last, { timeoutMs: 120_000 });
+  const head = await store.headPosition();
+  if (head) await waitForCatchUp(db, head, { timeoutMs: 120_000 });
   return true;
-}
-
-async function lastPosition(store: EventStore): Promise<Position | undefined> {
-  let from: Position | undefined;
-  for (;;) {
-    const page = await store.readAll({ from, maxCount: 5000 });
-    if (page.length === 0) return from;
-    from = page[page.length - 1]!.position;
-  }
 }
 
 /** Static files of the built app; any other GET that is not an API call gets index.html so

@@ -4,12 +4,13 @@ import { advanceCheckpoints, type Checkpoints } from './checkpoints';
 import { parseDomainEvent, type ProjectedEvent, type Projector } from './projector';
 
 /**
- * Applies one batch in ONE transaction: each event, in order, to every projector that handles
- * its type and has not taken it into account yet, then moves every projector's checkpoint to
- * the batch's last position. The read-model writes and the checkpoints commit together, so a
- * crash never loses or doubles an effect. Projectors that handle none of the batch still
- * advance: the query side waits for ALL checkpoints to reach a command's position.
- * `checkpoints` is updated only once the transaction has committed.
+ * Applies one batch in ONE transaction: for each projector in turn (allProjectors lists a read
+ * model before those that copy from it), the events of the batch that it handles and has not
+ * taken into account yet, in order; then every projector's checkpoint moves to the batch's last
+ * position. The read-model writes and the checkpoints commit together, so a crash never loses
+ * or doubles an effect. Projectors that handle none of the batch still advance: the query side
+ * waits for ALL checkpoints to reach a command's position. `checkpoints` is updated only once
+ * the transaction has committed.
  */
 export async function applyBatch(
   db: Database,
@@ -20,16 +21,22 @@ export async function applyBatch(
   const last = events.at(-1);
   if (!last) return;
   const names = projectors.map((p) => p.name);
+  const parsed = new Map<RecordedEvent, ProjectedEvent>();
+  const parseOnce = (event: RecordedEvent) => {
+    let hit = parsed.get(event);
+    if (!hit) parsed.set(event, (hit = parseDomainEvent(event)));
+    return hit;
+  };
   await db.transaction(async (tx) => {
-    for (const event of events) {
-      let parsed: ProjectedEvent | undefined;
-      for (const projector of projectors) {
-        if (!projector.handles.includes(event.type as ProjectedEvent['type'])) continue;
-        const reached = checkpoints.get(projector.name);
-        if (reached && comparePositions(event.position, reached) <= 0) continue;
-        parsed ??= parseDomainEvent(event);
-        await projector.apply(tx, parsed);
-      }
+    for (const projector of projectors) {
+      const reached = checkpoints.get(projector.name);
+      const mine = events
+        .filter((e) => projector.handles.includes(e.type as ProjectedEvent['type']))
+        .filter((e) => !reached || comparePositions(e.position, reached) > 0)
+        .map(parseOnce);
+      if (mine.length === 0) continue;
+      if (projector.applyBatch) await projector.applyBatch(tx, mine);
+      else for (const event of mine) await projector.apply(tx, event);
     }
     await advanceCheckpoints(tx, names, last.position);
   });

@@ -15,6 +15,9 @@ export interface Projector {
   /** Must be idempotent: applying the same event again leaves the same rows. Runs inside the
    * batch's transaction, so it may read rows written by earlier events of the same batch. */
   apply(tx: SqlClient, event: ProjectedEvent): Promise<void>;
+  /** Optional faster path for many events at once (replay, catch-up): the same effect as
+   * `apply` on each event in order, in fewer round trips. */
+  applyBatch?(tx: SqlClient, events: readonly ProjectedEvent[]): Promise<void>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from '@dtn/platform/db/database';
-import type { EventStore, Position } from '@dtn/platform/event-store/port';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { comparePositions, type EventStore, type Position } from '@dtn/platform/event-store/port';
 import { applyBatch } from './apply-batch';
 import { migrateReadModels } from './migrations/migrate';
 import type { Projector } from './projector';
@@ -26,11 +27,18 @@ export async function replayReadModels(options: {
   });
 
   const checkpoints = new Map<string, Position>();
+  // Everything stored when the replay starts; readAll may hold events back while older
+  // transactions (of any session) are still open, so an empty page only ends the replay once
+  // the head has been reached.
+  const head = await store.headPosition();
   let from: Position | undefined;
   let events = 0;
-  for (;;) {
+  while (head && (!from || comparePositions(from, head) < 0)) {
     const batch = await store.readAll({ ...(from ? { from } : {}), maxCount: BATCH });
-    if (batch.length === 0) break;
+    if (batch.length === 0) {
+      await sleep(10);
+      continue;
+    }
     await applyBatch(db, projectors, checkpoints, batch);
     events += batch.length;
     from = batch.at(-1)!.position;

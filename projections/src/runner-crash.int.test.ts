@@ -12,17 +12,32 @@ import { openHarness, type Harness } from './testing/harness';
 import { dumpReadModels } from './testing/read-model-dump';
 import { waitForCatchUp } from './wait-for-catch-up';
 
-/** The same projector, but its `failAt`-th apply throws: a crash in the middle of a batch. */
-function failingAt(projector: Projector, failAt: number): Projector {
+type Path = 'per event' | 'batched';
+
+/** The same projector, but it throws once it has written its `failAt`-th event: a crash in the
+ * middle of a batch, on the per-event path or the batched one. */
+function failingAt(projector: Projector, failAt: number, path: Path): Projector {
   let applied = 0;
+  const crash = () => new Error(`simulated crash at apply #${failAt}`);
   return {
     ...projector,
     async apply(tx, event) {
       await projector.apply(tx, event);
-      if (++applied === failAt) throw new Error(`simulated crash at apply #${failAt}`);
+      if (++applied === failAt) throw crash();
     },
+    applyBatch:
+      path === 'batched' && projector.applyBatch
+        ? async (tx, events) => {
+            await projector.applyBatch!(tx, events);
+            const before = applied;
+            applied += events.length;
+            if (before < failAt && applied >= failAt) throw crash();
+          }
+        : undefined,
   };
 }
+
+const perEventOnly = (projectors: readonly Projector[]) => projectors.map((p) => ({ ...p, applyBatch: undefined }));
 
 async function appendAll(h: Harness, events: DomainEvent[]): Promise<Position> {
   let last: Position | undefined;
@@ -30,7 +45,7 @@ async function appendAll(h: Harness, events: DomainEvent[]): Promise<Position> {
   return last!;
 }
 
-describe('projection runner crash', () => {
+describe.each<Path>(['per event', 'batched'])('projection runner crash (%s)', (path) => {
   const history = mixedHistory(300);
   let crashed: Harness;
   let clean: Harness;
@@ -47,7 +62,7 @@ describe('projection runner crash', () => {
 
   it('stops on a failing batch, rolls it back, and after a restart ends with the tables of a clean replay', async () => {
     const logged: unknown[][] = [];
-    const projectors = allProjectors.map((p) => (p.name === 'inventory' ? failingAt(p, 150) : p));
+    const projectors = allProjectors.map((p) => (p.name === 'inventory' ? failingAt(p, 150, path) : p));
     const broken = createProjectionRunner({
       db: crashed.db, store: crashed.store, projectors, batchSize: 40, logger: { error: (...args) => logged.push(args) },
     });
@@ -84,6 +99,9 @@ describe('projection runner crash', () => {
   it('replays to the same tables every time, and a projector joining late catches up to them', async () => {
     const first = await dumpReadModels(clean.db);
     await replayReadModels({ db: clean.db, store: clean.store, projectors: allProjectors });
+    expect(await dumpReadModels(clean.db)).toEqual(first);
+    // The batched path (applyBatch) and the per-event path build the same tables.
+    await replayReadModels({ db: clean.db, store: clean.store, projectors: perEventOnly(allProjectors) });
     expect(await dumpReadModels(clean.db)).toEqual(first);
 
     // Inventory joins after the others have run to the end: the runner starts from its (absent)

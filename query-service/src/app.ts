@@ -14,6 +14,7 @@ import { buyListRoutes } from './buy-list/routes';
 import { dealerInventoryRoutes } from './dealer-inventory/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { marketplaceRoutes } from './marketplace/routes';
+import { mediaRoutes } from './media/routes';
 import type { QueryContext } from './shared/context';
 import { yearMakeModelRoutes } from './year-make-model/routes';
 
@@ -26,6 +27,7 @@ export const queryRoutes =
     await app.register(buyListRoutes(context));
     await app.register(accountRoutes(context));
     await app.register(yearMakeModelRoutes);
+    await app.register(mediaRoutes);
   };
 
 export interface QueryServiceOptions {

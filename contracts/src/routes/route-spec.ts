@@ -6,7 +6,7 @@ import type { Permission } from '../permission';
  * register it and enforce `permissions` on the server) and the frontend (which calls it).
  * `permissions`: every listed permission is required (spec section 6: "a check with several
  * permissions passes only if the user holds every one requested"); [] = any signed-in user.
- * Paths use fastify's `:param` form and always start with /api (or /auth for the dev provider).
+ * Paths use fastify's `:param` form and start with /api (/auth for the dev provider, /media for images).
  */
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

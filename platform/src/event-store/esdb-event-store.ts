@@ -1,5 +1,7 @@
 import {
   ANY,
+  BACKWARDS,
+  END,
   EventStoreDBClient,
   NO_STREAM,
   START as ESDB_START,
@@ -96,6 +98,15 @@ export function createEsdbEventStore(connectionString: string): EventStore {
         cursor = last;
       }
       return page;
+    },
+
+    async headPosition() {
+      // Backwards from the end of $all, past system events, to the last user event.
+      for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 10_000 })) {
+        const event = fromResolved(resolved);
+        if (event) return event.position;
+      }
+      return null;
     },
 
     subscribeToAll(options) {

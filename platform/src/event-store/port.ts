@@ -70,6 +70,10 @@ export interface EventStore {
   /** Events after `from` (exclusive) in all-stream order, at most `maxCount`. Only events that
    * no still-running transaction can precede are returned (no gaps are ever skipped). */
   readAll(options: { from?: Position; maxCount: number }): Promise<RecordedEvent[]>;
+  /** Position of the last event stored now (null when empty). readAll may hold events back
+   * while older transactions run; a reader that must see everything stored up to now (a
+   * replay) reads until it reaches this position. */
+  headPosition(): Promise<Position | null>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
 }

@@ -68,6 +68,15 @@ export async function createPostgresEventStore(
       return result;
     },
 
+    async headPosition() {
+      const { rows } = await db.query<{ transaction_id: string; global_position: string }>(
+        `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
+          ORDER BY es_events.transaction_id DESC, es_events.global_position DESC LIMIT 1`,
+      );
+      const head = rows[0];
+      return head ? { commit: BigInt(head.transaction_id), prepare: BigInt(head.global_position) } : null;
+    },
+
     async readAll({ from = START, maxCount }) {
       // Only below the oldest running transaction: a transaction that started earlier but
       // commits later could otherwise add events "behind" a subscriber's checkpoint.

@@ -1,9 +1,11 @@
 import type { Database, SqlClient } from '@dtn/platform/db/database';
 import { foundationMigration } from './001-foundation';
+import { tradeInIndexMigration } from './002-trade-in-index';
 
 /** Read-model migrations in the order they apply. Append only: an applied id never changes. */
 export const readModelMigrations: readonly { id: string; sql: string }[] = [
   { id: '001-foundation', sql: foundationMigration },
+  { id: '002-trade-in-index', sql: tradeInIndexMigration },
 ];
 
 // Any fixed number: serialises concurrent migrators (several projection replicas starting at once).

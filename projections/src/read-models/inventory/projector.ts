@@ -1,6 +1,7 @@
 import type { VehicleData } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
-import type { Projector } from '../../projector';
+import type { ProjectedEvent, Projector } from '../../projector';
+import { applyVehicleEvents, type VehicleEvent } from './batch';
 import { parseListPrice } from './list-price';
 
 /** The columns a vehicle's own data sets (listing and feed updates), in parameter order from $2. */
@@ -55,7 +56,20 @@ export const inventoryProjector: Projector = {
         return;
     }
   },
+  async applyBatch(tx, events) {
+    // A dealership change rewrites many rows by dealership: rare, so the batch takes the
+    // per-event path rather than complicating the fold.
+    if (events.some((e) => e.type === 'DealershipUpdated')) {
+      for (const event of events) await inventoryProjector.apply(tx, event);
+      return;
+    }
+    await applyVehicleEvents(tx, events.filter(isVehicleEvent));
+  },
 };
+
+const isVehicleEvent = (e: ProjectedEvent): e is VehicleEvent =>
+  e.type === 'VehicleListed' || e.type === 'VehicleUpdated' || e.type === 'VehicleSold' ||
+  e.type === 'VehicleSpotlighted' || e.type === 'VehicleUnspotlighted';
 
 type Listed = VehicleData & { id: string; dealershipId: string; dealerGroupId: string };
 

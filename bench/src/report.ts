@@ -1,0 +1,35 @@
+/** Renders bench results as the Markdown table quoted in notes and docs. */
+type Stats = { perSecond: number; p50: number; p95: number; p99: number };
+type AppendRow = { concurrency: number; append: Stats; raw: Stats; ratio: number };
+
+export function renderReport(results: Record<string, unknown>): string {
+  const lines = [`# Benchmarks`, '', `Run ${String(results.date)} on ${String(results.machine)} with \`npm run bench\`.`, ''];
+  const append = results.append as { label: string; perLevel: number; rows: AppendRow[] } | undefined;
+  if (append) {
+    lines.push(`## Event store append (${append.label}, ${append.perLevel} single-event appends per level)`, '');
+    lines.push('| concurrency | append events/s | p50 ms | p99 ms | raw INSERT rows/s | p50 ms | p99 ms | append / raw |', '|---|---|---|---|---|---|---|---|');
+    for (const r of append.rows)
+      lines.push(`| ${r.concurrency} | ${r.append.perSecond} | ${r.append.p50} | ${r.append.p99} | ${r.raw.perSecond} | ${r.raw.p50} | ${r.raw.p99} | ${r.ratio} |`);
+    lines.push('', 'Target: append throughput at least half the raw INSERT rate (ratio ≥ 0.5).', '');
+  }
+  const replay = results.replay as { label: string; events: number; ms: number; eventsPerSecond: number; vehicles: number } | undefined;
+  if (replay) {
+    lines.push(`## Projection replay (${replay.label})`, '');
+    lines.push(`Rebuilt every read model from position zero: ${replay.events} events in ${replay.ms} ms = **${replay.eventsPerSecond} events/s** (${replay.vehicles} vehicles in the inventory read model). Target: ≥ 20,000 events/s.`, '');
+  }
+  const search = results.search as { label: string; vehicles: number; dealerships: number; searches: number; results: Record<string, unknown> } | undefined;
+  if (search) {
+    lines.push(`## Marketplace search (${search.label}, ${search.vehicles} vehicles at ${search.dealerships} dealerships, ${search.searches} searches per case)`, '');
+    lines.push('| case | p50 ms | p95 ms |', '|---|---|---|');
+    for (const [name, value] of Object.entries(search.results)) {
+      if (name === 'http') {
+        for (const [caseName, v] of Object.entries(value as Record<string, { p50: number; p95: number }>)) lines.push(`| HTTP: ${caseName} | ${v.p50} | ${v.p95} |`);
+      } else {
+        const v = value as { p50: number; p95: number; averageMatches: number };
+        lines.push(`| ${name} (avg ${v.averageMatches} matches) | ${v.p50} | ${v.p95} |`);
+      }
+    }
+    lines.push('', 'Target: p95 under 50 ms.', '');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,37 @@
+/**
+ * `npm run bench`: every benchmark in one run; results go to bench/results/latest.json and a
+ * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appendBenchmark } from './append.bench';
+import { replayBenchmark } from './replay.bench';
+import { searchBenchmark } from './search.bench';
+import { renderReport } from './report';
+
+const only = (process.env.BENCH_ONLY ?? 'append,replay,search').split(',');
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+};
+
+for (const [name, run] of [
+  ['append', appendBenchmark],
+  ['replay', replayBenchmark],
+  ['search', searchBenchmark],
+] as const) {
+  if (!only.includes(name)) continue;
+  console.log(`running ${name} ...`);
+  const started = performance.now();
+  results[name] = await run();
+  console.log(`${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`, JSON.stringify(results[name]));
+}
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(path.join(dir, 'latest.md'), renderReport(results));
+console.log(`results written to ${path.relative(process.cwd(), dir)}/latest.{json,md}`);
+process.exit(0);

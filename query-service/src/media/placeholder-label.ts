@@ -1,0 +1,30 @@
+import { vehicleDataset } from '@dtn/platform/vehicle-data/catalog';
+
+/** The seed's slug rule (embedded/src/seed/demo-vehicles.ts): lower case, runs of anything else
+ * become one dash. Slugs lose spelling, so they are matched back against vPIC's names. */
+export const slugOf = (text: string): string =>
+  text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+const titleCase = (slug: string): string =>
+  slug
+    .split('-')
+    .filter((word) => word !== '')
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+
+/**
+ * "mercedes-benz-c-class" -> "Mercedes-Benz C-Class": the longest known make whose slug starts
+ * the name, then that make's model whose slug is the rest. Unknown parts fall back to title case
+ * ("Subaru Foo"), so any well-formed name still gets a picture.
+ */
+export function placeholderLabel(slug: string): string {
+  const makes = vehicleDataset().makes;
+  const make = Object.keys(makes)
+    .filter((name) => slugOf(name) !== '' && (slug === slugOf(name) || slug.startsWith(`${slugOf(name)}-`)))
+    .sort((a, b) => slugOf(b).length - slugOf(a).length)[0];
+  if (!make) return titleCase(slug) || 'Vehicle';
+  const rest = slug.slice(slugOf(make).length + 1);
+  if (rest === '') return make;
+  const model = Object.keys(makes[make] ?? {}).find((name) => slugOf(name) === rest);
+  return `${make} ${model ?? titleCase(rest)}`;
+}
