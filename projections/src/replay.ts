@@ -5,7 +5,7 @@ import { applyBatch } from './apply-batch';
 import { migrateReadModels } from './migrations/migrate';
 import type { Projector } from './projector';
 
-const BATCH = 1000;
+const BATCH = 5000;
 
 /**
  * Rebuilds the projectors' read models from the first event: empties their tables and
