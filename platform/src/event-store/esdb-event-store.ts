@@ -23,8 +23,8 @@ import {
   type ExpectedRevision,
   type Position,
   type RecordedEvent,
-  type Subscription,
 } from './port';
+import { subscriptionSet } from './subscription-set';
 
 const EXPECTED: Record<Exclude<ExpectedRevision, bigint>, AppendExpectedRevision> = {
   no_stream: NO_STREAM,
@@ -35,7 +35,7 @@ const EXPECTED: Record<Exclude<ExpectedRevision, bigint>, AppendExpectedRevision
 /** The event store on EventStoreDB (production). Positions are EventStoreDB's own. */
 export function createEsdbEventStore(connectionString: string): EventStore {
   const client = EventStoreDBClient.connectionString(connectionString);
-  const subscriptions = new Set<Subscription>();
+  const subscriptions = subscriptionSet();
 
   const store: EventStore = {
     name: 'eventstoredb',
@@ -114,17 +114,11 @@ export function createEsdbEventStore(connectionString: string): EventStore {
         fromPosition: options.from ?? ESDB_START,
         filter: excludeSystemEvents(),
       });
-      const subscription = esdbSubscription(source, options);
-      subscriptions.add(subscription);
-      subscription.done.then(
-        () => subscriptions.delete(subscription),
-        () => subscriptions.delete(subscription),
-      );
-      return subscription;
+      return subscriptions.track(esdbSubscription(source, options));
     },
 
     async close() {
-      await Promise.all([...subscriptions].map((s) => s.stop()));
+      await subscriptions.stopAll();
       await client.dispose();
     },
   };

@@ -3,7 +3,8 @@ import type { Database } from '../db/database';
 import { appendEvents } from './postgres-append';
 import { migrateEventStore } from './postgres-schema';
 import { pollingSubscription } from './polling-subscription';
-import { START, type EventStore, type RecordedEvent, type Subscription } from './port';
+import { START, type EventStore, type RecordedEvent } from './port';
+import { subscriptionSet } from './subscription-set';
 
 export interface PostgresEventStoreOptions {
   /** How long an idle subscription waits before polling again; local appends wake it early. */
@@ -48,7 +49,7 @@ export async function createPostgresEventStore(
   const pollIntervalMs = options.pollIntervalMs ?? 50;
   const appended = new EventEmitter();
   appended.setMaxListeners(0);
-  const subscriptions = new Set<Subscription>();
+  const subscriptions = subscriptionSet();
 
   const store: EventStore = {
     name: db.kind === 'pg' ? 'postgresql' : 'pglite',
@@ -99,17 +100,11 @@ export async function createPostgresEventStore(
           return () => void appended.off('append', listener);
         },
       };
-      const subscription = pollingSubscription(source, subscribeOptions, pollIntervalMs);
-      subscriptions.add(subscription);
-      subscription.done.then(
-        () => subscriptions.delete(subscription),
-        () => subscriptions.delete(subscription),
-      );
-      return subscription;
+      return subscriptions.track(pollingSubscription(source, subscribeOptions, pollIntervalMs));
     },
 
     async close() {
-      await Promise.all([...subscriptions].map((s) => s.stop()));
+      await subscriptions.stopAll();
     },
   };
   return store;
