@@ -3,14 +3,20 @@ import { DealerGroupEvent } from './dealer-group-events';
 import { DealershipEvent } from './dealership-events';
 import { UserEvent } from './user-events';
 import { InventoryEvent } from './inventory-events';
+import { OfferEvent, TransportVendorEvent } from './offer-events';
+import { NotificationEvent } from './notification-events';
 
 export * from './dealer-group-events';
 export * from './dealership-events';
 export * from './user-events';
 export * from './inventory-events';
+export * from './offer-events';
+export * from './notification-events';
 
 /** Every domain event of the product; projections parse stored events with it. */
-export const DomainEvent = z.union([DealerGroupEvent, DealershipEvent, UserEvent, InventoryEvent]);
+export const DomainEvent = z.union([
+  DealerGroupEvent, DealershipEvent, UserEvent, InventoryEvent, TransportVendorEvent, OfferEvent, NotificationEvent,
+]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];
 
@@ -28,4 +34,7 @@ export const streamIds = {
   dealership: (id: string) => `dealership-${id}`,
   user: (id: string) => `user-${id}`,
   inventory: (id: string) => `inventory-${id}`,
+  transportVendor: (id: string) => `transportvendor-${id}`,
+  offer: (id: string) => `offer-${id}`,
+  notification: (id: string) => `notification-${id}`,
 } as const;

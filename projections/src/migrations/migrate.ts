@@ -1,11 +1,13 @@
 import type { Database, SqlClient } from '@dtn/platform/db/database';
 import { foundationMigration } from './001-foundation';
 import { tradeInIndexMigration } from './002-trade-in-index';
+import { offersMigration } from './003-offers';
 
 /** Read-model migrations in the order they apply. Append only: an applied id never changes. */
 export const readModelMigrations: readonly { id: string; sql: string }[] = [
   { id: '001-foundation', sql: foundationMigration },
   { id: '002-trade-in-index', sql: tradeInIndexMigration },
+  { id: '003-offers', sql: offersMigration },
 ];
 
 // Any fixed number: serialises concurrent migrators (several projection replicas starting at once).

@@ -62,11 +62,16 @@ export function vehicleListed(dealership: { id: string; dealerGroupId: string },
 }
 
 export const streamOf = (event: DomainEvent): string => {
-  const id = event.data.id;
+  // Test support: the stream an event of each family belongs to.
+  const data: Record<string, unknown> = event.data;
+  const id = String(data.id);
+  if (event.type.startsWith('Vehicle')) return streamIds.inventory(id);
+  if (typeof data.offerId === 'string') return streamIds.offer(data.offerId);
+  if (typeof data.notificationId === 'string') return streamIds.notification(data.notificationId);
+  if (event.type === 'TransportVendorRegistered') return streamIds.transportVendor(id);
   if (event.type.startsWith('DealerGroup')) return streamIds.dealerGroup(id);
   if (event.type.startsWith('Dealership')) return streamIds.dealership(id);
-  if (event.type.startsWith('User')) return streamIds.user(id);
-  return streamIds.inventory(id);
+  return streamIds.user(id);
 };
 
 /** Appends events to their streams one command at a time, as the command side does. */

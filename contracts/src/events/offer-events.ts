@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** Amounts in US dollars; the command side checks > 0 and at most 2 decimals. */
+const amount = z.number().nonnegative();
+const id = z.string().uuid();
+const at = z.string().datetime();
+
+/** Stream `transportvendor-{id}`: outside transport vendors, seeded by the system. */
+export const TransportVendorRegistered = z.object({
+  type: z.literal('TransportVendorRegistered'),
+  data: z.object({
+    id, name: z.string(), city: z.string(), state: z.string(), postalCode: z.string(), imageUrl: z.string(),
+    contact: z.string(), email: z.string(), phoneNumber: z.string(), latitude: z.number(), longitude: z.number(),
+  }),
+});
+
+/** Who and what an offer is about: carried by the event that opens an offer stream. */
+const offerParties = {
+  offerId: id,
+  inventoryId: id,
+  vin: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  buyerUserId: id,
+  buyerDealerGroupId: id,
+  sellerDealerGroupId: id,
+  sellerDealershipId: id,
+};
+
+/** Stream `offer-{id}` (one stream per buyer and vehicle: id = uuidV5(`offer:${buyerUserId}:${inventoryId}`)).
+ * Actor and time of every change are in the event metadata (userId, occurredAt). */
+export const TransportRequested = z.object({
+  type: z.literal('TransportRequested'),
+  data: z.object({
+    ...offerParties,
+    destinationDealershipId: id,
+    /** Miles, as the buyer chose on the radius slider (25..100). */
+    transportationSearchRadius: z.number(),
+    /** Road-agnostic distance between the vehicle's dealership and the destination. */
+    distanceInKm: z.number(),
+    expirationDateTime: at,
+    transportBids: z.array(z.object({ id, uid: z.string().min(22), transportVendorId: id, distanceInKm: z.number() })),
+  }),
+});
+export const TransportBidQuoted = z.object({
+  type: z.literal('TransportBidQuoted'),
+  data: z.object({ offerId: id, transportBidId: id, bidAmount: amount }),
+});
+/** The buyer picked this quote: it is won, every other bid of the request lost. */
+export const TransportBidSelected = z.object({
+  type: z.literal('TransportBidSelected'),
+  data: z.object({ offerId: id, transportBidId: id }),
+});
+/** The bid itself. Opens the stream when transport was skipped (then it carries the parties). */
+export const OfferSubmitted = z.object({
+  type: z.literal('OfferSubmitted'),
+  data: z.object({
+    ...offerParties,
+    offerAmount: amount,
+    transportOfferAmount: amount.nullable(),
+    total: amount,
+    currency: z.literal('USD'),
+  }),
+});
+export const OfferUpdated = z.object({
+  type: z.literal('OfferUpdated'),
+  data: z.object({ offerId: id, offerAmount: amount, transportOfferAmount: amount.nullable(), total: amount, currency: z.literal('USD') }),
+});
+export const OfferCancelled = z.object({ type: z.literal('OfferCancelled'), data: z.object({ offerId: id }) });
+export const OfferRestored = z.object({
+  type: z.literal('OfferRestored'),
+  data: z.object({ offerId: id, status: z.enum(['bidding-transportation', 'submitted']) }),
+});
+/** The seller accepted: won. The vehicle's stream records the sale first (VehicleSold.offerId). */
+export const OfferAccepted = z.object({
+  type: z.literal('OfferAccepted'),
+  data: z.object({ offerId: id, inventoryId: id, byUserId: id }),
+});
+/** The seller rejected: lost. */
+export const OfferRejected = z.object({
+  type: z.literal('OfferRejected'),
+  data: z.object({ offerId: id, inventoryId: id, byUserId: id }),
+});
+/** Another offer won the vehicle: lost (appended by the sale reactor). */
+export const OfferLost = z.object({
+  type: z.literal('OfferLost'),
+  data: z.object({ offerId: id, inventoryId: id, winningOfferId: id.nullable() }),
+});
+export const OfferDismissedByBuyer = z.object({ type: z.literal('OfferDismissedByBuyer'), data: z.object({ offerId: id }) });
+export const OfferDismissedBySeller = z.object({ type: z.literal('OfferDismissedBySeller'), data: z.object({ offerId: id }) });
+export const ConversationMessageAdded = z.object({
+  type: z.literal('ConversationMessageAdded'),
+  data: z.object({ offerId: id, messageId: id, fromUserId: id, message: z.string().min(1), sentAt: at }),
+});
+
+export const TransportVendorEvent = z.discriminatedUnion('type', [TransportVendorRegistered]);
+export type TransportVendorEvent = z.infer<typeof TransportVendorEvent>;
+
+export const OfferEvent = z.discriminatedUnion('type', [
+  TransportRequested, TransportBidQuoted, TransportBidSelected, OfferSubmitted, OfferUpdated, OfferCancelled,
+  OfferRestored, OfferAccepted, OfferRejected, OfferLost, OfferDismissedByBuyer, OfferDismissedBySeller,
+  ConversationMessageAdded,
+]);
+export type OfferEvent = z.infer<typeof OfferEvent>;
