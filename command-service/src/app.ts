@@ -1,7 +1,8 @@
 /**
  * The command service: the write routes over the event store.
  *
- *   commandRoutes(commands): FastifyPluginAsync        every write route of this service
+ *   commandRoutes(commands, offers?): FastifyPluginAsync   every write route of this service (the
+ *                                                      offer routes when `offers` is given)
  *   buildCommandService(options): FastifyInstance      platform bootstrap (zod, OpenAPI,
  *                                                      problem+json, auth, health) + the routes
  */
@@ -9,12 +10,18 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp, type BuildAppOptions } from '@dtn/platform/http/build-app';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { createCommands, type Commands } from './commands';
+import { createOfferCommands, type OfferCommands } from './offer-commands';
 import { inventoryCommandRoutes } from './routes/inventory-routes';
+import { offerCommandRoutes } from './routes/offer-routes';
+import { notificationCommandRoutes } from './routes/notification-routes';
+import { transportationCommandRoutes } from './routes/transportation-routes';
 
 export const commandRoutes =
-  (commands: Commands): FastifyPluginAsync =>
+  (commands: Commands, offers?: OfferCommands): FastifyPluginAsync =>
   async (app) => {
     await app.register(inventoryCommandRoutes(commands));
+    // The offer routes need the read models for their lookups (createOfferCommands(store, db)).
+    if (offers) for (const routes of [offerCommandRoutes, transportationCommandRoutes, notificationCommandRoutes]) await app.register(routes(offers));
   };
 
 export interface CommandServiceOptions {
@@ -32,6 +39,6 @@ export async function buildCommandService(options: CommandServiceOptions): Promi
     auth: options.auth,
     readiness: options.readiness,
   });
-  await app.register(commandRoutes(createCommands(options.store)));
+  await app.register(commandRoutes(createCommands(options.store), createOfferCommands(options.store, options.auth.db)));
   return app;
 }

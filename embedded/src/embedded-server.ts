@@ -16,11 +16,14 @@ import { buildApp } from '@dtn/platform/http/build-app';
 import type { AuthConfig } from '@dtn/platform/config';
 import { readYourWritesPlugin } from '@dtn/platform/http/consistency';
 import { createCommands, type Commands } from '@dtn/command-service/commands';
+import { createOfferCommands, type OfferCommands } from '@dtn/command-service/offer-commands';
+import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
 import { commandRoutes } from '@dtn/command-service/app';
 import { queryRoutes } from '@dtn/query-service/app';
 import { allProjectors, createProjectionRunner, migrateReadModels, waitForCatchUp, type ProjectionRunner } from '@dtn/projections';
 import { generateDemoData, type DemoData } from './seed/demo-data';
 import { seedDemoData } from './seed/seed-demo-data';
+import { demoTransportVendors } from './seed/demo-transport-vendors';
 
 export interface EmbeddedServerOptions {
   db: Database;
@@ -39,6 +42,7 @@ export interface EmbeddedServer {
   app: FastifyInstance;
   runner: ProjectionRunner;
   commands: Commands;
+  offers: OfferCommands;
   seeded: boolean;
   close(): Promise<void>;
 }
@@ -49,7 +53,17 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   const runner = createProjectionRunner({ db, store, projectors: allProjectors });
   await runner.start();
   const commands = createCommands(store);
-  const seeded = options.seed ? await seedWhenEmpty(store, commands, db, options.seed) : false;
+  const offers = createOfferCommands(store, db);
+  // Follows sales: the accepted offer won, every other live offer on the vehicle lost.
+  const reactor = createSaleReactor({ store, db, commands: offers });
+  await reactor.start();
+  const seeded = options.seed ? await seedWhenEmpty(store, commands, options.seed) : false;
+  const vendorsAdded = options.seed ? await seedTransportVendorsWhenMissing(store, offers) : 0;
+  if (seeded || vendorsAdded > 0) {
+    // The first sign-in and the first transport request find the seeded users and vendors.
+    const head = await store.headPosition();
+    if (head) await waitForCatchUp(db, head, { timeoutMs: 120_000 });
+  }
 
   const app = await buildApp({
     title: 'Dealer Trade Network',
@@ -58,17 +72,19 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     readiness: async () => (await db.query('SELECT 1')).rows.length === 1,
   });
   await app.register(readYourWritesPlugin(db));
-  await app.register(commandRoutes(commands));
-  await app.register(queryRoutes({ db, now: () => new Date() }));
+  await app.register(commandRoutes(commands, offers));
+  await app.register(queryRoutes({ db, now: () => new Date(), store }));
   if (options.frontendDir && existsSync(path.join(options.frontendDir, 'index.html'))) await serveFrontend(app, options.frontendDir);
 
   return {
     app,
     runner,
     commands,
+    offers,
     seeded,
     async close() {
       await app.close();
+      await reactor.stop();
       await runner.stop();
       await store.close();
     },
@@ -76,8 +92,8 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
 }
 
 /** The event store is the source of truth for "already seeded": the first demo dealer group's
- * stream exists. Seeding then waits for the projections so the first sign-in finds the users. */
-async function seedWhenEmpty(store: EventStore, commands: Commands, db: Database, seed: { data?: DemoData; now?: Date }) {
+ * stream exists. The caller then waits for the projections. */
+async function seedWhenEmpty(store: EventStore, commands: Commands, seed: { data?: DemoData; now?: Date }) {
   const now = seed.now ?? new Date();
   const data = seed.data ?? generateDemoData(now);
   const first = data.dealerGroups[0];
@@ -85,9 +101,19 @@ async function seedWhenEmpty(store: EventStore, commands: Commands, db: Database
   const existing = await store.readStream(streamIds.dealerGroup(first.id));
   if (existing.revision !== null) return false;
   await seedDemoData(commands, { now, data });
-  const head = await store.headPosition();
-  if (head) await waitForCatchUp(db, head, { timeoutMs: 120_000 });
   return true;
+}
+
+/** The demo transport vendors, checked apart from the demo world so that data folders seeded
+ * before vendors existed get them too. */
+async function seedTransportVendorsWhenMissing(store: EventStore, offers: OfferCommands): Promise<number> {
+  let added = 0;
+  for (const vendor of demoTransportVendors) {
+    if ((await store.readStream(streamIds.transportVendor(vendor.id))).revision !== null) continue;
+    await offers.registerTransportVendor(vendor, { actor: null });
+    added++;
+  }
+  return added;
 }
 
 /** Static files of the built app; any other GET that is not an API call gets index.html so

@@ -3,12 +3,23 @@ import { dealerGroupsProjector } from './read-models/dealer-groups/projector';
 import { dealershipsProjector } from './read-models/dealerships/projector';
 import { usersProjector } from './read-models/users/projector';
 import { inventoryProjector } from './read-models/inventory/projector';
+import { transportVendorsProjector } from './read-models/transport-vendors/projector';
+import { offersProjector } from './read-models/offers/projector';
+import { transportBidsProjector } from './read-models/transport-bids/projector';
+import { offerMessagesProjector } from './read-models/offer-messages/projector';
+import { notificationsProjector } from './read-models/notifications/projector';
 
-/** Every read model, in the order each event is applied to them: dealerships before inventory,
- * which copies the dealership's columns. */
+/** Every read model, in the order each batch is applied to them: dealerships before inventory,
+ * which copies the dealership's columns; transport bids before notifications, which read the
+ * vendors of a request's bids. */
 export const allProjectors: readonly Projector[] = [
   dealerGroupsProjector,
   dealershipsProjector,
   usersProjector,
   inventoryProjector,
+  transportVendorsProjector,
+  offersProjector,
+  transportBidsProjector,
+  offerMessagesProjector,
+  notificationsProjector,
 ];

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '@dtn/platform/db/database';
+import type { EventStore } from '@dtn/platform/event-store/port';
 import { buildApp, type BuildAppOptions } from '@dtn/platform/http/build-app';
 import { readYourWritesPlugin, type ReadYourWritesOptions } from '@dtn/platform/http/consistency';
 import { accountRoutes } from './account/routes';
@@ -15,7 +16,11 @@ import { dealerInventoryRoutes } from './dealer-inventory/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { mediaRoutes } from './media/routes';
+import { notificationRoutes } from './notifications/routes';
+import { offerHistoryRoutes } from './offer-history/routes';
+import { offerRoutes } from './offers/routes';
 import type { QueryContext } from './shared/context';
+import { transportationRoutes } from './transportation/routes';
 import { yearMakeModelRoutes } from './year-make-model/routes';
 
 export const queryRoutes =
@@ -26,6 +31,10 @@ export const queryRoutes =
     await app.register(inventoryRoutes(context));
     await app.register(buyListRoutes(context));
     await app.register(accountRoutes(context));
+    await app.register(offerRoutes(context));
+    await app.register(offerHistoryRoutes(context));
+    await app.register(transportationRoutes(context));
+    await app.register(notificationRoutes(context));
     await app.register(yearMakeModelRoutes);
     await app.register(mediaRoutes);
   };
@@ -38,6 +47,8 @@ export interface QueryServiceOptions {
   now?: () => Date;
   /** How long a query carrying x-min-position waits for the projections. */
   consistency?: ReadYourWritesOptions;
+  /** Read only, for the auditors' offer history; without it that route answers 503. */
+  store?: EventStore;
 }
 
 export async function buildQueryService(options: QueryServiceOptions): Promise<FastifyInstance> {
@@ -52,6 +63,6 @@ export async function buildQueryService(options: QueryServiceOptions): Promise<F
   // Registered on the root app (fastify-plugin), so its preHandler runs before every route:
   // a query sent with a command's position reads that command's effects.
   await app.register(readYourWritesPlugin(db, options.consistency));
-  await app.register(queryRoutes({ db, now: options.now ?? (() => new Date()) }));
+  await app.register(queryRoutes({ db, now: options.now ?? (() => new Date()), store: options.store }));
   return app;
 }

@@ -5,11 +5,14 @@
  */
 import { loadConfig } from '@dtn/platform/config';
 import { openDatabase } from '@dtn/platform/db/database-from-env';
+import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { buildQueryService } from './app';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildQueryService({ db, auth: { ...config.auth, db }, logger: { level: config.logLevel } });
+// Read only, for the auditors' offer history (it folds the offer's own stream).
+const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
+const app = await buildQueryService({ db, store, auth: { ...config.auth, db }, logger: { level: config.logLevel } });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -18,6 +21,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   try {
     await app.close();
+    await store.close();
     await db.close();
     process.exit(0);
   } catch (error) {

@@ -10,6 +10,8 @@ const publicAllowList = new Set([
   'POST /auth/dev/token',
   'GET /auth/dev/users',
   'GET /media/placeholder/:name', // <img> tags send no bearer token
+  'GET /api/transportation/bid/:uid', // transport vendors never sign in; the uid is the capability
+  'PUT /api/transportation/bid', // the vendor's quote: same capability, rate limited per IP
 ]);
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -13,6 +13,8 @@ import * as accountQueries from './account-queries';
 import * as inventoryCommands from './inventory-commands';
 import * as inventoryQueries from './inventory-queries';
 import * as media from './media';
+import * as offerCommands from './offer-commands';
+import * as offerQueries from './offer-queries';
 import type { RouteSpec } from './route-spec';
 import * as yearMakeModel from './year-make-model';
 
@@ -21,6 +23,8 @@ export * from './account-queries';
 export * from './inventory-commands';
 export * from './inventory-queries';
 export * from './media';
+export * from './offer-commands';
+export * from './offer-queries';
 export * from './year-make-model';
 
 const methods: readonly unknown[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -37,5 +41,7 @@ export const routeCatalogue: readonly RouteSpec[] = [
   inventoryCommands,
   inventoryQueries,
   media,
+  offerCommands,
+  offerQueries,
   yearMakeModel,
 ].flatMap((module) => Object.values(module).filter(isRouteSpec));

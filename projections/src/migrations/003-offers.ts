@@ -44,7 +44,9 @@ CREATE TABLE IF NOT EXISTS rm_offers (
   selected_transport_bid_id uuid,
   accepted_by_user_id uuid,
   created_at timestamptz NOT NULL,
-  updated_at timestamptz NOT NULL
+  updated_at timestamptz NOT NULL,
+  -- Revision of the last offer-stream event applied: an older event delivered again is a no-op.
+  stream_revision bigint NOT NULL DEFAULT -1
 );
 CREATE INDEX IF NOT EXISTS rm_offers_inventory ON rm_offers (inventory_id);
 CREATE INDEX IF NOT EXISTS rm_offers_buyer ON rm_offers (buyer_user_id);
@@ -88,4 +90,30 @@ CREATE TABLE IF NOT EXISTS rm_notifications (
   created_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rm_notifications_user ON rm_notifications (user_id, dismissed, created_at DESC);
+
+-- The notifications projector's own copy of the facts it needs, kept in event order: the
+-- runner applies a whole batch to one projector before the next, so rm_offers, rm_users and
+-- rm_inventory may already hold the state of events later in the batch.
+CREATE TABLE IF NOT EXISTS rm_notification_offers (
+  id uuid PRIMARY KEY,
+  inventory_id uuid NOT NULL,
+  buyer_user_id uuid NOT NULL,
+  seller_dealer_group_id uuid NOT NULL,
+  vehicle text NOT NULL,
+  submitted boolean NOT NULL DEFAULT false,
+  offer_amount numeric(12,2),
+  transport_offer_amount numeric(12,2),
+  total numeric(12,2),
+  stream_revision bigint NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rm_notification_staff (
+  id uuid PRIMARY KEY,
+  dealer_group_id uuid,
+  sell_authority boolean NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rm_notification_staff_group ON rm_notification_staff (dealer_group_id) WHERE sell_authority;
+CREATE TABLE IF NOT EXISTS rm_notification_vehicles (
+  id uuid PRIMARY KEY,
+  image_url text NOT NULL
+);
 `;

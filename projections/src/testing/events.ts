@@ -74,14 +74,27 @@ export const streamOf = (event: DomainEvent): string => {
   return streamIds.user(id);
 };
 
+/** Optional fixed metadata of a test event: histories appended to two stores (crash test,
+ * replay equality) give them so event ids and times, hence notification ids and the times
+ * read models copy, are the same in both. */
+export interface TestEventMeta {
+  eventId?: string;
+  occurredAt?: string;
+  userId?: string | null;
+}
+export type TestEvent = DomainEvent & TestEventMeta;
+
+export const withMeta = <E extends DomainEvent>(event: E, meta: TestEventMeta): E & TestEventMeta => ({ ...event, ...meta });
+
 /** Appends events to their streams one command at a time, as the command side does. */
-export async function append(store: EventStore, ...events: DomainEvent[]): Promise<AppendResult> {
+export async function append(store: EventStore, ...events: TestEvent[]): Promise<AppendResult> {
   let result: AppendResult | undefined;
   for (const event of events) {
     result = await store.appendToStream(
       streamOf(event),
-      [{ id: randomUUID(), type: event.type, data: event.data,
-        metadata: { userId: null, correlationId: randomUUID(), occurredAt: new Date().toISOString() } }],
+      [{ id: event.eventId ?? randomUUID(), type: event.type, data: event.data,
+        metadata: { userId: event.userId ?? null, correlationId: randomUUID(),
+          occurredAt: event.occurredAt ?? new Date().toISOString() } }],
       { expectedRevision: 'any' },
     );
   }

@@ -1,7 +1,8 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 
-/** Every read-model table (rm_*) but the bookkeeping ones, each ordered by id, for comparing
- * two databases built from the same events. */
+/** Every read-model table (rm_*) but the bookkeeping ones, each ordered by its first column
+ * (its key: id, or message_id for rm_offer_messages), for comparing two databases built from
+ * the same events. */
 export async function dumpReadModels(db: SqlClient): Promise<Record<string, unknown[]>> {
   const { rows: tables } = await db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
@@ -11,7 +12,7 @@ export async function dumpReadModels(db: SqlClient): Promise<Record<string, unkn
   );
   const dump: Record<string, unknown[]> = {};
   for (const { table_name: table } of tables) {
-    dump[table] = (await db.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
+    dump[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
   }
   return dump;
 }

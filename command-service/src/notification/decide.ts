@@ -1,0 +1,37 @@
+import type { NotificationEvent } from '@dtn/contracts';
+import { NotFoundError } from '@dtn/platform/errors';
+import type { Actor } from '../actor';
+import { assertNever } from '../validation';
+import type { NotificationState } from './state';
+
+interface OnNotification {
+  actor: Actor | null;
+  notificationId: string;
+  /** From the notifications read model; null when no such notification exists. */
+  recipientUserId: string | null;
+}
+export interface MarkNotificationRead extends OnNotification { type: 'MarkNotificationRead' }
+export interface DismissNotification extends OnNotification { type: 'DismissNotification' }
+export type NotificationCommand = MarkNotificationRead | DismissNotification;
+
+/** Someone else's notification is "not found": its existence is nobody else's business. */
+function recipientOf({ actor, notificationId, recipientUserId }: OnNotification): string {
+  if (recipientUserId === null || actor === null || actor.id !== recipientUserId) {
+    throw new NotFoundError(`Notification ${notificationId} was not found.`);
+  }
+  return recipientUserId;
+}
+
+/** Marking read or dismissing twice is a no-op (a double click, a retried request). */
+export function decide(command: NotificationCommand, state: NotificationState): NotificationEvent[] {
+  const userId = recipientOf(command);
+  const data = { notificationId: command.notificationId, userId };
+  switch (command.type) {
+    case 'MarkNotificationRead':
+      return state.read ? [] : [{ type: 'NotificationRead', data }];
+    case 'DismissNotification':
+      return state.dismissed ? [] : [{ type: 'NotificationDismissed', data }];
+    default:
+      return assertNever(command);
+  }
+}

@@ -1,0 +1,66 @@
+import type { Actor } from '../actor';
+import type { InventoryState } from '../inventory/state';
+
+/** A vendor invited by a transport request: ids and the unguessable uid come from the command
+ * handler, so the decider stays pure. */
+export interface InvitedVendor {
+  id: string;
+  uid: string;
+  transportVendorId: string;
+  distanceInKm: number;
+}
+
+export interface RequestTransport {
+  type: 'RequestTransport';
+  actor: Actor;
+  offerId: string;
+  vehicle: InventoryState;
+  destinationDealershipId: string;
+  /** The buyer's own dealerships: the destination must be one of them. */
+  buyerDealershipIds: readonly string[];
+  /** Miles (25..100). */
+  transportationSearchRadius: number;
+  distanceInKm: number;
+  transportBids: InvitedVendor[];
+  now: Date;
+}
+export interface QuoteTransportBid { type: 'QuoteTransportBid'; transportBidId: string; bidAmount: number; now: Date }
+export interface SelectTransportBid { type: 'SelectTransportBid'; actor: Actor | null; transportBidId: string }
+export interface SubmitOffer {
+  type: 'SubmitOffer';
+  actor: Actor;
+  offerId: string;
+  vehicle: InventoryState;
+  offerAmount: number;
+  /** Absent: the selected transport bid's amount (when one is selected). */
+  transportOfferAmount?: number | null;
+}
+export interface UpdateOffer {
+  type: 'UpdateOffer';
+  actor: Actor | null;
+  offerAmount: number;
+  /** Absent: unchanged. */
+  transportOfferAmount?: number | null;
+  vehicleSold: boolean;
+}
+export interface CancelOffer { type: 'CancelOffer'; actor: Actor | null }
+export interface RestoreOffer { type: 'RestoreOffer'; actor: Actor | null; vehicleSold: boolean }
+export interface DismissOffer { type: 'DismissOffer'; actor: Actor | null; side: 'buyer' | 'seller' }
+export interface AcceptOffer { type: 'AcceptOffer'; actor: Actor | null; inventoryId: string }
+/** The vehicle's stream already records the sale to this offer (VehicleSold.offerId): the offer
+ * follows that fact. Used by the accept after the sale and by the sale reactor (crash recovery). */
+export interface RecordSale { type: 'RecordSale'; byUserId: string }
+export interface RejectOffer { type: 'RejectOffer'; actor: Actor | null; inventoryId: string }
+/** The vehicle was sold to another offer (or outside the network: winningOfferId null). */
+export interface LoseToSale { type: 'LoseToSale'; winningOfferId: string | null }
+export interface AddConversationMessage {
+  type: 'AddConversationMessage';
+  actor: Actor | null;
+  messageId: string;
+  message: string;
+  now: Date;
+}
+
+export type OfferCommand =
+  | RequestTransport | QuoteTransportBid | SelectTransportBid | SubmitOffer | UpdateOffer | CancelOffer | RestoreOffer
+  | DismissOffer | AcceptOffer | RecordSale | RejectOffer | LoseToSale | AddConversationMessage;

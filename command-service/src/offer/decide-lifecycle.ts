@@ -1,0 +1,96 @@
+import type { OfferEvent } from '@dtn/contracts';
+import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
+import { actorUserId, actsForDealerGroup } from '../actor';
+import { FieldErrors } from '../validation';
+import { asBuyer, asSeller, existingOffer, isBuyer, onVehicle } from './access';
+import type {
+  AcceptOffer, AddConversationMessage, CancelOffer, DismissOffer, LoseToSale, RecordSale, RejectOffer, RestoreOffer,
+} from './command-types';
+import { isLive, type OfferState } from './state';
+
+export const maxMessageLength = 2000;
+
+/** Any live offer may be cancelled by its buyer; cancelling again is a 409 (spec: "unless already cancelled"). */
+export function cancelOffer({ actor }: CancelOffer, state: OfferState): OfferEvent[] {
+  const offer = existingOffer(state);
+  asBuyer(actor, offer);
+  if (!isLive(offer.status)) throw new ConflictError(`A ${offer.status} offer cannot be cancelled.`);
+  return [{ type: 'OfferCancelled', data: { offerId: offer.parties.offerId } }];
+}
+
+/** Back to where it was; a selected transport bid stays selected, but the offer reopens in
+ * bidding-transportation (the event knows only that and submitted). */
+export function restoreOffer({ actor, vehicleSold }: RestoreOffer, state: OfferState): OfferEvent[] {
+  const offer = existingOffer(state);
+  asBuyer(actor, offer);
+  if (offer.status !== 'cancelled') throw new ConflictError(`A ${offer.status} offer cannot be restored.`);
+  if (vehicleSold) throw new ConflictError('The vehicle is already sold.');
+  const status = offer.statusBeforeCancel === 'submitted' ? 'submitted' : 'bidding-transportation';
+  return [{ type: 'OfferRestored', data: { offerId: offer.parties.offerId, status } }];
+}
+
+/** Each side hides a finished offer from its own lists, once. */
+export function dismissOffer({ actor, side }: DismissOffer, state: OfferState): OfferEvent[] {
+  const offer = existingOffer(state);
+  if (side === 'buyer') asBuyer(actor, offer);
+  else asSeller(actor, offer);
+  if (isLive(offer.status)) throw new ConflictError('Only won, lost or cancelled offers can be dismissed.');
+  const offerId = offer.parties.offerId;
+  if (side === 'buyer') return offer.buyerDismissed ? [] : [{ type: 'OfferDismissedByBuyer', data: { offerId } }];
+  return offer.sellerDismissed ? [] : [{ type: 'OfferDismissedBySeller', data: { offerId } }];
+}
+
+/** The check before the sale: only a submitted offer can win. The accept appends VehicleSold to
+ * the vehicle first (the "sold once" rule lives there), then RecordSale on this stream. */
+export function acceptOffer({ actor, inventoryId }: AcceptOffer, state: OfferState): OfferEvent[] {
+  const offer = existingOffer(state);
+  onVehicle(offer, inventoryId);
+  asSeller(actor, offer);
+  if (offer.status === 'won') return [];
+  if (offer.status !== 'submitted') throw new ConflictError(`A ${offer.status} offer cannot be accepted.`);
+  return [{ type: 'OfferAccepted', data: { offerId: offer.parties.offerId, inventoryId, byUserId: actorUserId(actor) } }];
+}
+
+/** The vehicle stream is the authority on the sale: whatever happened to the offer since the
+ * accept checked it, it is won now. */
+export function recordSale({ byUserId }: RecordSale, state: OfferState): OfferEvent[] {
+  const offer = existingOffer(state);
+  if (offer.status === 'won') return [];
+  return [{ type: 'OfferAccepted', data: { offerId: offer.parties.offerId, inventoryId: offer.parties.inventoryId, byUserId } }];
+}
+
+export function rejectOffer({ actor, inventoryId }: RejectOffer, state: OfferState): OfferEvent[] {
+  const offer = existingOffer(state);
+  onVehicle(offer, inventoryId);
+  asSeller(actor, offer);
+  if (offer.status === 'lost') return [];
+  if (offer.status !== 'submitted') throw new ConflictError(`A ${offer.status} offer cannot be rejected.`);
+  return [{ type: 'OfferRejected', data: { offerId: offer.parties.offerId, inventoryId, byUserId: actorUserId(actor) } }];
+}
+
+/** Another offer won the vehicle: every live offer on it is lost; finished ones stay as they are. */
+export function loseToSale({ winningOfferId }: LoseToSale, state: OfferState): OfferEvent[] {
+  if (state.status === 'none' || !isLive(state.status) || state.parties.offerId === winningOfferId) return [];
+  return [{ type: 'OfferLost', data: { offerId: state.parties.offerId, inventoryId: state.parties.inventoryId, winningOfferId } }];
+}
+
+/** Buyer and seller staff talk; the buyer only once the transport stage is over. */
+export function addConversationMessage({ actor, messageId, message, now }: AddConversationMessage, state: OfferState): OfferEvent[] {
+  const offer = existingOffer(state);
+  const buyer = isBuyer(actor, offer);
+  if (!buyer && !actsForDealerGroup(actor, offer.parties.sellerDealerGroupId)) {
+    throw new ForbiddenError('Only the buyer and the seller’s staff can talk about this offer.');
+  }
+  const text = typeof message === 'string' ? message.trim() : '';
+  const errors = new FieldErrors();
+  if (text === '') errors.add('message', 'message must not be empty');
+  else if (text.length > maxMessageLength) errors.add('message', `message must be at most ${maxMessageLength} characters`);
+  errors.throwIfAny();
+  if (buyer && offer.status === 'bidding-transportation') {
+    throw new ConflictError('The buyer can write once the transport stage is over.');
+  }
+  return [{
+    type: 'ConversationMessageAdded',
+    data: { offerId: offer.parties.offerId, messageId, fromUserId: actorUserId(actor), message: text, sentAt: now.toISOString() },
+  }];
+}

@@ -1,0 +1,63 @@
+import type { OfferEvent } from '@dtn/contracts';
+import { transportRadiusMaxMiles, transportRadiusMinMiles, vendorBidMaxLength } from '@dtn/contracts';
+import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
+import { FieldErrors } from '../validation';
+import { asBuyer, existingOffer } from './access';
+import { checkAmount } from './amounts';
+import type { QuoteTransportBid, RequestTransport, SelectTransportBid } from './command-types';
+import type { OfferState } from './state';
+import { partiesFor } from './vehicle-rules';
+
+/** Vendors quote for this long after the request. */
+export const transportRequestHours = 24;
+
+/** Opens the offer in bidding-transportation and invites the vendors found within the radius. */
+export function requestTransport(command: RequestTransport, state: OfferState): OfferEvent[] {
+  const { actor, offerId, vehicle, destinationDealershipId, buyerDealershipIds, transportationSearchRadius, now } = command;
+  const parties = partiesFor(actor, offerId, vehicle);
+  const errors = new FieldErrors();
+  const radius = transportationSearchRadius;
+  if (!Number.isFinite(radius) || radius < transportRadiusMinMiles || radius > transportRadiusMaxMiles) {
+    errors.add('transportationSearchRadius', `transportationSearchRadius must be ${transportRadiusMinMiles} to ${transportRadiusMaxMiles} miles`);
+  }
+  errors.throwIfAny();
+  if (!buyerDealershipIds.includes(destinationDealershipId)) {
+    throw new ForbiddenError('The destination must be one of your dealerships.');
+  }
+  if (state.status !== 'none') throw new ConflictError('You already have an offer on this vehicle.');
+  const expirationDateTime = new Date(now.getTime() + transportRequestHours * 3_600_000).toISOString();
+  return [{
+    type: 'TransportRequested',
+    data: {
+      ...parties, destinationDealershipId, transportationSearchRadius: radius, distanceInKm: command.distanceInKm,
+      expirationDateTime, transportBids: command.transportBids,
+    },
+  }];
+}
+
+/** A vendor's quote: once per bid, while it is pending, the request open and not expired. */
+export function quoteTransportBid({ transportBidId, bidAmount, now }: QuoteTransportBid, state: OfferState): OfferEvent[] {
+  const offer = existingOffer(state);
+  const bid = offer.transport?.bids.find((b) => b.id === transportBidId);
+  if (!offer.transport || !bid) throw new NotFoundError('The transport bid was not found.');
+  const errors = new FieldErrors();
+  checkAmount(errors, 'bidAmount', bidAmount);
+  if (String(bidAmount).length >= vendorBidMaxLength) errors.add('bidAmount', `bidAmount must be shorter than ${vendorBidMaxLength} characters`);
+  errors.throwIfAny();
+  if (bid.status !== 'pending') throw new ConflictError('This transport bid was already quoted or decided.');
+  if (offer.status !== 'bidding-transportation') throw new ConflictError('The transport request is closed.');
+  if (now.getTime() > Date.parse(offer.transport.expirationDateTime)) throw new ConflictError('The transport request has expired.');
+  return [{ type: 'TransportBidQuoted', data: { offerId: offer.parties.offerId, transportBidId, bidAmount } }];
+}
+
+/** The buyer picks a quoted bid: it is won, the others lost, and the offer moves to `bid`. */
+export function selectTransportBid({ actor, transportBidId }: SelectTransportBid, state: OfferState): OfferEvent[] {
+  const offer = existingOffer(state);
+  const bid = offer.transport?.bids.find((b) => b.id === transportBidId);
+  if (!bid) throw new NotFoundError('The transport bid was not found.');
+  asBuyer(actor, offer);
+  if (offer.transport?.selectedTransportBidId === transportBidId && offer.status === 'bid') return [];
+  if (offer.status !== 'bidding-transportation') throw new ConflictError(`A transport bid cannot be selected on a ${offer.status} offer.`);
+  if (bid.status !== 'submitted') throw new ConflictError('Only a quoted transport bid can be selected.');
+  return [{ type: 'TransportBidSelected', data: { offerId: offer.parties.offerId, transportBidId } }];
+}

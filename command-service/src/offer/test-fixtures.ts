@@ -1,0 +1,75 @@
+/** Test support (not a test): the events and commands the offer decider specs share. */
+import type { OfferEvent, VehicleData } from '@dtn/contracts';
+import type { Actor } from '../actor';
+import type { InventoryState } from '../inventory/state';
+import { decide } from './decide';
+import type { RequestTransport, SubmitOffer } from './command-types';
+import { evolve, initialState } from './state';
+import { deciderSpec } from '../testing/decider-spec';
+
+export const given = deciderSpec({ initialState, evolve, decide });
+
+export const offerId = '0a000000-0000-4000-8000-000000000001';
+export const otherOfferId = '0a000000-0000-4000-8000-000000000002';
+export const inventoryId = '1b000000-0000-4000-8000-000000000001';
+export const sellerGroupId = '2c000000-0000-4000-8000-000000000001';
+export const buyerGroupId = '2c000000-0000-4000-8000-000000000002';
+export const sellerDealershipId = '3d000000-0000-4000-8000-000000000001';
+export const destinationDealershipId = '3d000000-0000-4000-8000-000000000002';
+export const bidA = '4e000000-0000-4000-8000-00000000000a';
+export const bidB = '4e000000-0000-4000-8000-00000000000b';
+export const vendorA = '5f000000-0000-4000-8000-00000000000a';
+export const vendorB = '5f000000-0000-4000-8000-00000000000b';
+export const messageId = '6a000000-0000-4000-8000-000000000001';
+export const now = new Date('2025-03-01T12:00:00.000Z');
+export const expiration = '2025-03-02T12:00:00.000Z';
+
+export const buyer: Actor = { id: '7b000000-0000-4000-8000-000000000001', role: 'UsedCarManager', dealerGroupId: buyerGroupId };
+export const otherBuyer: Actor = { ...buyer, id: '7b000000-0000-4000-8000-000000000002' };
+export const seller: Actor = { id: '7b000000-0000-4000-8000-000000000003', role: 'UsedCarManager', dealerGroupId: sellerGroupId };
+export const stranger: Actor = { id: '7b000000-0000-4000-8000-000000000004', role: 'UsedCarManager', dealerGroupId: '2c000000-0000-4000-8000-000000000009' };
+export const admin: Actor = { id: '7b000000-0000-4000-8000-000000000005', role: 'Admin', dealerGroupId: null };
+
+const vehicleData: VehicleData = {
+  vin: '1HGCM82633A004352', stockNumber: 'S1', year: 2003, make: 'Honda', model: 'Accord', trim: 'EX', listingType: 'USED',
+  images: [], tradeIn: false, postId: null, inventoryDate: '2025-01-10T00:00:00.000Z', data: {},
+};
+export const listedVehicle: InventoryState = {
+  status: 'listed', id: inventoryId, dealershipId: sellerDealershipId, dealerGroupId: sellerGroupId, vehicle: vehicleData, spotlight: false,
+};
+export const soldVehicle: InventoryState = { ...listedVehicle, status: 'sold', soldAt: now.toISOString(), offerId: otherOfferId };
+
+export const parties = {
+  offerId, inventoryId, vin: vehicleData.vin, year: 2003, make: 'Honda', model: 'Accord',
+  buyerUserId: buyer.id, buyerDealerGroupId: buyerGroupId, sellerDealerGroupId: sellerGroupId, sellerDealershipId,
+};
+const invited = [
+  { id: bidA, uid: 'uidAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', transportVendorId: vendorA, distanceInKm: 80 },
+  { id: bidB, uid: 'uidBBBBBBBBBBBBBBBBBBBBBBBBBBBBB', transportVendorId: vendorB, distanceInKm: 80 },
+];
+
+export const requestTransport = (over: Partial<RequestTransport> = {}): RequestTransport => ({
+  type: 'RequestTransport', actor: buyer, offerId, vehicle: listedVehicle, destinationDealershipId,
+  buyerDealershipIds: [destinationDealershipId], transportationSearchRadius: 50, distanceInKm: 80, transportBids: invited, now, ...over,
+});
+export const submit = (over: Partial<SubmitOffer> = {}): SubmitOffer => ({
+  type: 'SubmitOffer', actor: buyer, offerId, vehicle: listedVehicle, offerAmount: 10000, ...over,
+});
+
+export const transportRequested: OfferEvent = {
+  type: 'TransportRequested',
+  data: {
+    ...parties, destinationDealershipId, transportationSearchRadius: 50, distanceInKm: 80,
+    expirationDateTime: expiration, transportBids: invited,
+  },
+};
+export const quoted = (transportBidId = bidA, bidAmount = 450): OfferEvent => ({ type: 'TransportBidQuoted', data: { offerId, transportBidId, bidAmount } });
+export const selected = (transportBidId = bidA): OfferEvent => ({ type: 'TransportBidSelected', data: { offerId, transportBidId } });
+export const submitted = (offerAmount = 10000, transportOfferAmount: number | null = null): OfferEvent => ({
+  type: 'OfferSubmitted',
+  data: { ...parties, offerAmount, transportOfferAmount, total: offerAmount + (transportOfferAmount ?? 0), currency: 'USD' },
+});
+export const cancelled: OfferEvent = { type: 'OfferCancelled', data: { offerId } };
+export const accepted = (byUserId = seller.id): OfferEvent => ({ type: 'OfferAccepted', data: { offerId, inventoryId, byUserId } });
+export const rejected: OfferEvent = { type: 'OfferRejected', data: { offerId, inventoryId, byUserId: seller.id } };
+export const lost: OfferEvent = { type: 'OfferLost', data: { offerId, inventoryId, winningOfferId: otherOfferId } };

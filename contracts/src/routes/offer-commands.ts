@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { currency, transportRadiusMaxMiles, transportRadiusMinMiles, vendorBidMaxLength } from '../constants';
+import { OfferStatus } from '../enums';
+import type { Permission } from '../permission';
+import { EventPositionText } from './inventory-commands';
+import { RowId } from './inventory-queries';
+import { defineRoute } from './route-spec';
+
+/**
+ * Write routes of the offers lifecycle (spec section 7): the buyer's offer and transport request,
+ * the seller's accept/reject, conversation, the public vendor quote and notification marks.
+ * Served by the command service. The server's deciders enforce every rule again; the schemas
+ * here only make bad input a 400 naming `body.<field>` before any command runs.
+ */
+
+/** Cents at most, tolerant of binary floating point (0.29 * 100 = 28.999...). */
+const cents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** A bid: greater than 0, at most 2 decimals. */
+export const BidAmount = z.number().positive().max(9_999_999_999.99).refine(cents, 'At most 2 decimals');
+/** A transport amount: 0 or more, at most 2 decimals. */
+export const TransportAmount = z.number().min(0).max(9_999_999_999.99).refine(cents, 'At most 2 decimals');
+const Currency = z.literal(currency).default(currency);
+
+/** Start the transport request (step 1 of the create-offer wizard). Radius in miles (25..100). */
+export const StartTransportRequestBody = z.object({
+  status: z.literal('bidding-transportation'),
+  inventoryId: RowId,
+  transportationSearchRadius: z.number().min(transportRadiusMinMiles).max(transportRadiusMaxMiles),
+  destinationDealershipId: RowId,
+  /** The buyer; when given it must be the caller. */
+  userId: RowId.optional(),
+});
+/** Submit the bid (new offer, or after the transport stage). */
+export const SubmitBidBody = z.object({
+  status: z.literal('submitted'),
+  inventoryId: RowId,
+  offerAmount: BidAmount,
+  transportOfferAmount: TransportAmount.nullable().optional(),
+  userId: RowId.optional(),
+  currency: Currency,
+});
+export const CreateOfferBody = z.discriminatedUnion('status', [StartTransportRequestBody, SubmitBidBody]);
+export type CreateOfferBody = z.infer<typeof CreateOfferBody>;
+
+export const UpdateOfferBody = z.object({
+  id: RowId,
+  offerAmount: BidAmount,
+  transportOfferAmount: TransportAmount.nullable().optional(),
+  status: z.literal('submitted').default('submitted'),
+  currency: Currency,
+});
+export type UpdateOfferBody = z.infer<typeof UpdateOfferBody>;
+
+export const ConversationMessageBody = z.object({
+  /** The sender; when given it must be the caller. */
+  fromUserId: RowId.optional(),
+  message: z.string().trim().min(1).max(2000),
+});
+export type ConversationMessageBody = z.infer<typeof ConversationMessageBody>;
+
+/** The vendor's quote: what fits the page's input (at most 9 characters as typed, cents). */
+export const TransportBidQuoteBody = z.object({
+  uid: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a transport bid uid'),
+  bidAmount: BidAmount.refine((value) => String(value).length < vendorBidMaxLength, `Shorter than ${vendorBidMaxLength} characters`),
+});
+export type TransportBidQuoteBody = z.infer<typeof TransportBidQuoteBody>;
+
+/** `id` of what the command acted on (the offer, the message, the bid, the notification) and the
+ * position of the last appended event (null when nothing changed). */
+export const OfferCommandResult = z.object({ id: RowId, position: EventPositionText, status: OfferStatus.optional() });
+export type OfferCommandResult = z.infer<typeof OfferCommandResult>;
+
+const IdParams = z.object({ id: RowId });
+const VehicleOfferParams = z.object({ inventoryId: RowId, offerId: RowId });
+const ok = { 200: OfferCommandResult };
+
+/** The shared parts of a signed-in command route. */
+const userCommand = <const M extends 'POST' | 'PUT', const U extends string, const P extends readonly Permission[]>(
+  method: M, url: U, permissions: P, summary: string,
+) => ({ method, url, auth: 'user' as const, permissions, summary, side: 'command' as const, response: ok });
+
+export const createOffer = defineRoute({
+  ...userCommand('POST', '/api/offer', ['CreateOffer'], 'Start the transport request (status bidding-transportation) or submit the bid (status submitted)'),
+  body: CreateOfferBody,
+});
+export const updateOffer = defineRoute({
+  ...userCommand('PUT', '/api/offer', ['UpdateOffer'], 'Change the amounts of a submitted offer'),
+  body: UpdateOfferBody,
+});
+export const cancelOffer = defineRoute({
+  ...userCommand('PUT', '/api/offer/cancel/:id', ['CancelOffer'], 'Cancel your live offer (409 when already cancelled or finished)'),
+  params: IdParams,
+});
+export const restoreOffer = defineRoute({
+  ...userCommand('PUT', '/api/offer/restore/:id', ['CancelOffer'], 'Restore your cancelled offer (409 once the vehicle is sold)'),
+  params: IdParams,
+});
+export const dismissOfferAsBuyer = defineRoute({
+  ...userCommand('PUT', '/api/offer/dismiss/buyer/:id', ['ViewOffer'], 'Hide your won, lost or cancelled offer from your lists'),
+  params: IdParams,
+});
+export const dismissOfferAsSeller = defineRoute({
+  ...userCommand('PUT', '/api/offer/dismiss/seller/:id', ['ViewInboundOffer'], 'Hide a won, lost or cancelled incoming offer from your group’s lists'),
+  params: IdParams,
+});
+export const approveOffer = defineRoute({
+  ...userCommand('PUT', '/api/offer/inventory/:inventoryId/approve/:offerId', ['ApproveInboundOffer'], 'Accept a submitted offer: it wins and the vehicle is sold (409 when already sold)'),
+  params: VehicleOfferParams,
+});
+export const rejectOffer = defineRoute({
+  ...userCommand('PUT', '/api/offer/inventory/:inventoryId/reject/:offerId', ['ApproveInboundOffer'], 'Reject a submitted offer: it is lost'),
+  params: VehicleOfferParams,
+});
+export const addConversationMessage = defineRoute({
+  ...userCommand('POST', '/api/offer/:id/conversation', ['AddConversationMessage'], 'Add a chat message to an offer (buyer or the seller’s staff); id = the message'),
+  params: IdParams,
+  body: ConversationMessageBody,
+});
+export const markNotificationRead = defineRoute({
+  ...userCommand('PUT', '/api/notification/read/:id', ['ViewNotifications'], 'Mark one of your notifications read'),
+  params: IdParams,
+});
+export const dismissNotification = defineRoute({
+  ...userCommand('PUT', '/api/notification/dismiss/:id', ['ViewNotifications'], 'Dismiss one of your notifications'),
+  params: IdParams,
+});
+
+export const approveTransportBid = defineRoute({
+  method: 'GET',
+  url: '/api/transportation/approvebid/:id',
+  auth: 'user',
+  permissions: ['ApproveTransportBid'],
+  // A GET that changes state: the spec's own path. Served by the command service.
+  summary: 'Select a quoted transport bid of your request: it wins, the others lose; id = the offer',
+  side: 'command',
+  params: IdParams,
+  response: ok,
+});
+
+export const quoteTransportBid = defineRoute({
+  method: 'PUT',
+  url: '/api/transportation/bid',
+  // Vendors never sign in: the unguessable uid is the capability. Rate limited per IP.
+  auth: 'public',
+  permissions: [],
+  summary: 'A transport vendor quotes once, while the bid is pending and the request open; id = the bid',
+  side: 'command',
+  body: TransportBidQuoteBody,
+  response: ok,
+});

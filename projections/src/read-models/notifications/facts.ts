@@ -1,0 +1,129 @@
+import type { SqlClient } from '@dtn/platform/db/database';
+import type { ProjectedEvent } from '../../projector';
+import type { OfferAmounts } from './texts';
+
+/**
+ * The notifications projector's own facts, kept in event order (see 003-offers.ts): who is on
+ * each offer, whether it was submitted and its amounts; who is the sell staff of each dealer
+ * group; each vehicle's first image.
+ */
+export interface OfferFacts extends OfferAmounts {
+  id: string;
+  inventoryId: string;
+  buyerUserId: string;
+  sellerDealerGroupId: string;
+  vehicle: string;
+  submitted: boolean;
+  /** Revision of the last offer event taken into account. */
+  revision: bigint;
+}
+
+interface OfferFactsRow {
+  id: string;
+  inventory_id: string;
+  buyer_user_id: string;
+  seller_dealer_group_id: string;
+  vehicle: string;
+  submitted: boolean;
+  offer_amount: string | null;
+  transport_offer_amount: string | null;
+  total: string | null;
+  stream_revision: string;
+}
+
+const amount = (value: string | null) => (value === null ? null : Number(value));
+
+export async function loadOfferFacts(tx: SqlClient, offerId: string): Promise<OfferFacts | undefined> {
+  const { rows } = await tx.query<OfferFactsRow>(
+    `SELECT id::text, inventory_id::text, buyer_user_id::text, seller_dealer_group_id::text, vehicle, submitted,
+       offer_amount::text, transport_offer_amount::text, total::text, stream_revision::text
+     FROM rm_notification_offers WHERE id = $1`,
+    [offerId],
+  );
+  const r = rows[0];
+  if (!r) return undefined;
+  return {
+    id: r.id, inventoryId: r.inventory_id, buyerUserId: r.buyer_user_id, sellerDealerGroupId: r.seller_dealer_group_id,
+    vehicle: r.vehicle, submitted: r.submitted, offerAmount: amount(r.offer_amount),
+    transportOfferAmount: amount(r.transport_offer_amount), total: amount(r.total), revision: BigInt(r.stream_revision),
+  };
+}
+
+export async function saveOfferFacts(tx: SqlClient, f: OfferFacts): Promise<void> {
+  await tx.query(
+    `INSERT INTO rm_notification_offers (id, inventory_id, buyer_user_id, seller_dealer_group_id, vehicle, submitted,
+       offer_amount, transport_offer_amount, total, stream_revision)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (id) DO UPDATE SET submitted = excluded.submitted, offer_amount = excluded.offer_amount,
+       transport_offer_amount = excluded.transport_offer_amount, total = excluded.total,
+       stream_revision = excluded.stream_revision`,
+    [f.id, f.inventoryId, f.buyerUserId, f.sellerDealerGroupId, f.vehicle, f.submitted, f.offerAmount,
+      f.transportOfferAmount, f.total, f.revision.toString()],
+  );
+}
+
+/** Users of the dealer group who may sell: the staff an offer on its vehicles concerns. */
+export async function sellStaff(tx: SqlClient, dealerGroupId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(
+    'SELECT id::text FROM rm_notification_staff WHERE dealer_group_id = $1 AND sell_authority ORDER BY id',
+    [dealerGroupId],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function vehicleImage(tx: SqlClient, inventoryId: string): Promise<string> {
+  const { rows } = await tx.query<{ image_url: string }>(
+    'SELECT image_url FROM rm_notification_vehicles WHERE id = $1',
+    [inventoryId],
+  );
+  return rows[0]?.image_url ?? '';
+}
+
+export type FactEvent = Extract<ProjectedEvent, { type: 'UserRegistered' | 'VehicleListed' | 'VehicleUpdated' }>;
+export const isFactEvent = (e: ProjectedEvent): e is FactEvent =>
+  e.type === 'UserRegistered' || e.type === 'VehicleListed' || e.type === 'VehicleUpdated';
+
+/**
+ * Records users and vehicle images for many events in a few round trips, with the per-event
+ * rules of the users and inventory projectors: a registration or listing never overwrites an
+ * existing row; an update only touches a listed vehicle.
+ */
+export async function recordFacts(tx: SqlClient, events: readonly FactEvent[]): Promise<void> {
+  const staff = new Map<string, { id: string; dealer_group_id: string | null; sell_authority: boolean }>();
+  for (const e of events) {
+    if (e.type === 'UserRegistered' && !staff.has(e.data.id)) {
+      staff.set(e.data.id, { id: e.data.id, dealer_group_id: e.data.dealerGroupId, sell_authority: e.data.sellAuthority });
+    }
+  }
+  if (staff.size > 0) {
+    await tx.query(
+      `INSERT INTO rm_notification_staff (id, dealer_group_id, sell_authority)
+       SELECT id, dealer_group_id, sell_authority
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, dealer_group_id uuid, sell_authority boolean)
+       ON CONFLICT (id) DO NOTHING`,
+      [JSON.stringify([...staff.values()])],
+    );
+  }
+
+  const vehicleEvents = events.filter((e) => e.type !== 'UserRegistered');
+  if (vehicleEvents.length === 0) return;
+  const ids = [...new Set(vehicleEvents.map((e) => e.data.id))];
+  const { rows } = await tx.query<{ id: string; image_url: string }>(
+    'SELECT id::text, image_url FROM rm_notification_vehicles WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  const images = new Map(rows.map((r) => [r.id, r.image_url]));
+  const touched = new Set<string>();
+  for (const e of vehicleEvents) {
+    if (e.type === 'VehicleListed' ? images.has(e.data.id) : !images.has(e.data.id)) continue;
+    images.set(e.data.id, e.data.images[0] ?? '');
+    touched.add(e.data.id);
+  }
+  if (touched.size === 0) return;
+  await tx.query(
+    `INSERT INTO rm_notification_vehicles (id, image_url)
+     SELECT id, image_url FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, image_url text)
+     ON CONFLICT (id) DO UPDATE SET image_url = excluded.image_url`,
+    [JSON.stringify([...touched].map((id) => ({ id, image_url: images.get(id) })))],
+  );
+}

@@ -1,0 +1,116 @@
+import type { SqlClient } from '@dtn/platform/db/database';
+import type { ProjectedEvent } from '../../projector';
+import { loadOfferFacts, saveOfferFacts, sellStaff, vehicleImage, type OfferFacts } from './facts';
+import { links, texts, vehicleName, type NotificationText } from './texts';
+
+export type OfferStreamEvent = Extract<ProjectedEvent, { type:
+  'TransportRequested' | 'OfferSubmitted' | 'OfferUpdated' | 'TransportBidSelected' | 'OfferCancelled' |
+  'OfferRestored' | 'OfferAccepted' | 'OfferRejected' | 'OfferLost' | 'ConversationMessageAdded' }>;
+
+/** A notification to raise, before its id and time are set. */
+export interface Raised {
+  userId: string;
+  type: string;
+  title: string;
+  imageUrl: string;
+  longBody: string;
+  link: string;
+  inventoryId: string;
+  offerId: string;
+}
+
+type Audience = { userIds: string[]; link: string };
+
+/**
+ * Updates the offer's facts with one of its events and returns the notifications it raises.
+ * An event at or below the revision already taken into account is a redelivery: nothing.
+ */
+export async function applyOfferEvent(tx: SqlClient, event: OfferStreamEvent): Promise<Raised[]> {
+  const known = await loadOfferFacts(tx, event.data.offerId);
+  if (known && event.revision <= known.revision) return [];
+  const facts = known ?? opening(event);
+  if (!facts) return [];
+  const before = { ...facts };
+  facts.revision = event.revision;
+
+  const seller = async (): Promise<Audience> => ({ userIds: await sellStaff(tx, facts.sellerDealerGroupId), link: links.seller(facts.id) });
+  const buyer: Audience = { userIds: [facts.buyerUserId], link: links.buyer(facts.inventoryId) };
+  const raised: Array<[Audience, NotificationText]> = [];
+  let vendors: Raised[] = [];
+
+  switch (event.type) {
+    case 'TransportRequested':
+      break;
+    case 'OfferSubmitted':
+    case 'OfferUpdated': {
+      const d = event.data;
+      Object.assign(facts, { submitted: true, offerAmount: d.offerAmount, transportOfferAmount: d.transportOfferAmount, total: d.total });
+      // Only the first submission is a new offer; the stream never holds a second one.
+      const text = event.type === 'OfferSubmitted' && !before.submitted ? texts.newOffer : texts.updatedOffer;
+      raised.push([await seller(), text(facts.vehicle, facts)]);
+      break;
+    }
+    case 'OfferCancelled':
+    case 'OfferRestored':
+      // The seller's staff never saw an offer that was not submitted.
+      if (facts.submitted) {
+        const text = event.type === 'OfferCancelled' ? texts.offerCancelled : texts.offerRestored;
+        raised.push([await seller(), text(facts.vehicle, facts)]);
+      }
+      break;
+    case 'OfferAccepted':
+      raised.push([buyer, texts.offerWon(facts.vehicle, facts)]);
+      break;
+    case 'OfferRejected':
+      raised.push([buyer, texts.offerRejected(facts.vehicle, facts)]);
+      break;
+    case 'OfferLost':
+      raised.push([buyer, texts.offerLost(facts.vehicle, facts)]);
+      break;
+    case 'ConversationMessageAdded': {
+      const fromBuyer = event.data.fromUserId === facts.buyerUserId;
+      raised.push([fromBuyer ? await seller() : buyer, texts.newReply(facts.vehicle, event.data.message)]);
+      break;
+    }
+    case 'TransportBidSelected':
+      vendors = await vendorNotifications(tx, facts, event.data.transportBidId);
+      break;
+  }
+  await saveOfferFacts(tx, facts);
+
+  const imageUrl = raised.length + vendors.length > 0 ? await vehicleImage(tx, facts.inventoryId) : '';
+  const forUsers = raised.flatMap(([audience, text]) => audience.userIds.map((userId) => ({
+    userId, type: text.type, title: text.title, longBody: text.longBody, link: audience.link, imageUrl,
+    inventoryId: facts.inventoryId, offerId: facts.id,
+  })));
+  return [...forUsers, ...vendors.map((v) => ({ ...v, imageUrl }))];
+}
+
+/** The facts of an offer from the event that opens its stream. */
+function opening(event: OfferStreamEvent): OfferFacts | undefined {
+  if (event.type !== 'TransportRequested' && event.type !== 'OfferSubmitted') return undefined;
+  const d = event.data;
+  return {
+    id: d.offerId, inventoryId: d.inventoryId, buyerUserId: d.buyerUserId, sellerDealerGroupId: d.sellerDealerGroupId,
+    vehicle: vehicleName(d.year, d.make, d.model), submitted: false, offerAmount: null, transportOfferAmount: null,
+    total: null, revision: -1n,
+  };
+}
+
+/** TransportBidWon to the selected bid's vendor, TransportBidLost to every other invited
+ * vendor; recorded under the vendor's id (vendors never sign in). rm_transport_bids is safe to
+ * read here: its vendors never change and a bid is quoted once, before it can be selected. */
+async function vendorNotifications(tx: SqlClient, facts: OfferFacts, selectedId: string): Promise<Raised[]> {
+  const { rows } = await tx.query<{ id: string; uid: string; vendor: string; bid_amount: string | null }>(
+    `SELECT id::text, uid, transport_vendor_id::text AS vendor, bid_amount::text
+     FROM rm_transport_bids WHERE offer_id = $1 ORDER BY id`,
+    [facts.id],
+  );
+  return rows.map((bid) => {
+    const text = bid.id === selectedId
+      ? texts.transportBidWon(facts.vehicle, bid.bid_amount === null ? null : Number(bid.bid_amount))
+      : texts.transportBidLost(facts.vehicle);
+    return { userId: bid.vendor, type: text.type, title: text.title, longBody: text.longBody, link: links.vendor(bid.uid),
+      imageUrl: '', inventoryId: facts.inventoryId, offerId: facts.id };
+  });
+}

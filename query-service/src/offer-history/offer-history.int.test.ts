@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { streamIds, type OfferEvent } from '@dtn/contracts';
+import type { OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
+import { insertDealerGroup, insertUser } from '../test-support/fixtures';
+import { insertOffer, insertTransportBid, insertTransportVendor } from '../test-support/offer-fixtures';
+import { startOffersTestApp, type OffersTestApp } from '../test-support/offers-test-app';
+import { readOfferHistory } from './history';
+import { formatHistory, verifyOffer } from './verify';
+
+let t: OffersTestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+const offerId = randomUUID();
+const bidA = randomUUID();
+const bidB = randomUUID();
+const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 12, minute)).toISOString();
+
+beforeAll(async () => {
+  t = await startOffersTestApp();
+  const { db, store } = t;
+  const buyerGroup = await insertDealerGroup(db);
+  const sellerGroup = await insertDealerGroup(db);
+  const otherGroup = await insertDealerGroup(db);
+  const people = {
+    admin: await insertUser(db, { role: 'Admin', dealerGroupId: null }),
+    buyerPrincipal: await insertUser(db, { role: 'DealerPrincipal', dealerGroupId: buyerGroup }),
+    sellerPrincipal: await insertUser(db, { role: 'DealerPrincipal', dealerGroupId: sellerGroup }),
+    otherPrincipal: await insertUser(db, { role: 'DealerPrincipal', dealerGroupId: otherGroup }),
+    buyer: await insertUser(db, { role: 'SalesManager', buyAuthority: true, dealerGroupId: buyerGroup }),
+    seller: await insertUser(db, { role: 'SalesManager', sellAuthority: true, dealerGroupId: sellerGroup }),
+    bdc: await insertUser(db, { role: 'BDCManager', dealerGroupId: sellerGroup }),
+  };
+  for (const [name, person] of Object.entries(people)) {
+    ids[name] = person.id;
+    await db.query('UPDATE rm_users SET first_name = $2 WHERE id = $1', [person.id, name]);
+    tokens[name] = await t.tokenFor(person.email);
+  }
+  ids.vendorA = await insertTransportVendor(db);
+  ids.vendorB = await insertTransportVendor(db);
+  ids.inventory = randomUUID();
+  ids.sellerDealership = randomUUID();
+  ids.destination = randomUUID();
+  const parties = {
+    offerId, inventoryId: ids.inventory, vin: '1HGCM82633A004352', year: 2020, make: 'Honda', model: 'Accord',
+    buyerUserId: ids.buyer!, buyerDealerGroupId: buyerGroup, sellerDealerGroupId: sellerGroup, sellerDealershipId: ids.sellerDealership,
+  };
+  const steps: [OfferEvent, string | null, number][] = [
+    [{ type: 'TransportRequested', data: {
+      ...parties, destinationDealershipId: ids.destination, transportationSearchRadius: 50, distanceInKm: 80, expirationDateTime: at(0 + 24 * 60),
+      transportBids: [
+        { id: bidA, uid: 'a'.repeat(32), transportVendorId: ids.vendorA, distanceInKm: 10 },
+        { id: bidB, uid: 'b'.repeat(32), transportVendorId: ids.vendorB, distanceInKm: 20 },
+      ] } }, ids.buyer!, 0],
+    // Vendors never sign in: no actor.
+    [{ type: 'TransportBidQuoted', data: { offerId, transportBidId: bidA, bidAmount: 400 } }, null, 5],
+    [{ type: 'TransportBidSelected', data: { offerId, transportBidId: bidA } }, ids.buyer!, 10],
+    [{ type: 'OfferSubmitted', data: { ...parties, offerAmount: 20000, transportOfferAmount: 400, total: 20400, currency: 'USD' } }, ids.buyer!, 15],
+    [{ type: 'OfferAccepted', data: { offerId, inventoryId: ids.inventory, byUserId: ids.seller! } }, ids.seller!, 20],
+  ];
+  let revision: bigint | 'no_stream' = 'no_stream';
+  for (const [event, userId, minute] of steps) {
+    const result = await store.appendToStream(
+      streamIds.offer(offerId),
+      [{ id: randomUUID(), type: event.type, data: event.data, metadata: { userId, correlationId: randomUUID(), occurredAt: at(minute) } }],
+      { expectedRevision: revision },
+    );
+    revision = result.nextExpectedRevision;
+  }
+});
+
+afterAll(() => t.close());
+
+const history = (who?: string, id: string = offerId) => t.get(`/api/offer/${id}/history`, who ? tokens[who] : undefined);
+
+describe('GET /api/offer/:id/history', () => {
+  it('lists the events in order with actor, time, data and the state after each', async () => {
+    const response = await history('admin');
+    expect(response.statusCode).toBe(200);
+    const entries = response.json<OfferHistoryEntry[]>();
+    expect(entries.map((e) => [e.revision, e.type, e.occurredAt, e.actor?.firstName ?? null, e.state.status])).toEqual([
+      [0, 'TransportRequested', at(0), 'buyer', 'bidding-transportation'],
+      [1, 'TransportBidQuoted', at(5), null, 'bidding-transportation'],
+      [2, 'TransportBidSelected', at(10), 'buyer', 'bid'],
+      [3, 'OfferSubmitted', at(15), 'buyer', 'submitted'],
+      [4, 'OfferAccepted', at(20), 'seller', 'won'],
+    ]);
+    expect(entries[4]!.actor).toEqual({ userId: ids.seller, firstName: 'seller', lastName: 'Doe' });
+    expect(entries[1]!.data).toEqual({ offerId, transportBidId: bidA, bidAmount: 400 });
+    // The state after the quote carries the quoted bid; after the selection, the other one lost.
+    const bidsAfter = (index: number) => (entries[index]!.state.transport as { bids: { status: string; bidAmount: number | null }[] }).bids;
+    expect(bidsAfter(1).map((b) => [b.status, b.bidAmount])).toEqual([['submitted', 400], ['pending', null]]);
+    expect(bidsAfter(2).map((b) => b.status)).toEqual(['won', 'lost']);
+    expect(entries[3]!.state).toMatchObject({ offerAmount: 20000, transportOfferAmount: 400 });
+  });
+
+  it("is open to the DealerPrincipal of either side's group", async () => {
+    expect((await history('buyerPrincipal')).statusCode).toBe(200);
+    expect((await history('sellerPrincipal')).statusCode).toBe(200);
+  });
+
+  it('is 403 for other principals and for staff below principal, 401 without a token', async () => {
+    expect((await history('otherPrincipal')).statusCode).toBe(403);
+    expect((await history('buyer')).statusCode).toBe(403);
+    expect((await history('seller')).statusCode).toBe(403);
+    expect((await history('bdc')).statusCode).toBe(403);
+    expect((await history()).statusCode).toBe(401);
+  });
+
+  it('is 404 for an unknown offer and 400 for a bad id', async () => {
+    expect((await history('admin', randomUUID())).statusCode).toBe(404);
+    const bad = await history('admin', 'nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('params.id');
+  });
+});
+
+describe('offer-history CLI pieces', () => {
+  it('prints one line per event', async () => {
+    const found = await readOfferHistory(t.store, t.db, offerId);
+    const table = formatHistory(found!.entries).split('\n');
+    expect(table).toHaveLength(2 + 5);
+    expect(table[6]).toMatch(/^4\s+2025-03-01T12:20:00.000Z\s+OfferAccepted\s+seller Doe .*won$/);
+  });
+
+  it('--verify: reports every difference between the events and the live rows, none once they match', async () => {
+    const found = (await readOfferHistory(t.store, t.db, offerId))!;
+    expect(await verifyOffer(t.db, offerId, found)).toEqual([
+      `rm_offers: row ${offerId} is missing`,
+      `rm_transport_bids: row ${bidA} is missing`,
+      `rm_transport_bids: row ${bidB} is missing`,
+    ]);
+    await insertOffer(t.db, {
+      id: offerId, inventoryId: ids.inventory!, buyerUserId: ids.buyer!, buyerDealerGroupId: found.parties.buyerDealerGroupId,
+      sellerDealerGroupId: found.parties.sellerDealerGroupId, sellerDealershipId: ids.sellerDealership!, status: 'submitted',
+      offerAmount: 20000, transportOfferAmount: 400, destinationDealershipId: ids.destination, selectedTransportBidId: bidA,
+      acceptedByUserId: ids.seller,
+    });
+    await insertTransportBid(t.db, { id: bidA, uid: 'a'.repeat(32), offerId, vendorId: ids.vendorA!, status: 'won', bidAmount: 400 });
+    await insertTransportBid(t.db, { id: bidB, uid: 'b'.repeat(32), offerId, vendorId: ids.vendorB!, status: 'pending' });
+    expect(await verifyOffer(t.db, offerId, found)).toEqual([
+      'rm_offers.status: expected won, live submitted',
+      `rm_transport_bids ${bidB}.status: expected lost, live pending`,
+    ]);
+    await t.db.query(`UPDATE rm_offers SET status = 'won' WHERE id = $1`, [offerId]);
+    await t.db.query(`UPDATE rm_transport_bids SET status = 'lost' WHERE id = $1`, [bidB]);
+    expect(await verifyOffer(t.db, offerId, found)).toEqual([]);
+  });
+});
