@@ -31,5 +31,15 @@ export function renderReport(results: Record<string, unknown>): string {
     }
     lines.push('', 'Target: p95 under 50 ms.', '');
   }
+  const offers = results.offers as
+    | { label: string; submissions: { count: number; concurrency: number; perSecond: number; p50: number; p99: number }; acceptToNotification: { count: number; p50: number; p95: number } }
+    | undefined;
+  if (offers) {
+    const s = offers.submissions;
+    const a = offers.acceptToNotification;
+    lines.push(`## Offers through HTTP (${offers.label}, embedded composition)`, '');
+    lines.push(`- Bid submissions (POST /api/offer): ${s.count} at concurrency ${s.concurrency}: **${s.perSecond}/s**, p50 ${s.p50} ms, p99 ${s.p99} ms.`);
+    lines.push(`- Accept to the buyer's OfferWon notification being readable: ${a.count} accepts, p50 ${a.p50} ms, p95 ${a.p95} ms.`, '');
+  }
   return lines.join('\n');
 }

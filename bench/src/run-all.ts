@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { appendBenchmark } from './append.bench';
 import { replayBenchmark } from './replay.bench';
 import { searchBenchmark } from './search.bench';
+import { offersBenchmark } from './offers.bench';
 import { renderReport } from './report';
 
-const only = (process.env.BENCH_ONLY ?? 'append,replay,search').split(',');
+const only = (process.env.BENCH_ONLY ?? 'append,replay,search,offers').split(',');
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
@@ -21,6 +22,7 @@ for (const [name, run] of [
   ['append', appendBenchmark],
   ['replay', replayBenchmark],
   ['search', searchBenchmark],
+  ['offers', offersBenchmark],
 ] as const) {
   if (!only.includes(name)) continue;
   console.log(`running ${name} ...`);

@@ -9,6 +9,8 @@ import { loadConfig } from '@dtn/platform/config';
 import { openDatabase } from '@dtn/platform/db/database-from-env';
 import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { buildCommandService } from './app';
+import { createOfferCommands } from './offer-commands';
+import { createSaleReactor } from './offer/sale-reactor';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
@@ -19,6 +21,10 @@ const app = await buildCommandService({
   logger: { level: config.logLevel },
   readiness: async () => (await db.query('SELECT 1')).rows.length === 1,
 });
+// The sale reactor: after a sale, the accepted offer is won and every other live offer lost.
+// At-least-once with idempotent deciders, so several command-service replicas may each run it.
+const reactor = createSaleReactor({ store, db, commands: createOfferCommands(store, db) });
+await reactor.start();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -27,6 +33,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   // Stop taking requests and finish the ones in flight, then release the stores.
   await app.close();
+  await reactor.stop();
   await store.close();
   await db.close();
 }

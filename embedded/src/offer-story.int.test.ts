@@ -139,6 +139,12 @@ describe('an offer, from transport request to sale', () => {
 
     const detail = ok(await call({ url: `/api/inventory/id/${inventoryId}`, headers: as(buyerB, positionOf(accepted)) }));
     expect(detail.json()).toMatchObject({ sold: true });
+    // In the marketplace of a buyer nearby (Dallas, 100 miles from Plano) it shows sold.
+    const search = ok(await call({
+      method: 'POST', url: '/api/marketplace/search?page=1&pageSize=100', headers: as(buyerA),
+      payload: { make: vehicle.make, model: vehicle.model, searchRadius: 100 },
+    })).json<{ results: { id: string; sold: boolean }[] }>();
+    expect(search.results.find((r) => r.id === inventoryId)).toMatchObject({ sold: true });
     const mineA = ok(await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(accepted)) })).json<OfferView>();
     expect(mineA.status).toBe('won');
     expect(mineA.counterpartyContactDetails?.email).toBe(seller);

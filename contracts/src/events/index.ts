@@ -13,9 +13,11 @@ export * from './inventory-events';
 export * from './offer-events';
 export * from './notification-events';
 
-/** Every domain event of the product; projections parse stored events with it. */
-export const DomainEvent = z.union([
-  DealerGroupEvent, DealershipEvent, UserEvent, InventoryEvent, TransportVendorEvent, OfferEvent, NotificationEvent,
+/** Every domain event of the product; projections parse stored events with it. One flat
+ * discriminated union, so a parse picks the schema by `type` instead of trying each family. */
+export const DomainEvent = z.discriminatedUnion('type', [
+  ...DealerGroupEvent.options, ...DealershipEvent.options, ...UserEvent.options, ...InventoryEvent.options,
+  ...TransportVendorEvent.options, ...OfferEvent.options, ...NotificationEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];
