@@ -11,16 +11,21 @@ import { buildApp, type BuildAppOptions } from '@dtn/platform/http/build-app';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { createCommands, type Commands } from './commands';
 import { createOfferCommands, type OfferCommands } from './offer-commands';
+import { createInviteCommands, inviteByTokenHash, type InviteCommands } from './invite-commands';
+import { inviteCommandRoutes } from './routes/invite-routes';
+import { adminCommandRoutes } from './routes/admin-routes';
 import { inventoryCommandRoutes } from './routes/inventory-routes';
 import { offerCommandRoutes } from './routes/offer-routes';
 import { notificationCommandRoutes } from './routes/notification-routes';
 import { transportationCommandRoutes } from './routes/transportation-routes';
 
 export const commandRoutes =
-  (commands: Commands, offers?: OfferCommands): FastifyPluginAsync =>
+  (commands: Commands, offers?: OfferCommands, invites?: InviteCommands): FastifyPluginAsync =>
   async (app) => {
     await app.register(inventoryCommandRoutes(commands));
+    await app.register(adminCommandRoutes(commands));
     // The offer routes need the read models for their lookups (createOfferCommands(store, db)).
+    if (invites) await app.register(inviteCommandRoutes(invites));
     if (offers) for (const routes of [offerCommandRoutes, transportationCommandRoutes, notificationCommandRoutes]) await app.register(routes(offers));
   };
 
@@ -39,6 +44,8 @@ export async function buildCommandService(options: CommandServiceOptions): Promi
     auth: options.auth,
     readiness: options.readiness,
   });
-  await app.register(commandRoutes(createCommands(options.store), createOfferCommands(options.store, options.auth.db)));
+  const commands = createCommands(options.store);
+  const invites = createInviteCommands(options.store, commands, { findInviteByTokenHash: inviteByTokenHash(options.auth.db) });
+  await app.register(commandRoutes(commands, createOfferCommands(options.store, options.auth.db), invites));
   return app;
 }

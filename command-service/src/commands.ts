@@ -5,12 +5,12 @@ import type { EventStore, Position } from '@dtn/platform/event-store/port';
 import { commandMetadata, type CommandContext } from './command-context';
 import { decide as decideDealerGroup } from './dealer-group/decide';
 import { dealerGroupDecider } from './dealer-group/state';
-import { decide as decideDealership } from './dealership/decide';
+import { decide as decideDealership, type DealershipCommand } from './dealership/decide';
 import { dealershipDecider } from './dealership/state';
 import { decide as decideInventory, type InventoryCommand } from './inventory/decide';
 import { importInventory, type ImportInventoryInput, type ImportInventoryOutcome } from './inventory/import-inventory';
 import { inventoryDecider } from './inventory/state';
-import { decide as decideUser } from './user/decide';
+import { decide as decideUser, type UserCommand } from './user/decide';
 import { userDecider } from './user/state';
 
 export type { CommandContext } from './command-context';
@@ -47,6 +47,18 @@ export interface Commands {
   spotlightVehicle(input: { inventoryId: string }, ctx: CommandContext): Promise<{ position: Position | null }>;
   unspotlightVehicle(input: { inventoryId: string }, ctx: CommandContext): Promise<{ position: Position | null }>;
   markVehicleSold(input: { inventoryId: string; offerId?: string | null }, ctx: CommandContext): Promise<{ position: Position | null }>;
+  // Administration (issue 4). `position` is null when the command changed nothing.
+  editDealership(
+    input: {
+      id: string; dealerGroupId: string; name: string; dealerVaultId: string; address1: string; address2?: string;
+      city: string; state: string; postalCode: string; active: boolean;
+    },
+    ctx: CommandContext,
+  ): Promise<Created>;
+  deleteDealership(input: { id: string }, ctx: CommandContext): Promise<Created>;
+  changeUserRole(input: { userId: string; role: Role; buyAuthority: boolean; sellAuthority: boolean }, ctx: CommandContext): Promise<Created>;
+  assignUserDealerships(input: { userId: string; dealershipIds: string[] }, ctx: CommandContext): Promise<Created>;
+  updateUserProfile(input: { id: string; title: string; postalCode: string }, ctx: CommandContext): Promise<Created>;
 }
 
 /**
@@ -59,6 +71,20 @@ export function createCommands(store: EventStore): Commands {
     const metadata = commandMetadata(ctx);
     const { position } = await handleCommand(store, inventoryDecider, id, (state) => decideInventory(command(metadata.now), state), metadata);
     return { position };
+  };
+
+  const onDealership = async (id: string, ctx: CommandContext, command: DealershipCommand): Promise<Created> => {
+    const { position } = await handleCommand(store, dealershipDecider, id, (state) => decideDealership(command, state), commandMetadata(ctx));
+    return { id, position };
+  };
+  const onUser = async (id: string, ctx: CommandContext, command: UserCommand): Promise<Created> => {
+    const { position } = await handleCommand(store, userDecider, id, (state) => decideUser(command, state), commandMetadata(ctx));
+    return { id, position };
+  };
+  /** The dealer group of each named dealership that exists and is not deleted. */
+  const groupsOf = async (dealershipIds: string[]): Promise<Record<string, string>> => {
+    const states = await Promise.all([...new Set(dealershipIds)].map((id) => loadState(store, dealershipDecider, id)));
+    return Object.fromEntries(states.flatMap((d) => (d.status === 'none' || d.status === 'deleted' ? [] : [[d.id, d.dealerGroupId]])));
   };
 
   return {
@@ -106,5 +132,20 @@ export function createCommands(store: EventStore): Commands {
         actor: ctx.actor,
         now,
       })),
+
+    editDealership: (input, ctx) =>
+      onDealership(input.id, ctx, { type: 'EditDealership', actor: ctx.actor, data: { ...input, address2: input.address2 ?? '' } }),
+
+    deleteDealership: ({ id }, ctx) => onDealership(id, ctx, { type: 'DeleteDealership', actor: ctx.actor, data: { id } }),
+
+    changeUserRole: ({ userId, ...change }, ctx) =>
+      onUser(userId, ctx, { type: 'ChangeUserRole', actor: ctx.actor, data: { id: userId, ...change } }),
+
+    assignUserDealerships: async ({ userId, dealershipIds }, ctx) =>
+      onUser(userId, ctx, {
+        type: 'AssignUserDealerships', actor: ctx.actor, data: { id: userId, dealershipIds }, knownDealerships: await groupsOf(dealershipIds),
+      }),
+
+    updateUserProfile: (input, ctx) => onUser(input.id, ctx, { type: 'UpdateUserProfile', actor: ctx.actor, data: input }),
   };
 }

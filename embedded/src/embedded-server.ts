@@ -19,6 +19,10 @@ import { createCommands, type Commands } from '@dtn/command-service/commands';
 import { createOfferCommands, type OfferCommands } from '@dtn/command-service/offer-commands';
 import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
 import { commandRoutes } from '@dtn/command-service/app';
+import { createInviteCommands, inviteByTokenHash } from '@dtn/command-service/invite-commands';
+import { logMailSender } from '@dtn/platform/mail/mail-sender';
+import { startOutboxDrain } from '@dtn/projections/outbox-drain';
+import { demoRoutes } from './demo-routes';
 import { queryRoutes } from '@dtn/query-service/app';
 import { allProjectors, createProjectionRunner, migrateReadModels, waitForCatchUp, type ProjectionRunner } from '@dtn/projections';
 import { generateDemoData, type DemoData } from './seed/demo-data';
@@ -72,7 +76,11 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     readiness: async () => (await db.query('SELECT 1')).rows.length === 1,
   });
   await app.register(readYourWritesPlugin(db));
-  await app.register(commandRoutes(commands, offers));
+  const invites = createInviteCommands(store, commands, { findInviteByTokenHash: inviteByTokenHash(db) });
+  await app.register(commandRoutes(commands, offers, invites));
+  await app.register(demoRoutes({ store, db, commands, data: options.seed ? options.seed.data : undefined }));
+  // No SMTP client is installed: the embedded mode logs the emails, GET /api/dev/outbox shows them.
+  const drain = startOutboxDrain(db, logMailSender((line) => app.log.info(line)), { onError: (error) => app.log.error(error) });
   await app.register(queryRoutes({ db, now: () => new Date(), store }));
   if (options.frontendDir && existsSync(path.join(options.frontendDir, 'index.html'))) await serveFrontend(app, options.frontendDir);
 
@@ -84,6 +92,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     seeded,
     async close() {
       await app.close();
+      await drain.stop();
       await reactor.stop();
       await runner.stop();
       await store.close();

@@ -8,6 +8,8 @@ import { offersProjector } from './read-models/offers/projector';
 import { transportBidsProjector } from './read-models/transport-bids/projector';
 import { offerMessagesProjector } from './read-models/offer-messages/projector';
 import { notificationsProjector } from './read-models/notifications/projector';
+import { invitesProjector } from './read-models/invites/projector';
+import { outboxProjector } from './read-models/outbox/projector';
 
 /** Every read model, in the order each batch is applied to them: dealerships before inventory,
  * which copies the dealership's columns; transport bids before notifications, which read the
@@ -22,4 +24,6 @@ export const allProjectors: readonly Projector[] = [
   transportBidsProjector,
   offerMessagesProjector,
   notificationsProjector,
+  invitesProjector,
+  outboxProjector,
 ];

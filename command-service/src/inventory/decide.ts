@@ -28,7 +28,14 @@ export interface MarkVehicleSold {
   now: Date;
 }
 
-export type InventoryCommand = ImportVehicle | SpotlightVehicle | UnspotlightVehicle | MarkVehicleSold;
+/** Puts a sold vehicle back on sale (the demo reset); a vehicle on sale already: no-op. */
+export interface RelistVehicle {
+  type: 'RelistVehicle';
+  data: { id: string };
+  actor: Actor | null;
+}
+
+export type InventoryCommand = ImportVehicle | SpotlightVehicle | UnspotlightVehicle | MarkVehicleSold | RelistVehicle;
 
 type Listed = Exclude<InventoryState, { status: 'unlisted' }>;
 
@@ -82,6 +89,11 @@ function markVehicleSold({ data, actor, now }: MarkVehicleSold, state: Inventory
   return [{ type: 'VehicleSold', data: { id: data.id, soldAt: now.toISOString(), offerId: data.offerId } }];
 }
 
+function relistVehicle({ data, actor }: RelistVehicle, state: InventoryState): InventoryEvent[] {
+  const vehicle = ownedVehicle(state, data.id, actor);
+  return vehicle.status === 'sold' ? [{ type: 'VehicleRelisted', data: { id: data.id } }] : [];
+}
+
 export function decide(command: InventoryCommand, state: InventoryState): InventoryEvent[] {
   switch (command.type) {
     case 'ImportVehicle':
@@ -92,6 +104,8 @@ export function decide(command: InventoryCommand, state: InventoryState): Invent
       return unspotlightVehicle(command, state);
     case 'MarkVehicleSold':
       return markVehicleSold(command, state);
+    case 'RelistVehicle':
+      return relistVehicle(command, state);
     default:
       return assertNever(command);
   }

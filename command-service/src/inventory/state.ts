@@ -34,6 +34,11 @@ export function evolve(state: InventoryState, event: InventoryEvent): InventoryS
       return state.status === 'unlisted' ? state : { ...state, spotlight: true };
     case 'VehicleUnspotlighted':
       return state.status === 'unlisted' ? state : { ...state, spotlight: false };
+    case 'VehicleRelisted': {
+      if (state.status !== 'sold') return state;
+      const { soldAt: _soldAt, offerId: _offerId, ...vehicle } = state;
+      return { ...vehicle, status: 'listed' };
+    }
     default: {
       const unknownEvent: never = event;
       throw new Error(`Unknown inventory event ${JSON.stringify(unknownEvent)}`);

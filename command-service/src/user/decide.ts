@@ -1,8 +1,9 @@
-import { Role, type UserEvent } from '@dtn/contracts';
+import { Role, type UserEvent, type UserStreamEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
 import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
 import { isSystemOrAdmin, type Actor } from '../actor';
 import { assertNever, FieldErrors } from '../validation';
+import { assignUserDealerships, changeUserRole, updateUserProfile, type UserAdminCommand } from './administer';
 import type { UserState } from './state';
 
 export interface RegisterUser {
@@ -28,7 +29,7 @@ export interface RegisterUser {
   knownDealerships: Readonly<Record<string, string>>;
 }
 
-export type UserCommand = RegisterUser;
+export type UserCommand = RegisterUser | UserAdminCommand;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec section 6: dealer admins invite any role except these; only system admins grant them. */
@@ -84,11 +85,17 @@ function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
   ];
 }
 
-export function decide(command: UserCommand, state: UserState): UserEvent[] {
+export function decide(command: UserCommand, state: UserState): UserStreamEvent[] {
   switch (command.type) {
     case 'RegisterUser':
       return registerUser(command, state);
+    case 'ChangeUserRole':
+      return changeUserRole(command, state);
+    case 'AssignUserDealerships':
+      return assignUserDealerships(command, state);
+    case 'UpdateUserProfile':
+      return updateUserProfile(command, state);
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }

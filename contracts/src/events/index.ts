@@ -5,6 +5,8 @@ import { UserEvent } from './user-events';
 import { InventoryEvent } from './inventory-events';
 import { OfferEvent, TransportVendorEvent } from './offer-events';
 import { NotificationEvent } from './notification-events';
+import { AdminEvent } from './admin-events';
+import { InviteEvent } from './invite-events';
 
 export * from './dealer-group-events';
 export * from './dealership-events';
@@ -12,12 +14,15 @@ export * from './user-events';
 export * from './inventory-events';
 export * from './offer-events';
 export * from './notification-events';
+export * from './admin-events';
+export * from './invite-events';
 
 /** Every domain event of the product; projections parse stored events with it. One flat
  * discriminated union, so a parse picks the schema by `type` instead of trying each family. */
 export const DomainEvent = z.discriminatedUnion('type', [
   ...DealerGroupEvent.options, ...DealershipEvent.options, ...UserEvent.options, ...InventoryEvent.options,
-  ...TransportVendorEvent.options, ...OfferEvent.options, ...NotificationEvent.options,
+  ...TransportVendorEvent.options, ...OfferEvent.options, ...NotificationEvent.options, ...InviteEvent.options,
+  ...AdminEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];
@@ -39,4 +44,5 @@ export const streamIds = {
   transportVendor: (id: string) => `transportvendor-${id}`,
   offer: (id: string) => `offer-${id}`,
   notification: (id: string) => `notification-${id}`,
+  invite: (id: string) => `invite-${id}`,
 } as const;

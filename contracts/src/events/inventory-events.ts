@@ -42,11 +42,18 @@ export const VehicleUnspotlighted = z.object({
   data: z.object({ id: z.string().uuid(), byUserId: z.string().uuid() }),
 });
 
+/** A sold vehicle back on sale: the demo reset undoes sales made since the seed through it. */
+export const VehicleRelisted = z.object({
+  type: z.literal('VehicleRelisted'),
+  data: z.object({ id: z.string().uuid() }),
+});
+
 export const InventoryEvent = z.discriminatedUnion('type', [
   VehicleListed,
   VehicleUpdated,
   VehicleSold,
   VehicleSpotlighted,
   VehicleUnspotlighted,
+  VehicleRelisted,
 ]);
 export type InventoryEvent = z.infer<typeof InventoryEvent>;

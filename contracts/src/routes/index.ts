@@ -10,8 +10,13 @@
  * belong to the platform and are not in here.
  */
 import * as accountQueries from './account-queries';
+import * as adminCommands from './admin-commands';
+import * as adminQueries from './admin-queries';
+import * as demo from './demo';
 import * as inventoryCommands from './inventory-commands';
 import * as inventoryQueries from './inventory-queries';
+import * as inviteCommands from './invite-commands';
+import * as inviteQueries from './invite-queries';
 import * as media from './media';
 import * as offerCommands from './offer-commands';
 import * as offerQueries from './offer-queries';
@@ -20,8 +25,13 @@ import * as yearMakeModel from './year-make-model';
 
 export * from './route-spec';
 export * from './account-queries';
+export * from './admin-commands';
+export * from './admin-queries';
+export * from './demo';
 export * from './inventory-commands';
 export * from './inventory-queries';
+export * from './invite-commands';
+export * from './invite-queries';
 export * from './media';
 export * from './offer-commands';
 export * from './offer-queries';
@@ -38,8 +48,13 @@ export function isRouteSpec(value: unknown): value is RouteSpec {
 
 export const routeCatalogue: readonly RouteSpec[] = [
   accountQueries,
+  adminCommands,
+  adminQueries,
+  demo,
   inventoryCommands,
   inventoryQueries,
+  inviteCommands,
+  inviteQueries,
   media,
   offerCommands,
   offerQueries,

@@ -11,7 +11,10 @@ import type { Permission } from '../permission';
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  auth: 'public' | 'user';
+  /** 'user': a valid token of a known user (else 401 / 403). 'identity': a valid token only; the
+   * user is optional (request.identity always, request.user when one matches), for accepting an
+   * invitation before the user exists. 'public': no token. */
+  auth: 'public' | 'user' | 'identity';
   permissions: readonly Permission[];
   summary: string;
   side: 'command' | 'query';

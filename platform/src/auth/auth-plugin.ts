@@ -7,6 +7,9 @@
  *     valid token, but no user in the read model     -> 403
  *     user lacks any of config.permissions           -> 403 naming the missing permission(s)
  *   request.user: AuthUser                           set on every non-public route (typed here)
+ *   config.auth === 'identity'                       valid token suffices; request.identity =
+ *                                                    {sub, email?, name?}, request.user when a
+ *                                                    user matches (accepting an invitation)
  *
  * It runs onRequest, before the body is parsed or validated: a caller without a token learns
  * nothing about the route's input rules.
@@ -21,7 +24,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; present on every route that is not `auth: 'public'`. */
     user: AuthUser;
+    /** The verified token's identity; set on `auth: 'identity'` routes (where `user` may be absent). */
+    identity: VerifiedIdentity;
   }
+}
+
+export interface VerifiedIdentity {
+  sub: string;
+  email?: string;
+  name?: string;
 }
 
 export interface AuthPluginOptions {
@@ -36,6 +47,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { verify, resolveUser }) => {
   app.decorateRequest('user');
+  app.decorateRequest('identity');
   app.addHook('onRequest', async (request) => {
     // Unknown routes answer 404 to everyone; the not-found handler has no config to honour.
     if (request.is404) return;
@@ -46,6 +58,12 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { verify, reso
     if (!token) throw new UnauthorizedError();
     const claims = await verify(token);
     const user = await resolveUser(claims);
+    if (auth === 'identity') {
+      const name = (claims as { name?: unknown }).name;
+      request.identity = { sub: claims.sub, email: claims.email, ...(typeof name === 'string' ? { name } : {}) };
+      if (user) request.user = user;
+      return;
+    }
     if (!user) throw new ForbiddenError('No user account matches this token.');
 
     const missing = permissions.filter((permission) => !user.permissions.has(permission));

@@ -8,7 +8,9 @@
  *     .routes: FastifyPluginAsync            public routes (register them on the app):
  *        GET  /auth/dev/users   demo users with role, authorities and dealer group
  *        POST /auth/dev/token   {email} -> {access_token, token_type: 'Bearer', expires_in}
- *                               (404 problem for an unknown email)
+ *                               (404 problem for an unknown email); an email that is not a user
+ *                               yet but has a Pending invite gets a token with sub
+ *                               `dev|<email>`, so the invitee can sign in and accept it
  *   devUsersRoute, devTokenRoute             their RouteSpecs (the frontend may call them)
  */
 import { SignJWT } from 'jose';
@@ -74,6 +76,17 @@ SELECT u.user_id, u.email, u.first_name, u.last_name, u.role, u.buy_authority, u
        g.id AS group_id, g.organization_name, g.short_name
   FROM rm_users u LEFT JOIN rm_dealer_groups g ON g.id = u.dealer_group_id`;
 
+/** The invite read model (rm_invites) belongs to a later migration; without it nobody is invited. */
+async function pendingInviteEmail(db: SqlClient, email: string): Promise<string | null> {
+  try {
+    const { rows } = await db.query<{ email: string }>(
+      `SELECT email FROM rm_invites WHERE lower(email) = lower($1) AND status = 'Pending' LIMIT 1`, [email]);
+    return rows[0]?.email ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export interface DevIdentityProvider {
   verify: TokenVerifier;
   issueToken(user: { userId: string; email: string; name: string }): Promise<string>;
@@ -115,8 +128,11 @@ export async function createDevIdentityProvider(options: { db: SqlClient; keyDir
     registerRoute(app, devTokenRoute, async (request) => {
       const { rows } = await db.query<DevUserRow>(`${USERS_SQL} WHERE lower(u.email) = lower($1)`, [request.body.email]);
       const row = rows[0];
-      if (!row) throw new NotFoundError(`No demo user has the email ${request.body.email}.`);
-      const token = await issueToken({ userId: row.user_id, email: row.email, name: name(row) });
+      const invitee = row ? null : await pendingInviteEmail(db, request.body.email);
+      if (!row && !invitee) throw new NotFoundError(`No demo user has the email ${request.body.email}.`);
+      const token = row
+        ? await issueToken({ userId: row.user_id, email: row.email, name: name(row) })
+        : await issueToken({ userId: `dev|${invitee}`, email: invitee!, name: '' });
       return { access_token: token, token_type: 'Bearer' as const, expires_in: TOKEN_LIFETIME_SECONDS };
     });
   };

@@ -2,12 +2,14 @@ import type { Database, SqlClient } from '@dtn/platform/db/database';
 import { foundationMigration } from './001-foundation';
 import { tradeInIndexMigration } from './002-trade-in-index';
 import { offersMigration } from './003-offers';
+import { invitesMigration } from './005-invites';
 
 /** Read-model migrations in the order they apply. Append only: an applied id never changes. */
 export const readModelMigrations: readonly { id: string; sql: string }[] = [
   { id: '001-foundation', sql: foundationMigration },
   { id: '002-trade-in-index', sql: tradeInIndexMigration },
   { id: '003-offers', sql: offersMigration },
+  { id: '005-invites', sql: invitesMigration },
 ];
 
 // Any fixed number: serialises concurrent migrators (several projection replicas starting at once).

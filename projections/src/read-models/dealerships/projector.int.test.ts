@@ -37,4 +37,15 @@ describe('dealerships projector', () => {
     await reapplyAll(h, [dealershipsProjector]);
     expect(await rows()).toEqual(first);
   });
+
+  it('keeps a deleted dealership as an inactive row (offers and inventory still name it)', async () => {
+    const data = dealershipData(randomUUID(), 2);
+    await append(h.store, { type: 'DealershipCreated', data }, { type: 'DealershipDeleted', data: { id: data.id } });
+    await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
+    const row = async () => (await h.db.query('SELECT * FROM rm_dealerships WHERE id = $1', [data.id])).rows[0];
+    expect(await row()).toMatchObject({ id: data.id, active: false, city: 'Houston', latitude: 29.7569 });
+    const first = await row();
+    await reapplyAll(h, [dealershipsProjector]);
+    expect(await row()).toEqual(first);
+  });
 });

@@ -1,12 +1,19 @@
 import type { Projector } from '../../projector';
 
 /** rm_dealerships: one row per dealership with the coordinates resolved by the command side.
- * Created and Updated both carry the whole dealership, so both are plain upserts. */
+ * Created and Updated both carry the whole dealership, so both are plain upserts.
+ * DealershipDeleted keeps the row and marks it inactive: offers, transport distances and
+ * inventory still name the dealership and its coordinates; the command side refuses any
+ * further edit or assignment of a deleted dealership. */
 export const dealershipsProjector: Projector = {
   name: 'dealerships',
   tables: ['rm_dealerships'],
-  handles: ['DealershipCreated', 'DealershipUpdated'],
+  handles: ['DealershipCreated', 'DealershipUpdated', 'DealershipDeleted'],
   async apply(tx, event) {
+    if (event.type === 'DealershipDeleted') {
+      await tx.query('UPDATE rm_dealerships SET active = false WHERE id = $1', [event.data.id]);
+      return;
+    }
     if (event.type !== 'DealershipCreated' && event.type !== 'DealershipUpdated') return;
     const d = event.data;
     await tx.query(

@@ -12,7 +12,7 @@ const COLUMNS = [
 type Row = Record<(typeof COLUMNS)[number], unknown>;
 export type VehicleEvent = Extract<
   ProjectedEvent,
-  { type: 'VehicleListed' | 'VehicleUpdated' | 'VehicleSold' | 'VehicleSpotlighted' | 'VehicleUnspotlighted' }
+  { type: 'VehicleListed' | 'VehicleUpdated' | 'VehicleSold' | 'VehicleSpotlighted' | 'VehicleUnspotlighted' | 'VehicleRelisted' }
 >;
 
 /**
@@ -45,8 +45,8 @@ export async function applyVehicleEvents(tx: SqlClient, events: readonly Vehicle
       continue;
     } else if (event.type === 'VehicleUpdated') {
       Object.assign(row, vehicleColumns(event.data));
-    } else if (event.type === 'VehicleSold') {
-      row.sold = true;
+    } else if (event.type === 'VehicleSold' || event.type === 'VehicleRelisted') {
+      row.sold = event.type === 'VehicleSold';
     } else {
       row.spotlight = event.type === 'VehicleSpotlighted';
     }

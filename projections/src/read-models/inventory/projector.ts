@@ -21,7 +21,7 @@ export const inventoryProjector: Projector = {
   name: 'inventory',
   tables: ['rm_inventory'],
   handles: ['VehicleListed', 'VehicleUpdated', 'VehicleSold', 'VehicleSpotlighted', 'VehicleUnspotlighted',
-    'DealershipUpdated'],
+    'VehicleRelisted', 'DealershipUpdated'],
   async apply(tx, event) {
     switch (event.type) {
       case 'VehicleListed': return listVehicle(tx, event.data);
@@ -35,7 +35,8 @@ export const inventoryProjector: Projector = {
         );
         return;
       case 'VehicleSold':
-        await tx.query('UPDATE rm_inventory SET sold = true WHERE id = $1', [event.data.id]);
+      case 'VehicleRelisted':
+        await tx.query('UPDATE rm_inventory SET sold = $2 WHERE id = $1', [event.data.id, event.type === 'VehicleSold']);
         return;
       case 'VehicleSpotlighted':
       case 'VehicleUnspotlighted':
@@ -69,7 +70,7 @@ export const inventoryProjector: Projector = {
 
 const isVehicleEvent = (e: ProjectedEvent): e is VehicleEvent =>
   e.type === 'VehicleListed' || e.type === 'VehicleUpdated' || e.type === 'VehicleSold' ||
-  e.type === 'VehicleSpotlighted' || e.type === 'VehicleUnspotlighted';
+  e.type === 'VehicleSpotlighted' || e.type === 'VehicleUnspotlighted' || e.type === 'VehicleRelisted';
 
 type Listed = VehicleData & { id: string; dealershipId: string; dealerGroupId: string };
 

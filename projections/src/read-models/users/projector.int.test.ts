@@ -34,4 +34,25 @@ describe('users projector', () => {
     await reapplyAll(h, [usersProjector]);
     expect(await rows()).toEqual(first);
   });
+
+  it('applies role, dealership and profile changes, the same when they come again', async () => {
+    const groupId = randomUUID();
+    const user = userRegistered(groupId, [randomUUID()], 3);
+    const id = user.data.id;
+    const stores = [randomUUID(), randomUUID()];
+    await append(h.store, user,
+      { type: 'UserRoleChanged', data: { id, role: 'GeneralManager', buyAuthority: false, sellAuthority: true } },
+      { type: 'UserDealershipsAssigned', data: { id, dealershipIds: stores } },
+      { type: 'UserProfileUpdated', data: { id, title: 'GM', postalCode: '78701', latitude: 30.2711, longitude: -97.7437 } });
+    await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
+
+    const row = async () => (await h.db.query('SELECT * FROM rm_users WHERE id = $1', [id])).rows[0];
+    const first = await row();
+    expect(first).toMatchObject({
+      role: 'GeneralManager', buy_authority: false, sell_authority: true, dealership_ids: stores,
+      title: 'GM', postal_code: '78701', latitude: 30.2711, longitude: -97.7437,
+    });
+    await reapplyAll(h, [usersProjector]);
+    expect(await row()).toEqual(first);
+  });
 });

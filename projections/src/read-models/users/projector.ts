@@ -1,12 +1,31 @@
 import type { Projector } from '../../projector';
 
-/** rm_users: one row per registered user. */
+/** rm_users: one row per registered user; role, dealership and profile changes update it. */
 export const usersProjector: Projector = {
   name: 'users',
   tables: ['rm_users'],
-  handles: ['UserRegistered'],
+  handles: ['UserRegistered', 'UserRoleChanged', 'UserDealershipsAssigned', 'UserProfileUpdated'],
   async apply(tx, event) {
-    if (event.type !== 'UserRegistered') return;
+    // Each change sets absolute values, so applying it again leaves the same row.
+    switch (event.type) {
+      case 'UserRoleChanged': {
+        const { id, role, buyAuthority, sellAuthority } = event.data;
+        await tx.query('UPDATE rm_users SET role = $2, buy_authority = $3, sell_authority = $4 WHERE id = $1', [id, role, buyAuthority, sellAuthority]);
+        return;
+      }
+      case 'UserDealershipsAssigned':
+        await tx.query('UPDATE rm_users SET dealership_ids = $2::uuid[] WHERE id = $1', [event.data.id, event.data.dealershipIds]);
+        return;
+      case 'UserProfileUpdated': {
+        const { id, title, postalCode, latitude, longitude } = event.data;
+        await tx.query('UPDATE rm_users SET title = $2, postal_code = $3, latitude = $4, longitude = $5 WHERE id = $1', [id, title, postalCode, latitude, longitude]);
+        return;
+      }
+      case 'UserRegistered':
+        break;
+      default:
+        return;
+    }
     const d = event.data;
     // DO NOTHING rather than DO UPDATE: a redelivered registration must not undo later changes.
     await tx.query(

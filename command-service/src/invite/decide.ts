@@ -1,0 +1,129 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Role, type InviteEvent } from '@dtn/contracts';
+import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
+import { actorUserId, actsForDealerGroup, type Actor } from '../actor';
+import { assertNever, FieldErrors } from '../validation';
+import type { InviteState } from './state';
+
+/** Field names are the send-invite body's (POST /api/invite/sendinvite), the invite's only entry. */
+export interface SendInvite {
+  type: 'SendInvite';
+  actor: Actor | null;
+  /** The sender holds InviteDealerPrincipal (the route knows the caller's permissions). */
+  mayInviteDealerPrincipal: boolean;
+  data: {
+    id: string;
+    emailAddress: string;
+    userRole: Role;
+    buyAuthority: boolean;
+    sellAuthority: boolean;
+    dealerGroupId: string;
+    dealershipIds: string[];
+    tokenHash: string;
+  };
+  /** The email: its id and the link carrying the token (minted at the edge, kept out of InviteSent). */
+  email: { id: string; acceptLink: string };
+  dealerGroup: { exists: boolean; name: string };
+  /** The dealer group of each named dealership that exists (read by the handler beforehand). */
+  knownDealerships: Readonly<Record<string, string>>;
+  now: Date;
+}
+export interface RevokeInvite {
+  type: 'RevokeInvite';
+  actor: Actor | null;
+  id: string;
+}
+/** No actor: the invitee has no user yet; the token is the authority. */
+export interface AcceptInvite {
+  type: 'AcceptInvite';
+  id: string;
+  token: string;
+  /** The internal id of the user the acceptance registers. */
+  userId: string;
+}
+
+export type InviteCommand = SendInvite | RevokeInvite | AcceptInvite;
+
+export const hashInviteToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
+  const { actor, data, dealerGroup, knownDealerships, now } = command;
+  // Spec section 6: only holders of InviteDealerPrincipal (system admins) invite a principal.
+  if (data.userRole === 'DealerPrincipal' && !command.mayInviteDealerPrincipal) {
+    throw new ForbiddenError('Only a system admin may invite a DealerPrincipal.');
+  }
+  if (!actsForDealerGroup(actor, data.dealerGroupId)) throw new ForbiddenError('You may invite users only into your own dealer group.');
+  if (!dealerGroup.exists) throw new NotFoundError(`Dealer group ${data.dealerGroupId} was not found.`);
+  if (state.status !== 'none') throw new ConflictError(`Invite ${data.id} already exists.`);
+  const email = data.emailAddress.trim().toLowerCase();
+  const errors = new FieldErrors();
+  if (!emailPattern.test(email)) errors.add('emailAddress', 'dealeradmin.invites.invalid-email');
+  if (!Role.safeParse(data.userRole).success) errors.add('userRole', 'userRole is not a known role.');
+  else if (data.userRole === 'Admin') errors.add('userRole', 'Admin cannot be invited into a dealer group.');
+  if (data.dealershipIds.length === 0) errors.add('dealershipIds', 'dealeradmin.invites.dealership-required');
+  data.dealershipIds.forEach((dealershipId, i) => {
+    const groupOfDealership = knownDealerships[dealershipId];
+    if (groupOfDealership === undefined) errors.add(`dealershipIds[${i}]`, `Unknown dealership ${dealershipId}.`);
+    else if (groupOfDealership !== data.dealerGroupId) errors.add(`dealershipIds[${i}]`, `Dealership ${dealershipId} is not of the invite's dealer group.`);
+  });
+  errors.throwIfAny('The invite is invalid.');
+  const inviteDate = now.toISOString();
+  return [
+    {
+      type: 'InviteSent',
+      data: {
+        id: data.id, email, role: data.userRole, buyAuthority: data.buyAuthority, sellAuthority: data.sellAuthority,
+        dealerGroupId: data.dealerGroupId, dealershipIds: [...new Set(data.dealershipIds)], tokenHash: data.tokenHash,
+        invitedByUserId: actorUserId(actor), inviteDate,
+      },
+    },
+    {
+      type: 'InviteEmailQueued',
+      data: {
+        id: command.email.id, inviteId: data.id, toAddress: email, queuedAt: inviteDate,
+        subject: `You are invited to ${dealerGroup.name} on the Dealer Trade Network`,
+        body: [
+          `You have been invited to join ${dealerGroup.name} on the Dealer Trade Network as ${data.userRole}.`,
+          '', 'Sign in and accept the invitation here:', command.email.acceptLink, '',
+          'If you did not expect this invitation, ignore this email.',
+        ].join('\n'),
+      },
+    },
+  ];
+}
+
+/** 404 before 403: the caller of a revoke holds RevokeInvite, and an unknown id tells nothing. */
+function revokeInvite({ actor, id }: RevokeInvite, state: InviteState): InviteEvent[] {
+  if (state.status === 'none') throw new NotFoundError(`Invite ${id} was not found.`);
+  if (!actsForDealerGroup(actor, state.dealerGroupId)) throw new ForbiddenError('You may revoke only invites of your own dealer group.');
+  if (state.status !== 'Pending') throw new ConflictError(`Only a Pending invite can be revoked; this one is ${state.status}.`);
+  return [{ type: 'InviteRevoked', data: { id } }];
+}
+
+function tokenMatches(token: string, tokenHash: string): boolean {
+  const given = Buffer.from(hashInviteToken(token), 'hex');
+  const expected = Buffer.from(tokenHash, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function acceptInvite({ id, token, userId }: AcceptInvite, state: InviteState): InviteEvent[] {
+  if (state.status === 'none' || !tokenMatches(token, state.tokenHash)) throw new NotFoundError('This invitation link is not valid.');
+  if (state.status === 'Accepted') throw new ConflictError('This invitation has already been accepted.');
+  if (state.status === 'Revoked') throw new ConflictError('This invitation was revoked; ask for a new one.');
+  return [{ type: 'InviteAccepted', data: { id, userId } }];
+}
+
+export function decide(command: InviteCommand, state: InviteState): InviteEvent[] {
+  switch (command.type) {
+    case 'SendInvite':
+      return sendInvite(command, state);
+    case 'RevokeInvite':
+      return revokeInvite(command, state);
+    case 'AcceptInvite':
+      return acceptInvite(command, state);
+    default:
+      return assertNever(command);
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, it } from '@jest/globals';
+import type { InviteEvent } from '@dtn/contracts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
+import type { Actor } from '../actor';
+import { deciderSpec } from '../testing/decider-spec';
+import { decide, hashInviteToken, type SendInvite } from './decide';
+import { evolve, initialState } from './state';
+
+const given = deciderSpec({ initialState, evolve, decide });
+const id = '00000000-0000-4000-8000-000000000100';
+const groupId = '00000000-0000-4000-8000-000000000001';
+const otherGroupId = '00000000-0000-4000-8000-000000000002';
+const storeId = '00000000-0000-4000-8000-000000000011';
+const otherStoreId = '00000000-0000-4000-8000-000000000021';
+const emailId = '00000000-0000-4000-8000-000000000200';
+const userId = '00000000-0000-4000-8000-000000000300';
+const now = new Date('2025-03-01T12:00:00.000Z');
+const token = 'secret-token';
+const tokenHash = hashInviteToken(token);
+const link = `http://localhost:8080/invite/accept?token=${token}`;
+
+const admin: Actor = { id: '00000000-0000-4000-8000-0000000000a1', role: 'Admin', dealerGroupId: null };
+const manager: Actor = { id: '00000000-0000-4000-8000-0000000000a2', role: 'GeneralManager', dealerGroupId: groupId };
+const otherManager: Actor = { id: '00000000-0000-4000-8000-0000000000a3', role: 'GeneralManager', dealerGroupId: otherGroupId };
+
+const send = (actor: Actor | null = manager, data: Partial<SendInvite['data']> = {}, extra: Partial<SendInvite> = {}): SendInvite => ({
+  type: 'SendInvite', actor, mayInviteDealerPrincipal: actor?.role === 'Admin',
+  data: { id, emailAddress: ' New.Hire@Example.com ', userRole: 'SalesAssociate', buyAuthority: true, sellAuthority: false,
+    dealerGroupId: groupId, dealershipIds: [storeId], tokenHash, ...data },
+  email: { id: emailId, acceptLink: link }, dealerGroup: { exists: true, name: 'Sunrise Auto' },
+  knownDealerships: { [storeId]: groupId, [otherStoreId]: otherGroupId }, now, ...extra,
+});
+
+const sent = (role: 'SalesAssociate' | 'DealerPrincipal' = 'SalesAssociate', by = manager.id): InviteEvent => ({
+  type: 'InviteSent',
+  data: { id, email: 'new.hire@example.com', role, buyAuthority: true, sellAuthority: false, dealerGroupId: groupId,
+    dealershipIds: [storeId], tokenHash, invitedByUserId: by, inviteDate: now.toISOString() },
+});
+const queued = (role = 'SalesAssociate'): InviteEvent => ({
+  type: 'InviteEmailQueued',
+  data: { id: emailId, inviteId: id, toAddress: 'new.hire@example.com', queuedAt: now.toISOString(),
+    subject: 'You are invited to Sunrise Auto on the Dealer Trade Network',
+    body: `You have been invited to join Sunrise Auto on the Dealer Trade Network as ${role}.\n\nSign in and accept the invitation here:\n${link}\n\nIf you did not expect this invitation, ignore this email.` },
+});
+const accepted: InviteEvent = { type: 'InviteAccepted', data: { id, userId } };
+const revoked: InviteEvent = { type: 'InviteRevoked', data: { id } };
+const revoke = (actor: Actor | null = manager) => ({ type: 'RevokeInvite' as const, actor, id });
+const accept = (withToken = token) => ({ type: 'AcceptInvite' as const, id, token: withToken, userId });
+
+describe('SendInvite', () => {
+  it('records the invite (email normalised, token only hashed) and queues the email with the link', () =>
+    given([]).when(send()).then([sent(), queued()]));
+  it('lets a system admin invite a DealerPrincipal into any group', () =>
+    given([]).when(send(admin, { userRole: 'DealerPrincipal' })).then([sent('DealerPrincipal', admin.id), queued('DealerPrincipal')]));
+  it('refuses a DealerPrincipal from a dealer admin (403)', () =>
+    given([]).when(send(manager, { userRole: 'DealerPrincipal' })).thenThrows(ForbiddenError));
+  it('never invites an Admin (400 userRole)', () =>
+    given([]).when(send(admin, { userRole: 'Admin' })).thenThrows(ValidationError, ['userRole']));
+  it('keeps dealer admins in their own group (403)', () =>
+    given([]).when(send(otherManager)).thenThrows(ForbiddenError));
+  it('needs an existing dealer group (404)', () =>
+    given([]).when(send(admin, {}, { dealerGroup: { exists: false, name: '' } })).thenThrows(NotFoundError));
+  it('needs a valid email and at least one dealership of the group (400 naming the fields)', () => {
+    given([]).when(send(manager, { emailAddress: 'nope', dealershipIds: [] })).thenThrows(ValidationError, ['emailAddress', 'dealershipIds']);
+    given([]).when(send(manager, { dealershipIds: [storeId, otherStoreId, '00000000-0000-4000-8000-000000000099'] }))
+      .thenThrows(ValidationError, ['dealershipIds[1]', 'dealershipIds[2]']);
+  });
+  it('refuses the same invite id twice (409)', () => given([sent()]).when(send()).thenThrows(ConflictError));
+});
+
+describe('RevokeInvite', () => {
+  it('revokes a Pending invite', () => given([sent(), queued()]).when(revoke()).then([revoked]));
+  it('lets an Admin revoke in any group', () => given([sent()]).when(revoke(admin)).then([revoked]));
+  it('refuses another group (403) and an unknown invite (404)', () => {
+    given([sent()]).when(revoke(otherManager)).thenThrows(ForbiddenError);
+    given([]).when(revoke()).thenThrows(NotFoundError);
+  });
+  it('revokes only Pending invites (409)', () => {
+    given([sent(), revoked]).when(revoke()).thenThrows(ConflictError);
+    given([sent(), accepted]).when(revoke()).thenThrows(ConflictError);
+  });
+});
+
+describe('AcceptInvite', () => {
+  it('accepts a Pending invite whose token matches', () => given([sent(), queued()]).when(accept()).then([accepted]));
+  it('refuses a wrong token or an unknown invite (404)', () => {
+    given([sent()]).when(accept('guess')).thenThrows(NotFoundError);
+    given([]).when(accept()).thenThrows(NotFoundError);
+  });
+  it('accepts once, and never after a revoke (409)', () => {
+    given([sent(), accepted]).when(accept()).thenThrows(ConflictError);
+    given([sent(), revoked]).when(accept()).thenThrows(ConflictError);
+  });
+});

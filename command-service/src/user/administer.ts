@@ -1,0 +1,101 @@
+import { dealerAdminMenuRoles, type Role, type UserStreamEvent } from '@dtn/contracts';
+import { ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
+import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
+import { isSystemOrAdmin, type Actor } from '../actor';
+import { FieldErrors } from '../validation';
+import type { UserState } from './state';
+
+/** PUT /api/user/role (EditUserRole). */
+export interface ChangeUserRole {
+  type: 'ChangeUserRole';
+  actor: Actor | null;
+  data: { id: string; role: Role; buyAuthority: boolean; sellAuthority: boolean };
+}
+
+/** PUT /api/dealership/user/dealerships (AssignUserDealership): the user's full set of dealerships. */
+export interface AssignUserDealerships {
+  type: 'AssignUserDealerships';
+  actor: Actor | null;
+  data: { id: string; dealershipIds: string[] };
+  /** The dealer group of each named dealership that exists and is not deleted (read beforehand). */
+  knownDealerships: Readonly<Record<string, string>>;
+}
+
+/** PUT /api/user: the signed-in user's own title and postal code. */
+export interface UpdateUserProfile {
+  type: 'UpdateUserProfile';
+  actor: Actor | null;
+  data: { id: string; title: string; postalCode: string };
+}
+
+export type UserAdminCommand = ChangeUserRole | AssignUserDealerships | UpdateUserProfile;
+
+/** Spec section 6: only system admins grant or take away these roles. */
+const adminOnlyRoles: readonly Role[] = ['Admin', 'DealerPrincipal'];
+
+type Registered = Extract<UserState, { status: 'registered' }>;
+
+function registered(state: UserState, id: string): Registered {
+  if (state.status === 'none') throw new NotFoundError(`User ${id} was not found.`);
+  return state;
+}
+
+/** Dealer admins (section 2's dealer-admin roles) administer users of their own group only;
+ * the route already checked the permission, this is the tenancy and role-tier rule. */
+function assertAdministers(actor: Actor | null, user: Registered): void {
+  if (isSystemOrAdmin(actor)) return;
+  if (!actor || !dealerAdminMenuRoles.includes(actor.role)) throw new ForbiddenError('Only dealer admins administer users.');
+  if (user.dealerGroupId === null || actor.dealerGroupId !== user.dealerGroupId) {
+    throw new ForbiddenError('This user belongs to another dealer group.');
+  }
+}
+
+export function changeUserRole(command: ChangeUserRole, state: UserState): UserStreamEvent[] {
+  const user = registered(state, command.data.id);
+  assertAdministers(command.actor, user);
+  const { role, buyAuthority, sellAuthority } = command.data;
+  if (!isSystemOrAdmin(command.actor) && (adminOnlyRoles.includes(user.role) || adminOnlyRoles.includes(role))) {
+    throw new ForbiddenError('Only administrators change a role to or from Admin or DealerPrincipal.');
+  }
+  if (role === user.role && buyAuthority === user.buyAuthority && sellAuthority === user.sellAuthority) return [];
+  return [{ type: 'UserRoleChanged', data: { id: user.id, role, buyAuthority, sellAuthority } }];
+}
+
+export function assignUserDealerships(command: AssignUserDealerships, state: UserState): UserStreamEvent[] {
+  const user = registered(state, command.data.id);
+  assertAdministers(command.actor, user);
+  const dealershipIds = [...new Set(command.data.dealershipIds)];
+  // Section 5: at least one dealership must remain assigned, else NoDealerships and nothing saved.
+  if (dealershipIds.length === 0) throw new ValidationError('NoDealerships', [{ field: 'dealershipIds', message: 'NoDealerships' }]);
+  const errors = new FieldErrors();
+  dealershipIds.forEach((dealershipId, i) => {
+    const group = command.knownDealerships[dealershipId];
+    if (group === undefined) errors.add(`dealershipIds[${i}]`, `Unknown dealership ${dealershipId}.`);
+    else if (group !== user.dealerGroupId) errors.add(`dealershipIds[${i}]`, `Dealership ${dealershipId} is not of the user's dealer group.`);
+  });
+  errors.throwIfAny('The dealerships are invalid.');
+  const unchanged = dealershipIds.length === user.dealershipIds.length && dealershipIds.every((id) => user.dealershipIds.includes(id));
+  if (unchanged) return [];
+  return [{ type: 'UserDealershipsAssigned', data: { id: user.id, dealershipIds } }];
+}
+
+/** Spec section 12: "Zip code minimum length 5". */
+const minPostalCodeLength = 5;
+
+export function updateUserProfile(command: UpdateUserProfile, state: UserState): UserStreamEvent[] {
+  const { actor, data } = command;
+  // Everyone edits their own profile only; the system (seed) may edit anyone's.
+  if (actor !== null && actor.id !== data.id) throw new ForbiddenError('You may edit only your own profile.');
+  const user = registered(state, data.id);
+  const postalCode = data.postalCode.trim();
+  const location = postalCode.length >= minPostalCodeLength ? lookupPostalCode(postalCode) : null;
+  const errors = new FieldErrors();
+  if (postalCode.length < minPostalCodeLength) errors.add('postalCode', `postalCode must have at least ${minPostalCodeLength} characters.`);
+  else if (!location) errors.add('postalCode', 'postalCode does not resolve to a known US location.');
+  errors.throwIfAny('The profile is invalid.');
+  if (!location) throw new Error('unreachable: a valid postal code always has a location');
+  return [{
+    type: 'UserProfileUpdated',
+    data: { id: user.id, title: data.title.trim(), postalCode: location.postalCode, latitude: location.latitude, longitude: location.longitude },
+  }];
+}

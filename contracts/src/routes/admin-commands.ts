@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { Role } from '../enums';
+import { defineRoute } from './route-spec';
+import { EventPositionText } from './inventory-commands';
+import { RowId } from './inventory-queries';
+
+/**
+ * Write routes of dealer-group, dealership and user administration (spec sections 5 to 7).
+ * The schemas check shapes; the deciders check the domain rules (slug, US state, real postal
+ * code, role tiers, own dealer group) and name the field of each broken rule.
+ */
+
+/** The id of what the command created or changed, and the position of its last event (null
+ * when it changed nothing). */
+export const AdminCommandResult = z.object({ id: RowId, position: EventPositionText });
+export type AdminCommandResult = z.infer<typeof AdminCommandResult>;
+
+export const AddDealerGroupBody = z.object({
+  organizationName: z.string(),
+  slug: z.string(),
+  shortName: z.string(),
+  dealerVaultVendorId: z.string(),
+  imageUrl: z.string().default(''),
+});
+export type AddDealerGroupBody = z.input<typeof AddDealerGroupBody>;
+
+export const addDealerGroup = defineRoute({
+  method: 'POST',
+  url: '/api/dealergroup',
+  auth: 'user',
+  permissions: ['AddDealerGroup'],
+  summary: 'Create a dealer group (the slug is unique: a second group with it is a 409)',
+  side: 'command',
+  body: AddDealerGroupBody,
+  response: { 200: AdminCommandResult },
+});
+
+const dealershipFields = {
+  dealerGroupId: RowId,
+  name: z.string(),
+  dealerVaultId: z.string(),
+  address1: z.string(),
+  address2: z.string().default(''),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  /** Always US (section 3). */
+  country: z.literal('US').default('US'),
+};
+
+/** The form sends `id: 0` and `active: true` on creation (section 7); new dealerships always
+ * get a fresh id and start active, so both are accepted and ignored. */
+export const AddDealershipBody = z.object({
+  ...dealershipFields,
+  id: z.union([z.literal(0), RowId]).optional(),
+  active: z.boolean().optional(),
+});
+export type AddDealershipBody = z.input<typeof AddDealershipBody>;
+
+export const addDealership = defineRoute({
+  method: 'POST',
+  url: '/api/dealership',
+  auth: 'user',
+  permissions: ['AddDealership'],
+  summary: 'Create an active US dealership in a dealer group',
+  side: 'command',
+  body: AddDealershipBody,
+  response: { 200: AdminCommandResult },
+});
+
+export const EditDealershipBody = z.object({ ...dealershipFields, id: RowId, active: z.boolean() });
+export type EditDealershipBody = z.input<typeof EditDealershipBody>;
+
+export const editDealership = defineRoute({
+  method: 'PUT',
+  url: '/api/dealership',
+  auth: 'user',
+  permissions: ['EditDealership'],
+  summary: 'Update a dealership (all fields; it stays in its dealer group)',
+  side: 'command',
+  body: EditDealershipBody,
+  response: { 200: AdminCommandResult },
+});
+
+export const deleteDealership = defineRoute({
+  method: 'DELETE',
+  url: '/api/dealership/:id',
+  auth: 'user',
+  permissions: ['DeleteDealership'],
+  summary: 'Delete a dealership (it stays in history and read models as inactive)',
+  side: 'command',
+  params: z.object({ id: RowId }),
+  response: { 200: AdminCommandResult },
+});
+
+export const EditUserRoleBody = z.object({ userId: RowId, role: Role, buyAuthority: z.boolean(), sellAuthority: z.boolean() });
+export type EditUserRoleBody = z.infer<typeof EditUserRoleBody>;
+
+export const editUserRole = defineRoute({
+  method: 'PUT',
+  url: '/api/user/role',
+  auth: 'user',
+  // Dealer admins only within their own group, never to or from Admin or DealerPrincipal.
+  permissions: ['EditUserRole'],
+  summary: "Change a user's role and authorities",
+  side: 'command',
+  body: EditUserRoleBody,
+  response: { 200: AdminCommandResult },
+});
+
+export const AssignUserDealershipsBody = z.object({ userId: RowId, dealershipIds: z.array(RowId) });
+export type AssignUserDealershipsBody = z.infer<typeof AssignUserDealershipsBody>;
+
+export const assignUserDealerships = defineRoute({
+  method: 'PUT',
+  url: '/api/dealership/user/dealerships',
+  auth: 'user',
+  // An empty list is the domain error NoDealerships (400, field dealershipIds), not a shape error.
+  permissions: ['AssignUserDealership'],
+  summary: "Replace a user's dealerships (at least one, all of the user's group)",
+  side: 'command',
+  body: AssignUserDealershipsBody,
+  response: { 200: AdminCommandResult },
+});
+
+export const UpdateUserProfileBody = z.object({ id: RowId, title: z.string().default(''), postalCode: z.string() });
+export type UpdateUserProfileBody = z.input<typeof UpdateUserProfileBody>;
+
+export const updateUserProfile = defineRoute({
+  method: 'PUT',
+  url: '/api/user',
+  auth: 'user',
+  // The signed-in user's own profile (id must be theirs); the postal code drives radius searches.
+  permissions: [],
+  summary: 'Update your own title and postal code',
+  side: 'command',
+  body: UpdateUserProfileBody,
+  response: { 200: AdminCommandResult },
+});

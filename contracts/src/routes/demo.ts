@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineRoute } from './route-spec';
+
+/** Embedded mode only (the demo exists only there): served by the embedded server. */
+export const resetDemo = defineRoute({
+  method: 'GET',
+  url: '/api/demo/reset',
+  auth: 'user',
+  permissions: ['InviteUser'],
+  summary: 'Restore the demo data to its seeded state, through events',
+  side: 'command',
+  response: {
+    200: z.object({ updated: z.number().int(), relisted: z.number().int(), spotlighted: z.number().int(), unspotlighted: z.number().int() }),
+  },
+});
+
+export const OutboxEmail = z.object({
+  id: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** Embedded mode only: the email outbox, so a tester can follow an invitation link. Admin only
+ * (the handler checks the role; AddDealerGroup is the closest admin-only permission). */
+export const devOutbox = defineRoute({
+  method: 'GET',
+  url: '/api/dev/outbox',
+  auth: 'user',
+  permissions: ['AddDealerGroup'],
+  summary: 'The email outbox, newest first (embedded mode only)',
+  side: 'query',
+  response: { 200: z.array(OutboxEmail) },
+});
