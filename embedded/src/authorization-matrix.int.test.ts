@@ -158,3 +158,34 @@ describe('tenancy: a user of one dealer group never reads or changes another gro
     expect(reached).toEqual([]);
   });
 });
+
+/** Bad input on every route, as a user who holds every permission: an invalid path parameter or
+ * a body that is not an object answers 400 problem+json naming the field, and nothing is written. */
+describe('bad input: every route with parameters or a body', () => {
+  const withParams = signedInRoutes.filter((r) => r.params !== undefined && /:\w+/.test(r.url));
+  const withBody = signedInRoutes.filter((r) => r.body !== undefined);
+  const admin = () => matrixUsers.find((u) => u.role === 'Admin' && u.buyAuthority && u.sellAuthority)!;
+  const events = async () => (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events')).rows[0]!.n;
+
+  it.each(withParams.map((r) => [`${r.method} ${r.url}`, r] as const))('%s: a malformed path parameter', async (_name, route) => {
+    const before = await events();
+    const bodyless = route.method === 'GET' || route.method === 'DELETE';
+    const res = await call({
+      method: route.method, url: route.url.replace(/:(\w+)/g, 'not%20valid'), headers: { authorization: `Bearer ${admin().token}` },
+      ...(bodyless ? {} : { payload: {} }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json<{ errors: { field: string }[] }>().errors[0]!.field).toMatch(/^params\./);
+    expect(await events()).toBe(before);
+  });
+
+  it.each(withBody.map((r) => [`${r.method} ${r.url}`, r] as const))('%s: a body that is not an object', async (_name, route) => {
+    const before = await events();
+    const res = await call({ method: route.method, url: fill(route.url), headers: { authorization: `Bearer ${admin().token}` }, payload: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json<{ errors: { field: string }[] }>().errors[0]!.field).toMatch(/^body/);
+    expect(await events()).toBe(before);
+  });
+});
