@@ -77,6 +77,15 @@ describe('commands (PostgreSQL event store)', () => {
     await expect(commands.importInventory({ dealershipId, vehicles }, { actor: stranger })).rejects.toThrow(ForbiddenError);
   });
 
+  it('refuses a feed for a deleted dealership', async () => {
+    const closing = await commands.createDealership(
+      { dealerGroupId: groupId, name: 'Closing Store', dealerVaultId: 'DV-CLOSING', address1: '1 Main St', city: 'Dallas', state: 'TX', postalCode: '75201' },
+      system,
+    );
+    await commands.deleteDealership({ id: closing.id }, system);
+    await expect(commands.importInventory({ dealershipId: closing.id, vehicles }, system)).rejects.toThrow(NotFoundError);
+  });
+
   it('spotlights, sells once, and keeps vehicles to their dealer group', async () => {
     const inventoryId = inventoryIdFor(dealershipId, vehicles[0]!.vin);
     const owner = { id: '5c9d2c1e-4f5a-4b6c-8d7e-9f0a1b2c3d40', role: 'UsedCarManager' as const, dealerGroupId: groupId };

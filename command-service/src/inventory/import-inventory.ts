@@ -70,7 +70,8 @@ export async function importInventory(
   ctx: CommandContext,
 ): Promise<ImportInventoryOutcome> {
   const dealership = await loadState(store, dealershipDecider, input.dealershipId);
-  if (dealership.status === 'none') throw new NotFoundError(`Dealership ${input.dealershipId} was not found.`);
+  // A deleted dealership has no stock to import: as unknown to the feed as one that never existed.
+  if (dealership.status === 'none' || dealership.status === 'deleted') throw new NotFoundError(`Dealership ${input.dealershipId} was not found.`);
   if (!actsForDealerGroup(ctx.actor, dealership.dealerGroupId)) {
     throw new ForbiddenError('You may import inventory only for dealerships of your dealer group.');
   }
