@@ -20,7 +20,7 @@ import { createOfferCommands, type OfferCommands } from '@dtn/command-service/of
 import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
 import { commandRoutes } from '@dtn/command-service/app';
 import { createInviteCommands, inviteByTokenHash } from '@dtn/command-service/invite-commands';
-import { logMailSender } from '@dtn/platform/mail/mail-sender';
+import { logMailSender, type MailSender } from '@dtn/platform/mail/mail-sender';
 import { startOutboxDrain } from '@dtn/projections/outbox-drain';
 import { demoRoutes } from './demo-routes';
 import { queryRoutes } from '@dtn/query-service/app';
@@ -40,6 +40,9 @@ export interface EmbeddedServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Seed the demo world when the event store does not hold it yet. */
   seed?: { data?: DemoData; now?: Date } | false;
+  /** Where the outbox emails go (see mailSenderFromConfig). Default: logged, not sent; the
+   * caller owns it and closes it after `close()`. */
+  mailSender?: MailSender;
 }
 
 export interface EmbeddedServer {
@@ -79,8 +82,9 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   const invites = createInviteCommands(store, commands, { findInviteByTokenHash: inviteByTokenHash(db) });
   await app.register(commandRoutes(commands, offers, invites));
   await app.register(demoRoutes({ store, db, commands, data: options.seed ? options.seed.data : undefined }));
-  // No SMTP client is installed: the embedded mode logs the emails, GET /api/dev/outbox shows them.
-  const drain = startOutboxDrain(db, logMailSender((line) => app.log.info(line)), { onError: (error) => app.log.error(error) });
+  // Without a mail sender the emails are only logged; GET /api/dev/outbox shows them.
+  const mailSender = options.mailSender ?? logMailSender((line) => app.log.info(line));
+  const drain = startOutboxDrain(db, mailSender, { onError: (error) => app.log.error(error) });
   await app.register(queryRoutes({ db, now: () => new Date(), store }));
   if (options.frontendDir && existsSync(path.join(options.frontendDir, 'index.html'))) await serveFrontend(app, options.frontendDir);
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@dtn/platform/config';
 import { openDatabase } from '@dtn/platform/db/database-from-env';
 import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
+import { mailSenderFromConfig } from '@dtn/platform/mail/mail-sender-from-config';
 import { createEmbeddedServer } from './embedded-server';
 
 const config = loadConfig();
@@ -18,6 +19,8 @@ const started = Date.now();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(dataDir, 'pglite') });
 const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
 console.log(`event store: ${store.name}; read models: ${db.kind}${config.databaseUrl ? '' : ` at ${dataDir}`}`);
+const mailSender = mailSenderFromConfig(config);
+console.log(`outbox emails: ${mailSender.description}`);
 const server = await createEmbeddedServer({
   db,
   store,
@@ -25,6 +28,7 @@ const server = await createEmbeddedServer({
   frontendDir: path.join(root, 'frontend/dist'),
   logger: { level: config.logLevel },
   seed: {},
+  mailSender,
 });
 if (server.seeded) console.log(`demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await server.app.listen({ port: config.port, host: config.host });
@@ -44,6 +48,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`${signal}: finishing the current batch and closing`);
   await server.close();
+  await mailSender.close();
   await db.close();
   process.exit(0);
 }

@@ -6,7 +6,10 @@
  *     PORT (8080), HOST ('0.0.0.0'), DATABASE_URL (unset -> embedded PGlite under DATA_DIR),
  *     DATA_DIR ('.data'), ESDB_URL (unset -> events in PostgreSQL/PGlite), LOG_LEVEL ('info'),
  *     AUTH_MODE ('dev' | 'oidc'; default 'dev' when embedded, else 'oidc'),
- *     OIDC_ISSUER, OIDC_JWKS_URI (both required for oidc), OIDC_AUDIENCE (optional)
+ *     OIDC_ISSUER, OIDC_JWKS_URI (both required for oidc), OIDC_AUDIENCE (optional),
+ *     SMTP_URL (unset -> emails are logged, not sent; e.g. smtp://user:pass@host:587),
+ *     MAIL_FROM ('Dealer Trade Network <no-reply@dealer-trade.network.example>')
+ *   AppConfig.mail is present only when SMTP_URL is set (see mail/mail-sender-from-config).
  *   AppConfig.auth is ready to spread into AuthOptions (add `db`); dev keys live in DATA_DIR/keys.
  */
 import { join } from 'node:path';
@@ -18,6 +21,8 @@ const optional = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const defaultMailFrom = 'Dealer Trade Network <no-reply@dealer-trade.network.example>';
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -28,6 +33,8 @@ const Env = z.object({
   OIDC_ISSUER: optional,
   OIDC_JWKS_URI: optional.pipe(z.url().optional()),
   OIDC_AUDIENCE: optional,
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -45,6 +52,8 @@ export interface AppConfig {
   /** True when no external database is configured: one process, PGlite, dev sign-in. */
   embedded: boolean;
   auth: AuthConfig;
+  /** Outgoing email over SMTP; absent when SMTP_URL is unset (emails are then only logged). */
+  mail?: { smtpUrl: string; from: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -76,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     embedded,
     auth,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? defaultMailFrom } : undefined,
   };
 }

@@ -4,9 +4,9 @@
  *   MailSender.send({to, subject, text}): Promise<void>   resolves once the message is handed over
  *   logMailSender(log?): MailSender                        embedded mode: logs instead of sending
  *
- * An SMTP adapter (configurable host/port/credentials) needs an SMTP client such as nodemailer,
- * which is not installed; until it is, every composition uses logMailSender and the embedded
- * GET /api/dev/outbox shows what would have been sent.
+ * The SMTP adapter is ./smtp-mail-sender (nodemailer), chosen by SMTP_URL through
+ * ./mail-sender-from-config; without it emails are logged, and in the embedded mode
+ * GET /api/dev/outbox shows what was queued.
  */
 export interface MailMessage {
   to: string;
