@@ -3,7 +3,7 @@ import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent, Projector } from '../../projector';
 import { eventTime } from '../offers/event-time';
 import { isFactEvent, recordFacts, type FactEvent } from './facts';
-import { applyOfferEvent, type OfferStreamEvent } from './offer-notifications';
+import { applyOfferEvent, type OfferStreamEvent, type Raised } from './offer-notifications';
 
 /**
  * rm_notifications: the notifications the offer lifecycle raises (offers-common.md), one row per
@@ -63,18 +63,8 @@ const offerStreamTypes = new Set<string>(['TransportRequested', 'OfferSubmitted'
   'OfferCancelled', 'OfferRestored', 'OfferAccepted', 'OfferRejected', 'OfferLost', 'ConversationMessageAdded']);
 const isOfferStreamEvent = (e: ProjectedEvent): e is OfferStreamEvent => offerStreamTypes.has(e.type);
 
-export interface NotificationRow {
-  id: string;
-  userId: string;
-  type: string;
-  title: string;
-  imageUrl: string;
-  longBody: string;
-  link: string;
-  inventoryId: string;
-  offerId: string;
-  createdAt: string;
-}
+/** A raised notification with its id and time: one row of rm_notifications. */
+export type NotificationRow = Raised & { id: string; createdAt: string };
 
 async function insertNotifications(tx: SqlClient, rows: NotificationRow[]): Promise<void> {
   if (rows.length === 0) return;
