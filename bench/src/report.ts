@@ -41,5 +41,13 @@ export function renderReport(results: Record<string, unknown>): string {
     lines.push(`- Bid submissions (POST /api/offer): ${s.count} at concurrency ${s.concurrency}: **${s.perSecond}/s**, p50 ${s.p50} ms, p99 ${s.p99} ms.`);
     lines.push(`- Accept to the buyer's OfferWon notification being readable: ${a.count} accepts, p50 ${a.p50} ms, p95 ${a.p95} ms.`, '');
   }
+  const buylist = results.buylist as
+    | { label: string; items: number; listings: number; averageMatches: number; p50: number; p95: number; listingsPerSecond: number; matchesPerSecond: number }
+    | undefined;
+  if (buylist) {
+    const b = buylist;
+    lines.push(`## Vehicle matching against buy lists (${b.label}, ${b.items} buy list items)`, '');
+    lines.push(`- ${b.listings} listings through the vehicle-match projector: p50 ${b.p50} ms, p95 ${b.p95} ms per listing, ${b.listingsPerSecond} listings/s; avg ${b.averageMatches} matches per listing, **${b.matchesPerSecond} matches/s**.`, '');
+  }
   return lines.join('\n');
 }

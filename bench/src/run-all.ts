@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark in one run; results go to bench/results/latest.json and a
- * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search.
+ * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,offers,buylist.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,9 +10,10 @@ import { appendBenchmark } from './append.bench';
 import { replayBenchmark } from './replay.bench';
 import { searchBenchmark } from './search.bench';
 import { offersBenchmark } from './offers.bench';
+import { buyListMatchBenchmark } from './buy-list-match.bench';
 import { renderReport } from './report';
 
-const only = (process.env.BENCH_ONLY ?? 'append,replay,search,offers').split(',');
+const only = (process.env.BENCH_ONLY ?? 'append,replay,search,offers,buylist').split(',');
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
@@ -23,6 +24,7 @@ for (const [name, run] of [
   ['replay', replayBenchmark],
   ['search', searchBenchmark],
   ['offers', offersBenchmark],
+  ['buylist', buyListMatchBenchmark],
 ] as const) {
   if (!only.includes(name)) continue;
   console.log(`running ${name} ...`);

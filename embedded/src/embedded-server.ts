@@ -19,6 +19,11 @@ import { createCommands, type Commands } from '@dtn/command-service/commands';
 import { createOfferCommands, type OfferCommands } from '@dtn/command-service/offer-commands';
 import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
 import { commandRoutes } from '@dtn/command-service/app';
+import { createTestDriveCommands } from '@dtn/command-service/test-drive-commands';
+import { createBuyListCommands } from '@dtn/command-service/buy-list-commands';
+import { createPostCommands } from '@dtn/command-service/post-commands';
+import type { MediaStorage } from '@dtn/command-service/media/media-storage';
+import { mediaStorageFromEnv } from '@dtn/command-service/media/media-storage-from-env';
 import { createInviteCommands, inviteByTokenHash } from '@dtn/command-service/invite-commands';
 import { logMailSender, type MailSender } from '@dtn/platform/mail/mail-sender';
 import { startOutboxDrain } from '@dtn/projections/outbox-drain';
@@ -43,6 +48,8 @@ export interface EmbeddedServerOptions {
   /** Where the outbox emails go (see mailSenderFromConfig). Default: logged, not sent; the
    * caller owns it and closes it after `close()`. */
   mailSender?: MailSender;
+  /** Where post media go. Default: from the environment (S3_* or DATA_DIR/media). */
+  media?: MediaStorage;
 }
 
 export interface EmbeddedServer {
@@ -79,13 +86,15 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     readiness: async () => (await db.query('SELECT 1')).rows.length === 1,
   });
   await app.register(readYourWritesPlugin(db));
+  const media = options.media ?? mediaStorageFromEnv();
   const invites = createInviteCommands(store, commands, { findInviteByTokenHash: inviteByTokenHash(db) });
-  await app.register(commandRoutes(commands, offers, invites));
+  await app.register(commandRoutes(commands, offers, invites, createTestDriveCommands(store), createBuyListCommands(store),
+    createPostCommands(store, commands, media)));
   await app.register(demoRoutes({ store, db, commands, data: options.seed ? options.seed.data : undefined }));
   // Without a mail sender the emails are only logged; GET /api/dev/outbox shows them.
   const mailSender = options.mailSender ?? logMailSender((line) => app.log.info(line));
   const drain = startOutboxDrain(db, mailSender, { onError: (error) => app.log.error(error) });
-  await app.register(queryRoutes({ db, now: () => new Date(), store }));
+  await app.register(queryRoutes({ db, now: () => new Date(), store, media }));
   if (options.frontendDir && existsSync(path.join(options.frontendDir, 'index.html'))) await serveFrontend(app, options.frontendDir);
 
   return {

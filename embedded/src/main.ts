@@ -10,6 +10,7 @@ import { openDatabase } from '@dtn/platform/db/database-from-env';
 import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { mailSenderFromConfig } from '@dtn/platform/mail/mail-sender-from-config';
 import { createEmbeddedServer } from './embedded-server';
+import { mediaStorageFromEnv } from '@dtn/command-service/media/media-storage-from-env';
 
 const config = loadConfig();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,6 +27,8 @@ const server = await createEmbeddedServer({
   store,
   auth: config.auth,
   frontendDir: path.join(root, 'frontend/dist'),
+  // Post media under the same data folder as the database (unless S3_BUCKET points elsewhere).
+  media: mediaStorageFromEnv({ ...process.env, DATA_DIR: dataDir }),
   logger: { level: config.logLevel },
   seed: {},
   mailSender,

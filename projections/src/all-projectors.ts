@@ -10,6 +10,10 @@ import { offerMessagesProjector } from './read-models/offer-messages/projector';
 import { notificationsProjector } from './read-models/notifications/projector';
 import { invitesProjector } from './read-models/invites/projector';
 import { outboxProjector } from './read-models/outbox/projector';
+import { socialProjector } from './read-models/social/projector';
+import { buyListProjector } from './read-models/buy-list/projector';
+import { vehicleMatchesProjector } from './read-models/vehicle-matches/projector';
+import { leadsProjector } from './read-models/leads/projector';
 
 /** Every read model, in the order each batch is applied to them: dealerships before inventory,
  * which copies the dealership's columns; transport bids before notifications, which read the
@@ -26,4 +30,9 @@ export const allProjectors: readonly Projector[] = [
   notificationsProjector,
   invitesProjector,
   outboxProjector,
+  socialProjector,
+  buyListProjector,
+  // After the notifications projector: it applies read/dismiss marks to the matches it inserts.
+  vehicleMatchesProjector,
+  leadsProjector,
 ];

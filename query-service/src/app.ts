@@ -16,8 +16,11 @@ import { buyListRoutes } from './buy-list/routes';
 import { dealerInventoryRoutes } from './dealer-inventory/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { inviteRoutes } from './invites/routes';
+import { leadRoutes } from './leads/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { mediaRoutes } from './media/routes';
+import { postMediaRoutes, socialRoutes } from './social/routes';
+import { mediaStorageFromEnv } from '@dtn/command-service/media/media-storage-from-env';
 import { notificationRoutes } from './notifications/routes';
 import { offerHistoryRoutes } from './offer-history/routes';
 import { offerRoutes } from './offers/routes';
@@ -39,8 +42,11 @@ export const queryRoutes =
     await app.register(transportationRoutes(context));
     await app.register(notificationRoutes(context));
     await app.register(inviteRoutes(context));
+    await app.register(leadRoutes(context));
     await app.register(yearMakeModelRoutes);
     await app.register(mediaRoutes);
+    await app.register(socialRoutes(context));
+    await app.register(postMediaRoutes(context.media ?? mediaStorageFromEnv()));
   };
 
 export interface QueryServiceOptions {

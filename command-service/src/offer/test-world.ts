@@ -119,7 +119,7 @@ export const as = (person: Actor) => ({ actor: { id: person.id, role: person.rol
 export interface Http {
   app: FastifyInstance;
   /** `who`: a person (their token is fetched once) or null for no token. */
-  call(method: 'GET' | 'PUT' | 'POST', url: string, who: Person | null, payload?: unknown): Promise<TestResponse>;
+  call(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: Person | null, payload?: unknown): Promise<TestResponse>;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,9 @@ import { OfferEvent, TransportVendorEvent } from './offer-events';
 import { NotificationEvent } from './notification-events';
 import { AdminEvent } from './admin-events';
 import { InviteEvent } from './invite-events';
+import { CommentEvent, PostEvent } from './social-events';
+import { BuyListEvent } from './buy-list-events';
+import { LeadEvent } from './lead-events';
 
 export * from './dealer-group-events';
 export * from './dealership-events';
@@ -16,13 +19,17 @@ export * from './offer-events';
 export * from './notification-events';
 export * from './admin-events';
 export * from './invite-events';
+export * from './social-events';
+export * from './buy-list-events';
+export * from './lead-events';
 
 /** Every domain event of the product; projections parse stored events with it. One flat
  * discriminated union, so a parse picks the schema by `type` instead of trying each family. */
 export const DomainEvent = z.discriminatedUnion('type', [
   ...DealerGroupEvent.options, ...DealershipEvent.options, ...UserEvent.options, ...InventoryEvent.options,
   ...TransportVendorEvent.options, ...OfferEvent.options, ...NotificationEvent.options, ...InviteEvent.options,
-  ...AdminEvent.options,
+  ...AdminEvent.options, ...BuyListEvent.options, ...LeadEvent.options,
+  ...PostEvent.options, ...CommentEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];
@@ -45,4 +52,8 @@ export const streamIds = {
   offer: (id: string) => `offer-${id}`,
   notification: (id: string) => `notification-${id}`,
   invite: (id: string) => `invite-${id}`,
+  post: (id: string) => `post-${id}`,
+  comment: (id: string) => `comment-${id}`,
+  buyList: (id: string) => `buylist-${id}`,
+  testDrive: (id: string) => `testdrive-${id}`,
 } as const;

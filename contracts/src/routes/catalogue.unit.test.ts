@@ -10,8 +10,10 @@ const publicAllowList = new Set([
   'POST /auth/dev/token',
   'GET /auth/dev/users',
   'GET /media/placeholder/:name', // <img> tags send no bearer token
+  'GET /media/posts/:folder/:file', // post pictures and videos: <img>/<video> send no token
   'GET /api/transportation/bid/:uid', // transport vendors never sign in; the uid is the capability
   'PUT /api/transportation/bid', // the vendor's quote: same capability, rate limited per IP
+  'POST /api/testdrive', // the landing page's test-drive form, before anyone signs in; rate limited per IP
 ]);
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -12,14 +12,18 @@
 import * as accountQueries from './account-queries';
 import * as adminCommands from './admin-commands';
 import * as adminQueries from './admin-queries';
+import * as buyList from './buy-list';
 import * as demo from './demo';
 import * as inventoryCommands from './inventory-commands';
 import * as inventoryQueries from './inventory-queries';
 import * as inviteCommands from './invite-commands';
 import * as inviteQueries from './invite-queries';
+import * as leads from './leads';
 import * as media from './media';
 import * as offerCommands from './offer-commands';
 import * as offerQueries from './offer-queries';
+import * as socialCommands from './social-commands';
+import * as socialQueries from './social-queries';
 import type { RouteSpec } from './route-spec';
 import * as yearMakeModel from './year-make-model';
 
@@ -27,14 +31,18 @@ export * from './route-spec';
 export * from './account-queries';
 export * from './admin-commands';
 export * from './admin-queries';
+export * from './buy-list';
 export * from './demo';
 export * from './inventory-commands';
 export * from './inventory-queries';
 export * from './invite-commands';
 export * from './invite-queries';
+export * from './leads';
 export * from './media';
 export * from './offer-commands';
 export * from './offer-queries';
+export * from './social-commands';
+export * from './social-queries';
 export * from './year-make-model';
 
 const methods: readonly unknown[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -50,13 +58,17 @@ export const routeCatalogue: readonly RouteSpec[] = [
   accountQueries,
   adminCommands,
   adminQueries,
+  buyList,
   demo,
   inventoryCommands,
   inventoryQueries,
   inviteCommands,
   inviteQueries,
+  leads,
   media,
   offerCommands,
   offerQueries,
+  socialCommands,
+  socialQueries,
   yearMakeModel,
 ].flatMap((module) => Object.values(module).filter(isRouteSpec));

@@ -15,9 +15,9 @@ describe('migrateReadModels', () => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name LIKE 'rm\\_%' ORDER BY 1`,
       );
       expect(tables.rows.map((r) => r.table_name)).toEqual([
-        'rm_buy_list_items', 'rm_checkpoints', 'rm_dealer_groups', 'rm_dealerships', 'rm_inventory', 'rm_invites', 'rm_migrations',
+        'rm_buy_list_items', 'rm_checkpoints', 'rm_comments', 'rm_dealer_groups', 'rm_dealerships', 'rm_inventory', 'rm_invites', 'rm_leads', 'rm_match_buy_list_items', 'rm_match_dealerships', 'rm_match_vehicles', 'rm_migrations',
         'rm_notification_offers', 'rm_notification_staff', 'rm_notification_vehicles', 'rm_notifications',
-        'rm_offer_messages', 'rm_offers', 'rm_outbox', 'rm_transport_bids', 'rm_transport_vendors', 'rm_users',
+        'rm_offer_messages', 'rm_offers', 'rm_outbox', 'rm_posts', 'rm_transport_bids', 'rm_transport_vendors', 'rm_users',
       ]);
     } finally {
       await db.dispose();

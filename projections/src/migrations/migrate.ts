@@ -3,6 +3,9 @@ import { foundationMigration } from './001-foundation';
 import { tradeInIndexMigration } from './002-trade-in-index';
 import { offersMigration } from './003-offers';
 import { invitesMigration } from './005-invites';
+import { buyListsMigration } from './006-buy-lists';
+import { socialMigration } from './007-social';
+import { leadsMigration } from './008-leads';
 
 /** Read-model migrations in the order they apply. Append only: an applied id never changes. */
 export const readModelMigrations: readonly { id: string; sql: string }[] = [
@@ -10,6 +13,9 @@ export const readModelMigrations: readonly { id: string; sql: string }[] = [
   { id: '002-trade-in-index', sql: tradeInIndexMigration },
   { id: '003-offers', sql: offersMigration },
   { id: '005-invites', sql: invitesMigration },
+  { id: '006-buy-lists', sql: buyListsMigration },
+  { id: '007-social', sql: socialMigration },
+  { id: '008-leads', sql: leadsMigration },
 ];
 
 // Any fixed number: serialises concurrent migrators (several projection replicas starting at once).

@@ -1,3 +1,4 @@
+import type { BuyListItem } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { LatLon } from '@dtn/platform/geo/distance';
 import { haversineMilesSql } from '../shared/nearby-dealerships';
@@ -28,4 +29,32 @@ export async function countBuyListMatches(
     [vehicle.make, vehicle.model, vehicle.year, sellerDealerGroupId, vehicle.latitude, vehicle.longitude],
   );
   return Number(rows[0]?.count ?? 0);
+}
+
+interface BuyListItemRow {
+  id: string; user_id: string; make: string; model: string; start_year: number; end_year: number; search_radius: number;
+  retail_ready_only: boolean; trade_in: boolean; latitude: number; longitude: number;
+}
+
+const itemColumns = `id::text, user_id::text, make, model, start_year, end_year, search_radius, retail_ready_only, trade_in,
+  latitude, longitude`;
+
+const toItem = (r: BuyListItemRow): BuyListItem => ({
+  id: r.id, userId: r.user_id, make: r.make, model: r.model, startYear: r.start_year, endYear: r.end_year,
+  searchRadius: r.search_radius, retailReadyOnly: r.retail_ready_only, tradeIn: r.trade_in, latitude: r.latitude, longitude: r.longitude,
+});
+
+/** The user's buy list, newest first. */
+export async function listBuyListItems(db: SqlClient, userId: string): Promise<BuyListItem[]> {
+  const { rows } = await db.query<BuyListItemRow>(
+    `SELECT ${itemColumns} FROM rm_buy_list_items WHERE user_id = $1 ORDER BY added_at DESC, id`,
+    [userId],
+  );
+  return rows.map(toItem);
+}
+
+/** One of the user's items; anyone else's is as unknown as a missing one. */
+export async function findBuyListItem(db: SqlClient, id: string, userId: string): Promise<BuyListItem | null> {
+  const { rows } = await db.query<BuyListItemRow>(`SELECT ${itemColumns} FROM rm_buy_list_items WHERE id = $1 AND user_id = $2`, [id, userId]);
+  return rows[0] ? toItem(rows[0]) : null;
 }

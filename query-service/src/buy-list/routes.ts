@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { buyListItemById, listBuyListItems as listRoute } from '@dtn/contracts/routes/buy-list';
 import { buyListMatchCount } from '@dtn/contracts/routes/inventory-queries';
+import { NotFoundError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
-import { countBuyListMatches } from './queries';
+import { countBuyListMatches, findBuyListItem, listBuyListItems } from './queries';
 
 export const buyListRoutes =
   ({ db }: QueryContext): FastifyPluginAsync =>
@@ -11,5 +13,14 @@ export const buyListRoutes =
       const { make, model, year, lat, lon } = request.query;
       const vehicle = { make, model, year, latitude: lat, longitude: lon };
       return { count: await countBuyListMatches(db, vehicle, request.user.dealerGroupId) };
+    });
+
+    // A buy list is its owner's alone: the list and the item read only the caller's rows.
+    registerRoute(app, listRoute, async (request) => listBuyListItems(db, request.user.id));
+
+    registerRoute(app, buyListItemById, async (request) => {
+      const item = await findBuyListItem(db, request.params.id, request.user.id);
+      if (!item) throw new NotFoundError(`Buy list item ${request.params.id} was not found.`);
+      return item;
     });
   };

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { streamIds } from '@dtn/contracts';
+import { allProjectors } from '../../all-projectors';
+import { replayReadModels } from '../../replay';
+import { createProjectionRunner } from '../../runner';
+import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
+import { dumpReadModels } from '../../testing/read-model-dump';
+import { waitForCatchUp } from '../../wait-for-catch-up';
+import { buyListProjector } from '../buy-list/projector';
+import { vehicleMatchId } from './match';
+import { vehicleMatchesProjector } from './projector';
+import { appendStory, buyListStory } from './story';
+
+describe('vehicle-match projector', () => {
+  let h: Harness;
+  const story = buyListStory();
+  const { near, dallasItem, civicItem, camry, civic, houstonCamry } = story;
+  const matches = async () =>
+    (await h.db.query<{ id: string; user_id: string; inventory_id: string }>(
+      "SELECT id::text, user_id::text, inventory_id::text FROM rm_notifications WHERE notification_type = 'VehicleMatch' ORDER BY created_at, id",
+    )).rows;
+
+  beforeAll(async () => {
+    h = await openHarness();
+    await appendStory(h.store, story.events);
+    await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
+  }, 30_000);
+  afterAll(() => h.dispose());
+
+  it('matches make and model (any case), years and radius, once per vehicle and item; never the own group, a sold vehicle or a removed item', async () => {
+    const expected = [
+      [camry, near], [camry, dallasItem], // the Austin Camry: 0 and ~182 miles; not the Houston item (20 miles), not 2010-2012, not the colleague's
+      [civic, civicItem], // the item added after the Civic was listed; the sold Civic stays out
+      [houstonCamry, dallasItem], // ~225 miles; the Houston item was removed before
+    ] as const;
+    expect((await matches()).map((m) => m.id).sort()).toEqual(expected.map(([v, i]) => vehicleMatchId(v.data.id, i.data.id)).sort());
+    expect((await matches()).every((m) => m.user_id === story.buyer)).toBe(true);
+  });
+
+  it('writes title, image, long body, link and inventoryId', async () => {
+    const { rows } = await h.db.query('SELECT * FROM rm_notifications WHERE id = $1', [vehicleMatchId(camry.data.id, near.data.id)]);
+    expect(rows[0]).toEqual(expect.objectContaining({
+      user_id: story.buyer, notification_type: 'VehicleMatch', title: 'Vehicle match: 2020 Toyota Camry',
+      image_url: camry.data.images[0], link: `/inventorydetail/${camry.data.vin}`, inventory_id: camry.data.id, offer_id: null,
+      long_body: `A 2020 Toyota Camry matching your buy list (2018–2022, within 50 miles) is for sale at ${story.austinStore.data.name}, Austin, TX, 0 miles away.`,
+      is_read: false, dismissed: false,
+    }));
+  });
+
+  it('keeps the live buy list items in rm_buy_list_items', async () => {
+    const { rows } = await h.db.query<{ id: string }>('SELECT id::text FROM rm_buy_list_items ORDER BY added_at');
+    expect(rows.map((r) => r.id)).toEqual([near, story.oldYears, story.ownGroup, dallasItem, civicItem].map((e) => e.data.id));
+  });
+
+  it('inserts nothing new and changes nothing when every event is applied again', async () => {
+    const before = await dumpReadModels(h.db);
+    await reapplyAll(h, [buyListProjector, vehicleMatchesProjector]);
+    expect(await dumpReadModels(h.db)).toEqual(before);
+  });
+
+  it('comes out the same whatever the batch boundaries (one event per batch vs one replay batch)', async () => {
+    const live = await openHarness();
+    try {
+      const last = await appendStory(live.store, story.events);
+      const runner = createProjectionRunner({ db: live.db, store: live.store, projectors: allProjectors, batchSize: 1 });
+      await runner.start();
+      expect(await waitForCatchUp(live.db, last.position, { timeoutMs: 30_000 })).toBe(true);
+      await runner.stop();
+      expect(await dumpReadModels(live.db)).toEqual(await dumpReadModels(h.db));
+    } finally {
+      await live.dispose();
+    }
+  }, 30_000);
+
+  it('comes out the same through the one-event apply path as through the replay runs', async () => {
+    const single = await openHarness();
+    try {
+      await appendStory(single.store, story.events);
+      // readAll holds events back while other sessions' transactions are open (a busy server).
+      for (let i = 0; i < 200 && (await single.store.readAll({ maxCount: 1_000 })).length < story.events.length; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await reapplyAll(single, allProjectors);
+      expect(await dumpReadModels(single.db)).toEqual(await dumpReadModels(h.db));
+    } finally {
+      await single.dispose();
+    }
+  }, 30_000);
+
+  it('marks a match read even when the mark shares its batch with the listing', async () => {
+    const id = vehicleMatchId(camry.data.id, near.data.id);
+    const replayed = await openHarness();
+    try {
+      await appendStory(replayed.store, story.events);
+      await replayed.store.appendToStream(streamIds.notification(id), [{ id: randomUUID(), type: 'NotificationRead',
+        data: { notificationId: id, userId: story.buyer }, metadata: { userId: story.buyer, correlationId: randomUUID(), occurredAt: new Date().toISOString() } }],
+      { expectedRevision: 'any' });
+      await replayReadModels({ db: replayed.db, store: replayed.store, projectors: allProjectors });
+      const { rows } = await replayed.db.query<{ is_read: boolean }>('SELECT is_read FROM rm_notifications WHERE id = $1', [id]);
+      expect(rows).toEqual([{ is_read: true }]);
+    } finally {
+      await replayed.dispose();
+    }
+  }, 30_000);
+});
