@@ -15,16 +15,13 @@ import type { EventStore } from '@dtn/platform/event-store/port';
 import { buildApp } from '@dtn/platform/http/build-app';
 import type { AuthConfig } from '@dtn/platform/config';
 import { readYourWritesPlugin } from '@dtn/platform/http/consistency';
-import { createCommands, type Commands } from '@dtn/command-service/commands';
-import { createOfferCommands, type OfferCommands } from '@dtn/command-service/offer-commands';
+import type { Commands } from '@dtn/command-service/commands';
+import type { OfferCommands } from '@dtn/command-service/offer-commands';
+import { createCommandSet } from '@dtn/command-service/command-set';
 import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
 import { commandRoutes } from '@dtn/command-service/app';
-import { createTestDriveCommands } from '@dtn/command-service/test-drive-commands';
-import { createBuyListCommands } from '@dtn/command-service/buy-list-commands';
-import { createPostCommands } from '@dtn/command-service/post-commands';
 import type { MediaStorage } from '@dtn/command-service/media/media-storage';
 import { mediaStorageFromEnv } from '@dtn/command-service/media/media-storage-from-env';
-import { createInviteCommands, inviteByTokenHash } from '@dtn/command-service/invite-commands';
 import { logMailSender, type MailSender } from '@dtn/platform/mail/mail-sender';
 import { startOutboxDrain } from '@dtn/projections/outbox-drain';
 import { demoRoutes } from './demo-routes';
@@ -66,8 +63,9 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   await migrateReadModels(db);
   const runner = createProjectionRunner({ db, store, projectors: allProjectors });
   await runner.start();
-  const commands = createCommands(store);
-  const offers = createOfferCommands(store, db);
+  const media = options.media ?? mediaStorageFromEnv();
+  const set = createCommandSet({ store, db, media });
+  const { commands, offers } = set;
   // Follows sales: the accepted offer won, every other live offer on the vehicle lost.
   const reactor = createSaleReactor({ store, db, commands: offers });
   await reactor.start();
@@ -86,10 +84,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     readiness: async () => (await db.query('SELECT 1')).rows.length === 1,
   });
   await app.register(readYourWritesPlugin(db));
-  const media = options.media ?? mediaStorageFromEnv();
-  const invites = createInviteCommands(store, commands, { findInviteByTokenHash: inviteByTokenHash(db) });
-  await app.register(commandRoutes(commands, offers, invites, createTestDriveCommands(store), createBuyListCommands(store),
-    createPostCommands(store, commands, media)));
+  await app.register(commandRoutes(set));
   await app.register(demoRoutes({ store, db, commands, data: options.seed ? options.seed.data : undefined }));
   // Without a mail sender the emails are only logged; GET /api/dev/outbox shows them.
   const mailSender = options.mailSender ?? logMailSender((line) => app.log.info(line));
