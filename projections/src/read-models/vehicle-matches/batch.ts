@@ -5,27 +5,31 @@ import { insertMatches, matchRow, type Located } from './match';
 import type { MatchedVehicle, VehicleMatchRow } from './texts';
 
 /**
- * The replay path: a run of dealership and vehicle events (no buy list change, no spotlight in
- * between) in a few round trips instead of several per listing. Within such a run the live buy
- * list items do not change, so matching every new listing against them at the end is what
- * matching each at its own event would give; each listing uses its dealership as of its event.
+ * The replay path: a run of dealership and vehicle events (no buy list change in between) in a
+ * few round trips instead of several per listing. Within such a run the live buy list items do
+ * not change, so matching every new listing and every spotlight against them at the end is what
+ * matching each at its own event would give; each uses the vehicle and its dealership as of its
+ * event. A listing and a later spotlight of one vehicle name the same match ids: the first wins,
+ * as on the per-event path.
  */
 export type RunEvent = Extract<ProjectedEvent, { type:
-  'DealershipCreated' | 'DealershipUpdated' | 'VehicleListed' | 'VehicleUpdated' | 'VehicleSold' | 'VehicleRelisted' }>;
-const runTypes = new Set<string>(['DealershipCreated', 'DealershipUpdated', 'VehicleListed', 'VehicleUpdated', 'VehicleSold', 'VehicleRelisted']);
+  'DealershipCreated' | 'DealershipUpdated' | 'VehicleListed' | 'VehicleUpdated' | 'VehicleSold' | 'VehicleRelisted' | 'VehicleSpotlighted' }>;
+const runTypes = new Set<string>(['DealershipCreated', 'DealershipUpdated', 'VehicleListed', 'VehicleUpdated', 'VehicleSold', 'VehicleRelisted', 'VehicleSpotlighted']);
 export const isRunEvent = (e: ProjectedEvent): e is RunEvent => runTypes.has(e.type);
 
 interface Place { id: string; name: string; city: string; state: string; latitude: number; longitude: number }
 interface Vehicle { id: string; vin: string; year: number; make: string; model: string; dealer_group_id: string; dealership_id: string; image_url: string; sold: boolean }
 
 export async function applyRun(tx: SqlClient, events: readonly RunEvent[]): Promise<void> {
-  const dealershipIds = [...new Set(events.map((e) => (e.type === 'VehicleListed' ? e.data.dealershipId : e.type.startsWith('Dealership') ? e.data.id : null)).filter((id): id is string => id !== null))];
   const vehicleIds = [...new Set(events.filter((e) => e.type.startsWith('Vehicle')).map((e) => e.data.id))];
-  const [placeRows, vehicleRows] = await Promise.all([
-    tx.query<Place>('SELECT id::text, name, city, state, latitude, longitude FROM rm_match_dealerships WHERE id = ANY($1::uuid[])', [dealershipIds]),
-    tx.query<Vehicle>(`SELECT id::text, vin, year, make, model, dealer_group_id::text, dealership_id::text, image_url, sold
-      FROM rm_match_vehicles WHERE id = ANY($1::uuid[])`, [vehicleIds]),
-  ]);
+  const vehicleRows = await tx.query<Vehicle>(`SELECT id::text, vin, year, make, model, dealer_group_id::text, dealership_id::text, image_url, sold
+      FROM rm_match_vehicles WHERE id = ANY($1::uuid[])`, [vehicleIds]);
+  // The dealerships of the run's events and of the stored vehicles it touches (spotlights).
+  const dealershipIds = [...new Set([
+    ...events.map((e) => (e.type === 'VehicleListed' ? e.data.dealershipId : e.type.startsWith('Dealership') ? e.data.id : null)),
+    ...vehicleRows.rows.map((v) => v.dealership_id),
+  ].filter((id): id is string => id !== null))];
+  const placeRows = await tx.query<Place>('SELECT id::text, name, city, state, latitude, longitude FROM rm_match_dealerships WHERE id = ANY($1::uuid[])', [dealershipIds]);
   const places = new Map(placeRows.rows.map((p) => [p.id, p]));
   const vehicles = new Map(vehicleRows.rows.map((v) => [v.id, v]));
   const changedPlaces = new Set<string>();
@@ -55,6 +59,14 @@ export async function applyRun(tx: SqlClient, events: readonly RunEvent[]): Prom
       continue;
     }
     if (!known) continue;
+    if (e.type === 'VehicleSpotlighted') {
+      const place = places.get(known.dealership_id);
+      if (known.sold || !place) continue;
+      listed.push({ dealerGroupId: known.dealer_group_id, createdAt: eventTime(e), vehicle: { id: known.id, vin: known.vin, year: known.year,
+        make: known.make, model: known.model, imageUrl: known.image_url, dealershipName: place.name, city: place.city, state: place.state,
+        latitude: place.latitude, longitude: place.longitude } });
+      continue;
+    }
     if (e.type === 'VehicleUpdated') Object.assign(known, { vin: e.data.vin, year: e.data.year, make: e.data.make, model: e.data.model, image_url: e.data.images[0] ?? '' });
     else known.sold = e.type === 'VehicleSold';
     changedVehicles.add(known.id);
@@ -77,12 +89,18 @@ async function matchListings(tx: SqlClient, listed: { vehicle: Located<MatchedVe
        AND i.dealer_group_id IS DISTINCT FROM l.dealer_group_id`,
     [JSON.stringify(listed.map(({ vehicle: v, dealerGroupId }, idx) => ({ idx, make: v.make, model: v.model, year: v.year, latitude: v.latitude, longitude: v.longitude, dealer_group_id: dealerGroupId })))],
   );
-  return rows
-    .map((r) => {
-      const { vehicle, createdAt } = listed[r.idx]!;
-      return matchRow(vehicle, { id: r.id, userId: r.user_id, startYear: r.start_year, endYear: r.end_year, searchRadius: r.search_radius, latitude: r.latitude, longitude: r.longitude }, createdAt);
-    })
-    .filter((m): m is VehicleMatchRow => m !== null);
+  // In event order, one row per match id: the earliest listing or spotlight wins, as it would
+  // have been inserted first (ON CONFLICT DO NOTHING) on the per-event path.
+  const seen = new Set<string>();
+  const unique: VehicleMatchRow[] = [];
+  for (const r of rows.sort((a, b) => a.idx - b.idx)) {
+    const { vehicle, createdAt } = listed[r.idx]!;
+    const match = matchRow(vehicle, { id: r.id, userId: r.user_id, startYear: r.start_year, endYear: r.end_year, searchRadius: r.search_radius, latitude: r.latitude, longitude: r.longitude }, createdAt);
+    if (!match || seen.has(match.id)) continue;
+    seen.add(match.id);
+    unique.push(match);
+  }
+  return unique;
 }
 
 async function savePlaces(tx: SqlClient, places: Place[]): Promise<void> {
