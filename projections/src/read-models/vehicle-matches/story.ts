@@ -48,11 +48,13 @@ export function buyListStory() {
   const removeFar = { type: 'BuyListItemRemoved' as const, data: { id: farAway.data.id } };
   const houstonCamry = listed(houstonStore.data, 5, { year: 2021, make: 'Toyota', model: 'Camry' });
   const spotlight = { type: 'VehicleSpotlighted' as const, data: { id: camry.data.id, byUserId: colleague } };
+  // Listed and spotlighted in one run: the spotlight names the listing's match ids, which stay.
+  const spotlightHouston = { type: 'VehicleSpotlighted' as const, data: { id: houstonCamry.data.id, byUserId: colleague } };
 
   const ordered: DomainEvent[] = [
     seller, buyerGroup, austinStore, denverStore, houstonStore, dallasStore,
     near, farAway, oldYears, ownGroup, dallasItem,
-    camry, buyersOwnCamry, civic, soldCivic, sold, civicItem, spotlight, removeFar, houstonCamry,
+    camry, buyersOwnCamry, civic, soldCivic, sold, civicItem, spotlight, removeFar, houstonCamry, spotlightHouston,
   ];
   const start = Date.UTC(2025, 2, 1, 12);
   const events: TestEvent[] = ordered.map((event, i) => ({ ...event, eventId: randomUUID(), occurredAt: new Date(start + i * 1000).toISOString() }));
