@@ -1,27 +1,19 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { requestTestDrive } from '@dtn/contracts/routes/leads';
 import { setEventPosition } from '@dtn/platform/http/consistency';
+import { limitPublicRoutes, type RateLimit } from '@dtn/platform/http/rate-limit';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { TestDriveCommands } from '../test-drive-commands';
-import type { VendorRateLimit } from './transportation-routes';
 import { CORRELATION_ID_HEADER } from './actor-of';
 
 /** A person fills the form a few times at most; a script filling the leads list is slowed down. */
-export const defaultTestDriveRateLimit: VendorRateLimit = { max: 5, timeWindow: '1 minute' };
+export const defaultTestDriveRateLimit: RateLimit = { max: 5, timeWindow: '1 minute' };
 
 /** The landing page's public test-drive form; every rule is the test-drive decider's. */
 export const testDriveCommandRoutes =
-  (testDrives: TestDriveCommands, options: { rateLimit?: VendorRateLimit } = {}): FastifyPluginAsync =>
+  (testDrives: TestDriveCommands, options: { rateLimit?: RateLimit } = {}): FastifyPluginAsync =>
   async (app) => {
-    // registerRoute takes no per-route config beyond auth, so the limit is set here, before the
-    // rate-limit plugin's own onRoute hook reads it (hooks run in order).
-    app.addHook('onRoute', (route) => {
-      if (route.method === requestTestDrive.method && route.url === requestTestDrive.url) {
-        route.config = { ...route.config, rateLimit: options.rateLimit ?? defaultTestDriveRateLimit };
-      }
-    });
-    await app.register(rateLimit, { global: false });
+    await limitPublicRoutes(app, options.rateLimit ?? defaultTestDriveRateLimit);
 
     registerRoute(app, requestTestDrive, async (request, reply) => {
       const header = request.headers[CORRELATION_ID_HEADER];
