@@ -13,7 +13,8 @@ import { inventoryDecider } from './inventory/state';
 import { decide as decideNotification, type NotificationCommand } from './notification/decide';
 import { notificationDecider } from './notification/state';
 import { decide as decideOffer, type OfferCommand } from './offer/decide';
-import { createOfferLookups, milesToKm } from './offer/lookups';
+import { milesToKilometres } from '@dtn/contracts/constants';
+import { createOfferLookups } from './offer/lookups';
 import { offerDecider } from './offer/state';
 import { decide as decideTransportVendor } from './transport-vendor/decide';
 import { transportVendorDecider, type TransportVendorData } from './transport-vendor/state';
@@ -109,7 +110,7 @@ export function createOfferCommands(store: EventStore, db: SqlClient): OfferComm
       // Locations only matter once the decider would accept the request; it reports the rest.
       if (vehicle.status === 'listed' && buyerDealershipIds.includes(destinationDealershipId) && Number.isFinite(transportationSearchRadius)) {
         const [from, to] = await Promise.all([lookups.locationOf(vehicle.dealershipId), lookups.locationOf(destinationDealershipId)]);
-        distanceInKm = milesToKm(distanceInMiles(from, to));
+        distanceInKm = milesToKilometres(distanceInMiles(from, to));
         vendors = await lookups.vendorsWithin(from, transportationSearchRadius);
       }
       // Every bid prices the same job: the vehicle's dealership to the destination.

@@ -1,5 +1,5 @@
 import type { SqlClient } from '@dtn/platform/db/database';
-import { boundingBox, distanceInMiles, KILOMETRES_PER_MILE, type LatLon } from '@dtn/platform/geo/distance';
+import { boundingBox, distanceInMiles, type LatLon } from '@dtn/platform/geo/distance';
 import { NotFoundError } from '@dtn/platform/errors';
 
 /**
@@ -58,4 +58,3 @@ export function createOfferLookups(db: SqlClient) {
 
 export type OfferLookups = ReturnType<typeof createOfferLookups>;
 
-export const milesToKm = (miles: number): number => miles * KILOMETRES_PER_MILE;

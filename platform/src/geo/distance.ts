@@ -1,7 +1,6 @@
-/** Unit conversions of spec section 9. */
-export const MILES_PER_KILOMETRE = 0.621371;
-export const KILOMETRES_PER_MILE = 1.60934;
-const EARTH_RADIUS_MILES = 3958.7613;
+/** Mean earth radius; also the constant of the SQL form of the formula (query-service). Unit
+ * conversions (spec section 9) are in @dtn/contracts' constants. */
+export const EARTH_RADIUS_MILES = 3958.7613;
 
 export interface LatLon {
   latitude: number;

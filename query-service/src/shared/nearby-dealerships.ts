@@ -1,10 +1,10 @@
-import { boundingBox, type LatLon } from '@dtn/platform/geo/distance';
+import { boundingBox, EARTH_RADIUS_MILES, type LatLon } from '@dtn/platform/geo/distance';
 import type { SqlClient } from '@dtn/platform/db/database';
 
 /** Haversine distance in miles between a row's latitude/longitude and ($1, $2), in SQL. The
  * same formula as platform/geo/distance, so server-side filters agree with the TS helper. */
 export const haversineMilesSql = (lat: string, lon: string, fromLat: string, fromLon: string): string =>
-  `2 * 3958.7613 * asin(least(1, sqrt(
+  `2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
      power(sin(radians(${lat} - ${fromLat}) / 2), 2)
      + cos(radians(${fromLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${fromLon}) / 2), 2))))`;
 

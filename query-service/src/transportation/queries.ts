@@ -4,7 +4,8 @@ import type { TransportDetails } from '@dtn/contracts/entities/transport';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
-import { distanceInMiles, MILES_PER_KILOMETRE, type LatLon } from '@dtn/platform/geo/distance';
+import { kilometresToMiles } from '@dtn/contracts/constants';
+import { distanceInMiles, type LatLon } from '@dtn/platform/geo/distance';
 
 interface PublicBidRow {
   make: string;
@@ -33,7 +34,7 @@ export async function publicTransportBid(db: SqlClient, uid: string): Promise<Pu
   return {
     make: row.make,
     model: row.model,
-    distance: roundMiles(row.distance_km * MILES_PER_KILOMETRE),
+    distance: roundMiles(kilometresToMiles(row.distance_km)),
     status: TransportBidStatus.parse(row.status),
     expirationDateTime: new Date(row.expiration_date_time).toISOString(),
     bidAmount: row.bid_amount == null ? null : Number(row.bid_amount),
