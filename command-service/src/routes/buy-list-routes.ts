@@ -4,7 +4,7 @@ import { ForbiddenError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { BuyListCommands } from '../buy-list-commands';
 import { contextOf } from './actor-of';
-import { answer } from './offer-routes';
+import { answer } from './answer';
 
 /** Add and remove buy list items (spec section 7); every rule is the buy list decider's. */
 export const buyListCommandRoutes =

@@ -1,19 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { importInventory, spotlightVehicle, unspotlightVehicle } from '@dtn/contracts/routes/inventory-commands';
-import { formatPosition, type Position } from '@dtn/platform/event-store/port';
-import { setEventPosition } from '@dtn/platform/http/consistency';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { Commands } from '../commands';
 import { parseFeed } from '../inventory/import-feed';
 import { contextOf } from './actor-of';
+import { answerPosition } from './answer';
 
-/** The position goes both in the body and in the header the query side's read-your-writes reads;
- * a command that changed nothing has no position (and no header). */
-function answerPosition(reply: FastifyReply, position: Position | null): string | null {
-  if (!position) return null;
-  setEventPosition(reply, position);
-  return formatPosition(position);
-}
 
 /** Spotlight toggle and feed import (spec section 7); the dealer-group rule is the decider's. */
 export const inventoryCommandRoutes =

@@ -4,7 +4,7 @@ import { ConflictError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { InviteCommands } from '../invite-commands';
 import { CORRELATION_ID_HEADER, contextOf } from './actor-of';
-import { answer } from './offer-routes';
+import { answer } from './answer';
 
 /** The invitation calls of spec section 7; every rule is the invite decider's. */
 export const inviteCommandRoutes =

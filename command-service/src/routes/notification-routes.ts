@@ -3,7 +3,7 @@ import { dismissNotification, markNotificationRead } from '@dtn/contracts/routes
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { OfferCommands } from '../offer-commands';
 import { contextOf } from './actor-of';
-import { answer } from './offer-routes';
+import { answer } from './answer';
 
 /** Read and dismiss marks; only the recipient (anyone else: 404). */
 export const notificationCommandRoutes =

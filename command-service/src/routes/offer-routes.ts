@@ -1,22 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { OfferStatus } from '@dtn/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   addConversationMessage, approveOffer, cancelOffer, createOffer, dismissOfferAsBuyer, dismissOfferAsSeller, rejectOffer,
   restoreOffer, updateOffer,
 } from '@dtn/contracts/routes/offer-commands';
-import { formatPosition } from '@dtn/platform/event-store/port';
 import { ForbiddenError } from '@dtn/platform/errors';
-import { setEventPosition } from '@dtn/platform/http/consistency';
 import { registerRoute } from '@dtn/platform/http/register-route';
-import type { Done, OfferCommands } from '../offer-commands';
+import type { OfferCommands } from '../offer-commands';
 import { contextOf } from './actor-of';
+import { answer } from './answer';
 
-/** `{ id, position }` in the body, the position also in the header the query side's
- * read-your-writes reads; a command that changed nothing has no position and no header. */
-export function answer(reply: FastifyReply, { id, position }: Done, status?: OfferStatus) {
-  if (position) setEventPosition(reply, position);
-  return { id, position: position ? formatPosition(position) : null, ...(status ? { status } : {}) };
-}
 
 /** A body naming the acting user must name the caller: nobody acts in someone else's name. */
 function callerOnly(claimed: string | undefined, callerId: string, field: string): void {

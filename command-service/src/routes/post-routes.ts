@@ -7,7 +7,7 @@ import type { Actor } from '../actor';
 import { maxMediaPerPost } from '../post/decide';
 import type { PostCommands, UploadedFile } from '../post-commands';
 import { contextOf } from './actor-of';
-import { answer } from './offer-routes';
+import { answer } from './answer';
 
 export interface PostRouteOptions {
   /** Most bytes one uploaded file may have. */

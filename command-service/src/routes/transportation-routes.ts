@@ -4,7 +4,7 @@ import { limitPublicRoutes, type RateLimit } from '@dtn/platform/http/rate-limit
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { OfferCommands } from '../offer-commands';
 import { contextOf } from './actor-of';
-import { answer } from './offer-routes';
+import { answer } from './answer';
 
 /** The public quote is the one write anyone may call: guessing uids or flooding quotes is slowed
  * down per IP (192-bit uids already make guessing hopeless). */
