@@ -70,6 +70,8 @@ afterAll(async () => {
   await db.dispose();
 });
 
+/** Every event stored (committed rows, whatever readAll may still hold back): "nothing written". */
+const events = async () => (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events')).rows[0]!.n;
 const isPermissionDenial = (res: TestResponse) => res.statusCode === 403 && /Missing permission/.test(res.body);
 const signedInRoutes = routeCatalogue.filter((r: RouteSpec) => r.auth !== 'public');
 
@@ -126,7 +128,6 @@ describe('tenancy: a user of one dealer group never reads or changes another gro
   // Rows as [title, case]: jest hands a callback with more parameters than a row has a `done`.
   it.each(tenancy.filter(([, , method, url]) => routeExists(method, url)).map((c) => [c[0], c] as const))('%s', async (_what, c) => {
     const [, who, method, url, body] = c;
-    const events = async () => (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events')).rows;
     const before = await events();
     const res = await call({ method, url, headers: { authorization: `Bearer ${tokens[who]}` }, ...(body === undefined ? {} : { payload: body }) });
     expect([403, 404]).toContain(res.statusCode);
@@ -165,7 +166,6 @@ describe('bad input: every route with parameters or a body', () => {
   const withParams = signedInRoutes.filter((r) => r.params !== undefined && /:\w+/.test(r.url));
   const withBody = signedInRoutes.filter((r) => r.body !== undefined);
   const admin = () => matrixUsers.find((u) => u.role === 'Admin' && u.buyAuthority && u.sellAuthority)!;
-  const events = async () => (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM es_events')).rows[0]!.n;
 
   it.each(withParams.map((r) => [`${r.method} ${r.url}`, r] as const))('%s: a malformed path parameter', async (_name, route) => {
     const before = await events();
