@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DealerGroup } from '../entities/dealer-group';
 import { Dealership } from '../entities/dealership';
 import { User } from '../entities/user';
-import { Paged, PageQuery } from '../paging';
+import { dealerGroupListPageSize, userListPageSize } from '../constants';
+import { Paged, pageQuery } from '../paging';
 import { defineRoute } from './route-spec';
 import { RowId } from './inventory-queries';
 
@@ -11,7 +12,7 @@ import { RowId } from './inventory-queries';
 /** Free text; blank means no filter. */
 const Search = z.string().trim().max(200).default('');
 
-export const DealerGroupListQuery = PageQuery.extend({ search: Search });
+export const DealerGroupListQuery = pageQuery(dealerGroupListPageSize).extend({ search: Search });
 export type DealerGroupListQuery = z.infer<typeof DealerGroupListQuery>;
 
 export const listDealerGroups = defineRoute({
@@ -42,7 +43,7 @@ const DealershipIds = z
   .optional()
   .transform((value): string[] => (value === undefined ? [] : [value].flat()));
 
-export const UserListQuery = PageQuery.extend({
+export const UserListQuery = pageQuery(userListPageSize).extend({
   /** Defaults to the caller's own group; only an Admin may name another one. */
   dealerGroupId: RowId.optional(),
   /** Users assigned to any of these dealerships; none = every user of the group. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NotificationType, TransportBidStatus } from '../enums';
+import { notificationsPageSize } from '../constants';
 import { Count, Paged, pageQuery } from '../paging';
 import { Id, IsoDateTime } from '../entities/common';
 import { InventoryItem } from '../entities/inventory';
@@ -121,7 +122,7 @@ export const transportDetails = defineRoute({
 
 const NotificationFilter = z.object({ notificationType: NotificationType.optional() });
 
-export const NotificationListQuery = pageQuery(10).extend({
+export const NotificationListQuery = pageQuery(notificationsPageSize).extend({
   includeRead: z.stringbool().default(false),
   notificationType: NotificationType.optional(),
 });

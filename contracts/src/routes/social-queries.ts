@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Comment, Post, PostVisibility } from '../entities/post';
+import { commentsPageSize, timelinePageSize } from '../constants';
 import { Paged, pageQuery } from '../paging';
 import { RowId } from './inventory-queries';
 import { defineRoute } from './route-spec';
@@ -10,11 +11,11 @@ import { defineRoute } from './route-spec';
  */
 
 /** Timeline: public posts plus the caller's own dealer group's; `visibility` narrows to one. */
-export const TimelineQuery = pageQuery(10).extend({ visibility: PostVisibility.optional() });
+export const TimelineQuery = pageQuery(timelinePageSize).extend({ visibility: PostVisibility.optional() });
 export type TimelineQuery = z.infer<typeof TimelineQuery>;
 
 /** A post's comments (5 a page); with parentComment, the replies to that comment instead. */
-export const CommentPageQuery = pageQuery(5).extend({ parentComment: RowId.optional() });
+export const CommentPageQuery = pageQuery(commentsPageSize).extend({ parentComment: RowId.optional() });
 export type CommentPageQuery = z.infer<typeof CommentPageQuery>;
 
 const IdParams = z.object({ id: RowId });
