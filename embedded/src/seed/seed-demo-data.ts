@@ -1,5 +1,4 @@
 import type { Commands } from '@dtn/command-service/commands';
-import type { SqlClient } from '@dtn/platform/db/database';
 import { generateDemoData, type DemoData } from './demo-data';
 
 export interface SeedSummary {
@@ -16,7 +15,8 @@ const importSlice = 250;
  * Applies the demo world through the write side's commands, so the read model is built by the
  * projections exactly as for real data. Runs as the system (actor null) except spotlights, which
  * a seller of the vehicle's dealer group performs. Ids are fixed, so a second run would hit the
- * same streams: call it only when `isSeeded` says no.
+ * same streams: call it only when the store lacks the demo (the embedded server checks the first
+ * demo dealer group's stream).
  */
 export async function seedDemoData(commands: Commands, options: { now: Date; data?: DemoData }): Promise<SeedSummary> {
   const data = options.data ?? generateDemoData(options.now);
@@ -41,12 +41,4 @@ export async function seedDemoData(commands: Commands, options: { now: Date; dat
     }
   }
   return { dealerGroups: data.dealerGroups.length, dealerships: data.dealerships.length, users: data.users.length, vehicles: data.vehicles.length };
-}
-
-/** Whether the read model already holds the demo world (its first dealer group). */
-export async function isSeeded(db: SqlClient, data: Pick<DemoData, 'dealerGroups'> = generateDemoData(new Date(), { vehicleCount: 0 })): Promise<boolean> {
-  const first = data.dealerGroups[0];
-  if (!first) return false;
-  const { rows } = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM rm_dealer_groups WHERE id = $1', [first.id]);
-  return (rows[0]?.n ?? 0) > 0;
 }
