@@ -26,6 +26,9 @@ export type ProblemCode =
   | 'not-found'
   | 'conflict'
   | 'bad-request'
+  | 'payload-too-large'
+  | 'unsupported-media-type'
+  | 'too-many-requests'
   | 'service-unavailable'
   | 'internal';
 

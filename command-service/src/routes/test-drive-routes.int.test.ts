@@ -79,9 +79,11 @@ describe('POST /api/testdrive (public)', () => {
   it('is rate limited per IP (429 past the limit)', async () => {
     const limited = await start({ max: 2, timeWindow: '1 minute' });
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await post(form, limited.call)).statusCode);
-      expect(statuses).toEqual([201, 201, 429]);
+      const responses = [];
+      for (let i = 0; i < 3; i++) responses.push(await post(form, limited.call));
+      expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 429]);
+      expect(responses[2]!.headers['content-type']).toContain('application/problem+json');
+      expect(responses[2]!.json()).toMatchObject({ status: 429, type: 'urn:dtn:problem:too-many-requests' });
     } finally {
       await limited.close();
     }

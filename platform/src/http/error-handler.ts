@@ -12,8 +12,16 @@
  * says nothing about the cause - the cause goes to the log only.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { toHttpError, ValidationError, type FieldError } from '../errors';
+import { toHttpError, ValidationError, type FieldError, type ProblemCode } from '../errors';
 import { sendProblem, type ProblemInput } from './problem';
+
+/** Problem codes (`urn:dtn:problem:<code>`) of the client errors that have a name of their own. */
+const CLIENT_ERROR_CODES: Partial<Record<number, ProblemCode>> = {
+  404: 'not-found',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'too-many-requests',
+};
 
 const INTERNAL: ProblemInput = { status: 500, code: 'internal', detail: 'An unexpected error occurred.' };
 
@@ -50,9 +58,10 @@ export function describeError(error: unknown): ProblemInput {
     return validationProblem(error.validation, error.validationContext);
   }
   const status = error.statusCode ?? 500;
-  // Fastify's client errors (bad JSON, 413, 415, ...) carry messages written for the caller.
+  // Fastify's and its plugins' client errors (bad JSON, 413, 415, 429 from the rate limiter, ...)
+  // carry messages written for the caller.
   if (status >= 400 && status < 500) {
-    return { status, code: status === 404 ? 'not-found' : 'bad-request', detail: error.message };
+    return { status, code: CLIENT_ERROR_CODES[status] ?? 'bad-request', detail: error.message };
   }
   return INTERNAL;
 }

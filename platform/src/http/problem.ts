@@ -21,6 +21,9 @@ const TITLES: Record<ProblemCode, string> = {
   'not-found': 'Not found',
   conflict: 'Conflict',
   'bad-request': 'Bad request',
+  'payload-too-large': 'Payload too large',
+  'unsupported-media-type': 'Unsupported media type',
+  'too-many-requests': 'Too many requests',
   'service-unavailable': 'Service unavailable',
   internal: 'Internal server error',
 };
