@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { loadConfig } from '@dtn/platform/config';
+import { databaseAnswers } from '@dtn/platform/http/health-routes';
 import { openDatabase } from '@dtn/platform/db/database-from-env';
 import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { buildCommandService } from './app';
@@ -19,7 +20,7 @@ const app = await buildCommandService({
   store,
   auth: { ...config.auth, db },
   logger: { level: config.logLevel },
-  readiness: async () => (await db.query('SELECT 1')).rows.length === 1,
+  readiness: databaseAnswers(db),
 });
 // The sale reactor: after a sale, the accepted offer is won and every other live offer lost.
 // At-least-once with idempotent deciders, so several command-service replicas may each run it.

@@ -13,6 +13,7 @@ import { streamIds } from '@dtn/contracts';
 import type { Database } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { buildApp } from '@dtn/platform/http/build-app';
+import { databaseAnswers } from '@dtn/platform/http/health-routes';
 import type { AuthConfig } from '@dtn/platform/config';
 import { readYourWritesPlugin } from '@dtn/platform/http/consistency';
 import type { Commands } from '@dtn/command-service/commands';
@@ -81,7 +82,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     title: 'Dealer Trade Network',
     logger: options.logger,
     auth: { ...(options.auth ?? { mode: 'dev' }), db },
-    readiness: async () => (await db.query('SELECT 1')).rows.length === 1,
+    readiness: databaseAnswers(db),
   });
   await app.register(readYourWritesPlugin(db));
   await app.register(commandRoutes(set));

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { buildApp, type BuildAppOptions } from '@dtn/platform/http/build-app';
+import { databaseAnswers } from '@dtn/platform/http/health-routes';
 import { readYourWritesPlugin, type ReadYourWritesOptions } from '@dtn/platform/http/consistency';
 import { accountRoutes } from './account/routes';
 import { adminQueryRoutes } from './admin/routes';
@@ -68,7 +69,7 @@ export async function buildQueryService(options: QueryServiceOptions): Promise<F
     logger: options.logger,
     auth: options.auth,
     // Ready when the read-model database answers.
-    readiness: async () => (await db.query('SELECT 1')).rows.length === 1,
+    readiness: databaseAnswers(db),
   });
   // Registered on the root app (fastify-plugin), so its preHandler runs before every route:
   // a query sent with a command's position reads that command's effects.

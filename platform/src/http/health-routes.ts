@@ -7,8 +7,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './problem';
+import type { SqlClient } from '../db/database';
 
 export type Readiness = () => Promise<boolean>;
+
+/** Ready while the database answers: every service's readiness (issue 7 adds the broker). */
+export const databaseAnswers =
+  (db: SqlClient): Readiness =>
+  async () =>
+    (await db.query('SELECT 1')).rows.length === 1;
 
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness = async () => true): void {
   const options = { schema: { hide: true }, config: { auth: 'public' as const } };
