@@ -30,7 +30,7 @@ const config: Config = {
     project('query-service'),
     project('projections'),
     project('embedded'),
-    project('frontend'),
+    project('frontend', { testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'] }),
   ],
 };
 

@@ -1,0 +1,6 @@
+/** Keys shared by every screen (spec section 8). */
+export const common: Record<string, string> = {
+  'error.load-error-title': 'Something went wrong',
+  'error.load-error-message': 'We could not load this. Please try again.',
+  unauthorized: 'unauthorized',
+};

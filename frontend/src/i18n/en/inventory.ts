@@ -1,0 +1,2 @@
+/** Inventory screen strings. */
+export const inventory: Record<string, string> = {};
