@@ -31,6 +31,8 @@ const config: Config = {
     project('projections'),
     project('embedded'),
     project('frontend', { testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'] }),
+    // Browser tests: build and start the product (`npm start`), then drive Debian's Chromium.
+    project('e2e', { testTimeout: 300_000 }),
   ],
 };
 

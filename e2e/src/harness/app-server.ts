@@ -1,0 +1,99 @@
+/**
+ * Runs the product the way a user does: `npm start` (builds the frontend, then the embedded
+ * server with PGlite in a fresh data folder, seeding the demo on first start) on a free port.
+ *
+ *   const app = await startApp();  app.url ...  await app.stop();
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface RunningApp {
+  url: string;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm start did not become ready within ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function startApp({ timeoutMs = 240_000 } = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dtn-e2e-'));
+  let printed = '';
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const output = () => printed.slice(-4000);
+  try {
+    await waitUntilReady(url, child, output, timeoutMs);
+  } catch (error) {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    output,
+    async stop() {
+      await stopProcess(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** SIGTERM to the whole process group (npm and the node child), then SIGKILL if it lingers. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }, 15_000);
+  await exited;
+  clearTimeout(timer);
+}
