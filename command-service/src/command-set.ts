@@ -7,6 +7,7 @@ import { createTestDriveCommands, type TestDriveCommands } from './test-drive-co
 import { createBuyListCommands, type BuyListCommands } from './buy-list-commands';
 import { createPostCommands, type PostCommands } from './post-commands';
 import type { MediaStorage } from './media/media-storage';
+import { namedCommands } from '@dtn/platform/metrics/command-name';
 
 /** Every command module of the write side, built once per process. */
 export interface CommandSet {
@@ -22,13 +23,14 @@ export interface CommandSet {
  * bid's offer, an invitation's token hash); `media` stores post uploads. */
 export function createCommandSet(options: { store: EventStore; db: SqlClient; media: MediaStorage }): CommandSet {
   const { store, db, media } = options;
-  const commands = createCommands(store);
+  const commands = namedCommands('commands', createCommands(store));
+  // Each use case is counted by its name in commands_total ('offers.accept').
   return {
     commands,
-    offers: createOfferCommands(store, db),
-    invites: createInviteCommands(store, commands, { findInviteByTokenHash: inviteByTokenHash(db) }),
-    testDrives: createTestDriveCommands(store),
-    buyLists: createBuyListCommands(store),
-    posts: createPostCommands(store, commands, media),
+    offers: namedCommands('offers', createOfferCommands(store, db)),
+    invites: namedCommands('invites', createInviteCommands(store, commands, { findInviteByTokenHash: inviteByTokenHash(db) })),
+    testDrives: namedCommands('testDrives', createTestDriveCommands(store)),
+    buyLists: namedCommands('buyLists', createBuyListCommands(store)),
+    posts: namedCommands('posts', createPostCommands(store, commands, media)),
   };
 }

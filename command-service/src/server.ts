@@ -3,10 +3,11 @@
  * the query service and the rest here). Configuration from the environment (platform/config):
  * DATABASE_URL (read models, users for auth, and events unless ESDB_URL), ESDB_URL, PORT, HOST,
  * AUTH_MODE/OIDC_*, LOG_LEVEL. Without DATABASE_URL it uses PGlite under DATA_DIR/pglite.
+ * GET /readyz: the database and the event store answer; GET /metrics: Prometheus.
  */
 import { join } from 'node:path';
 import { loadConfig } from '@dtn/platform/config';
-import { databaseAnswers } from '@dtn/platform/http/health-routes';
+import { allReady, databaseAnswers, eventStoreAnswers } from '@dtn/platform/http/health-routes';
 import { openDatabase } from '@dtn/platform/db/database-from-env';
 import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { buildCommandService } from './app';
@@ -20,7 +21,8 @@ const app = await buildCommandService({
   store,
   auth: { ...config.auth, db },
   logger: { level: config.logLevel },
-  readiness: databaseAnswers(db),
+  // Ready while both answer: users come from the database, every command reads the event store.
+  readiness: allReady(databaseAnswers(db), eventStoreAnswers(store)),
 });
 // The sale reactor: after a sale, the accepted offer is won and every other live offer lost.
 // At-least-once with idempotent deciders, so several command-service replicas may each run it.

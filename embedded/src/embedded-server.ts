@@ -9,7 +9,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { streamIds } from '@dtn/contracts';
 import type { Database } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { buildApp } from '@dtn/platform/http/build-app';
@@ -28,9 +27,8 @@ import { startOutboxDrain } from '@dtn/projections/outbox-drain';
 import { demoRoutes } from './demo-routes';
 import { queryRoutes } from '@dtn/query-service/app';
 import { allProjectors, createProjectionRunner, migrateReadModels, waitForCatchUp, type ProjectionRunner } from '@dtn/projections';
-import { generateDemoData, type DemoData } from './seed/demo-data';
-import { seedDemoData } from './seed/seed-demo-data';
-import { demoTransportVendors } from './seed/demo-transport-vendors';
+import type { DemoData } from './seed/demo-data';
+import { seedTransportVendorsWhenMissing, seedWhenEmpty } from './seed/seed-when-empty';
 
 export interface EmbeddedServerOptions {
   db: Database;
@@ -107,31 +105,6 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
       await store.close();
     },
   };
-}
-
-/** The event store is the source of truth for "already seeded": the first demo dealer group's
- * stream exists. The caller then waits for the projections. */
-async function seedWhenEmpty(store: EventStore, commands: Commands, seed: { data?: DemoData; now?: Date }) {
-  const now = seed.now ?? new Date();
-  const data = seed.data ?? generateDemoData(now);
-  const first = data.dealerGroups[0];
-  if (!first) return false;
-  const existing = await store.readStream(streamIds.dealerGroup(first.id));
-  if (existing.revision !== null) return false;
-  await seedDemoData(commands, { now, data });
-  return true;
-}
-
-/** The demo transport vendors, checked apart from the demo world so that data folders seeded
- * before vendors existed get them too. */
-async function seedTransportVendorsWhenMissing(store: EventStore, offers: OfferCommands): Promise<number> {
-  let added = 0;
-  for (const vendor of demoTransportVendors) {
-    if ((await store.readStream(streamIds.transportVendor(vendor.id))).revision !== null) continue;
-    await offers.registerTransportVendor(vendor, { actor: null });
-    added++;
-  }
-  return added;
 }
 
 /** Static files of the built app; any other GET that is not an API call gets index.html so

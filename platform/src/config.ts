@@ -7,6 +7,7 @@
  *     DATA_DIR ('.data'), ESDB_URL (unset -> events in PostgreSQL/PGlite), LOG_LEVEL ('info'),
  *     AUTH_MODE ('dev' | 'oidc'; default 'dev' when embedded, else 'oidc'),
  *     OIDC_ISSUER, OIDC_JWKS_URI (both required for oidc), OIDC_AUDIENCE (optional),
+ *     OIDC_CLIENT_ID (optional; the browser's client id for the authorization-code flow),
  *     SMTP_URL (unset -> emails are logged, not sent; e.g. smtp://user:pass@host:587),
  *     MAIL_FROM ('Dealer Trade Network <no-reply@dealer-trade.network.example>')
  *   AppConfig.mail is present only when SMTP_URL is set (see mail/mail-sender-from-config).
@@ -33,6 +34,7 @@ const Env = z.object({
   OIDC_ISSUER: optional,
   OIDC_JWKS_URI: optional.pipe(z.url().optional()),
   OIDC_AUDIENCE: optional,
+  OIDC_CLIENT_ID: optional,
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,7 +42,7 @@ const Env = z.object({
 
 export type AuthConfig =
   | { mode: 'dev'; keyDir: string }
-  | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string };
+  | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string; clientId?: string };
 
 export interface AppConfig {
   port: number;
@@ -73,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!e.OIDC_ISSUER || !e.OIDC_JWKS_URI) {
       throw new Error('Invalid configuration: AUTH_MODE=oidc needs OIDC_ISSUER and OIDC_JWKS_URI');
     }
-    auth = { mode, issuer: e.OIDC_ISSUER, jwksUri: e.OIDC_JWKS_URI, audience: e.OIDC_AUDIENCE };
+    auth = { mode, issuer: e.OIDC_ISSUER, jwksUri: e.OIDC_JWKS_URI, audience: e.OIDC_AUDIENCE, clientId: e.OIDC_CLIENT_ID };
   }
 
   return {

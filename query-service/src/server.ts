@@ -2,6 +2,7 @@
  * Runs the query service on its own (production layout: behind a proxy that sends GET /api to
  * it). Configuration from the environment (platform/config); stops gracefully on SIGINT/SIGTERM:
  * stop accepting, finish in-flight requests, then close the database.
+ * GET /readyz: the read-model database answers (buildQueryService); GET /metrics: Prometheus.
  */
 import { loadConfig } from '@dtn/platform/config';
 import { openDatabase } from '@dtn/platform/db/database-from-env';

@@ -10,5 +10,6 @@ export interface AppRoute {
   path: string;
   component: ComponentType | LazyExoticComponent<ComponentType>;
   anyOf?: readonly Permission[];
+  adminOnly?: boolean;
   public?: boolean;
 }

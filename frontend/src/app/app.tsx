@@ -1,19 +1,91 @@
-import { apiLinks } from './api-links';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { Spinner } from '../shared/spinner';
+import { createAppStore, type AppStore } from './store';
+import { createHttpApi } from './api-client';
+import { useAppSelector } from './hooks';
+import { PermissionGuard, RequireSignIn } from './guards';
+import { allPublicRoutes, signedInRoutes } from './routes';
+import type { AppRoute } from './app-route';
+import { authActions, selectAuth } from '../features/auth/auth-slice';
 
-/** Placeholder shell: the screens arrive with the frontend issue. Until then the page points at
- * the running API and its documentation. */
-export function App() {
+const LandingPage = lazy(() => import('../features/landing/landing-page'));
+const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
+const SignInCallbackPage = lazy(() => import('../features/auth/sign-in-callback-page'));
+const Layout = lazy(() => import('../features/shell/layout'));
+const NotFoundPage = lazy(() => import('../features/shell/not-found-page'));
+
+function page(route: AppRoute) {
+  const Component = route.component;
   return (
-    <main className="container py-5">
-      <h1>Dealer Trade Network</h1>
-      <p className="lead">The dealer-to-dealer vehicle trading network. The screens are on their way.</p>
-      <ul>
-        {apiLinks.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
-          </li>
+    <PermissionGuard anyOf={route.anyOf} adminOnly={route.adminOnly}>
+      <Suspense fallback={<Spinner />}>
+        <Component />
+      </Suspense>
+    </PermissionGuard>
+  );
+}
+
+/** `/`: the public landing page; signed-in users go on to /home. */
+function Landing() {
+  const { status } = useAppSelector(selectAuth);
+  if (status === 'signedIn') return <Navigate to="/home" replace />;
+  if (status === 'checking') return <Spinner />;
+  return <LandingPage />;
+}
+
+/** Every route of spec section 2 (the router itself is supplied by the caller). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/" element={<Landing />} />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/signin/callback" element={<SignInCallbackPage />} />
+        {allPublicRoutes().map((route) => (
+          <Route key={route.path} path={route.path} element={page(route)} />
         ))}
-      </ul>
-    </main>
+        <Route
+          element={
+            <RequireSignIn>
+              <Layout />
+            </RequireSignIn>
+          }
+        >
+          {signedInRoutes().map((route) => (
+            <Route key={route.path} path={route.path} element={page(route)} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** The browser's store: the HTTP API takes the bearer token from the store; a 401 signs out. */
+export function createBrowserStore(): AppStore {
+  // The API needs the store for the token and the store needs the API for its sagas.
+  const holder: { store?: AppStore } = {};
+  const api = createHttpApi({
+    getToken: () => holder.store?.getState().auth.token ?? null,
+    onUnauthorized: () => holder.store?.dispatch(authActions.signedOut()),
+  });
+  holder.store = createAppStore({ api });
+  return holder.store;
+}
+
+/** The app: store, i18n and the browser router around every route. */
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </I18nextProvider>
+    </Provider>
   );
 }

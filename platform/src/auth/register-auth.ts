@@ -5,17 +5,19 @@
  *   registerAuth(app, options): Promise<void>
  *     oidc: verifies tokens against the provider's JWKS
  *     dev:  starts the dev identity provider and registers its public /auth/dev/* routes
- *     both: users are resolved from rm_users through `db`; the auth plugin guards every route
+ *     both: users are resolved from rm_users through `db`; the auth plugin guards every route;
+ *           public GET /auth/config tells the browser which sign-in to use
  */
 import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../db/database';
+import { authConfigPlugin } from './auth-config-route';
 import { authPlugin } from './auth-plugin';
 import { createDevIdentityProvider } from './dev-identity-provider';
 import { createRemoteJwtVerifier, type TokenVerifier } from './jwt-verifier';
 import { createUserResolver } from './user-resolver';
 
 export type AuthOptions = (
-  | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string }
+  | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string; clientId?: string }
   | { mode: 'dev'; keyDir?: string }
 ) & { db: SqlClient };
 
@@ -24,10 +26,12 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   if (options.mode === 'oidc') {
     const verify: TokenVerifier = createRemoteJwtVerifier(options);
     await app.register(authPlugin, { verify, resolveUser });
+    await app.register(authConfigPlugin({ mode: 'oidc', authority: options.issuer, clientId: options.clientId ?? '' }));
     return;
   }
   const provider = await createDevIdentityProvider({ db: options.db, keyDir: options.keyDir });
   app.log.warn('dev identity provider enabled: anyone can sign in as any demo user');
   await app.register(authPlugin, { verify: provider.verify, resolveUser });
   await app.register(provider.routes);
+  await app.register(authConfigPlugin({ mode: 'dev' }));
 }

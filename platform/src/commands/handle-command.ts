@@ -1,6 +1,8 @@
 import type { EventStore, ExpectedRevision, Position, RecordedEvent } from '../event-store/port';
 import { WrongExpectedRevisionError } from '../event-store/port';
 import { newId } from './ids';
+import { commandLabel, commandOutcome, commandsTotal } from '../metrics/command-metrics';
+import { currentCommandName } from '../metrics/command-name';
 
 /** A domain event as deciders see it: the stored envelope without ids and positions. */
 export interface DomainEventShape {
@@ -22,6 +24,9 @@ export interface CommandMetadata {
   userId: string | null;
   correlationId: string;
   occurredAt: Date;
+  /** The command's name for the commands_total metric; default: the use case in progress
+   * (metrics/command-name), else the stream's category. */
+  command?: string;
 }
 
 export interface HandleCommandResult {
@@ -44,6 +49,24 @@ export async function handleCommand<State, Event extends DomainEventShape>(
   metadata: CommandMetadata,
 ): Promise<HandleCommandResult> {
   const streamId = decider.streamId(id);
+  const command = commandLabel(streamId, metadata.command ?? currentCommandName());
+  try {
+    const result = await decideAndAppend(store, decider, streamId, decide, metadata);
+    commandsTotal.inc({ command, outcome: 'ok' });
+    return result;
+  } catch (error) {
+    commandsTotal.inc({ command, outcome: commandOutcome(error) });
+    throw error;
+  }
+}
+
+async function decideAndAppend<State, Event extends DomainEventShape>(
+  store: EventStore,
+  decider: Decider<State, Event>,
+  streamId: string,
+  decide: (state: State) => Event[],
+  metadata: CommandMetadata,
+): Promise<HandleCommandResult> {
   for (let attempt = 0; ; attempt++) {
     const { events: recorded, revision } = await store.readStream(streamId);
     const events = decide(fold(decider, recorded));

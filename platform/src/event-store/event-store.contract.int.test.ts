@@ -7,6 +7,7 @@ import { describeEventStoreContract, type ContractHarness } from './event-store-
 import { appendEvents } from './postgres-append';
 import { createPostgresEventStore } from './postgres-event-store';
 import type { NewEvent } from './port';
+import { esdbForTests } from './test-esdb';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,30 +64,13 @@ if (process.env.TEST_DATABASE_URL || docker) {
 // PGlite has a single connection: transactions cannot interleave, concurrent appends queue up.
 describeEventStoreContract('pglite', async () => postgresHarness(await createPgliteDatabase(), false));
 
-const esdbUrl = process.env.ESDB_URL ?? (docker ? await startEventStoreDb() : undefined);
-if (esdbUrl) {
-  describeEventStoreContract('eventstoredb', async () => ({
-    store: createEsdbEventStore(esdbUrl),
+const esdb = await esdbForTests();
+if ('url' in esdb) {
+  describeEventStoreContract(`eventstoredb (${esdb.source})`, async () => ({
+    store: createEsdbEventStore(esdb.url),
     dispose: async () => undefined,
   }));
 } else {
-  console.warn('EventStoreDB event store contract skipped: ESDB_URL is unset and Docker is not available');
-  describe('event store contract: eventstoredb', () => it.skip('needs ESDB_URL or Docker', () => undefined));
-}
-
-/** An insecure, in-memory EventStoreDB; the testcontainers reaper removes it after the run. */
-async function startEventStoreDb(): Promise<string> {
-  const { GenericContainer, Wait } = await import('testcontainers');
-  const container = await new GenericContainer('eventstore/eventstore:24.10')
-    .withEnvironment({
-      EVENTSTORE_INSECURE: 'true',
-      EVENTSTORE_MEM_DB: 'true',
-      EVENTSTORE_RUN_PROJECTIONS: 'None',
-      EVENTSTORE_ENABLE_ATOM_PUB_OVER_HTTP: 'true',
-    })
-    .withExposedPorts(2113)
-    .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
-    .withStartupTimeout(120_000)
-    .start();
-  return `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
+  console.warn(`EventStoreDB event store contract skipped: ${esdb.skip}`);
+  describe('event store contract: eventstoredb', () => it.skip(`skipped: ${esdb.skip}`, () => undefined));
 }

@@ -8,6 +8,7 @@
  *     - problem+json for every error and for unknown routes (./error-handler)
  *     - authentication on every non-public route (../auth/register-auth, AuthOptions)
  *     - GET /healthz, GET /readyz (./health-routes)
+ *     - GET /metrics and request latency by route (./metrics, Prometheus)
  *     - request logging through fastify's pino logger (`logger`: false, true or pino options)
  *   The caller registers its routes, then `listen`s (or `inject`s in tests) and `close`s.
  */
@@ -18,6 +19,7 @@ import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from
 import { registerAuth, type AuthOptions } from '../auth/register-auth';
 import { installErrorHandling } from './error-handler';
 import { registerHealthRoutes, type Readiness } from './health-routes';
+import { metricsPlugin } from './metrics';
 import { BEARER_SCHEME } from './register-route';
 
 export interface BuildAppOptions {
@@ -34,6 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  await app.register(metricsPlugin);
 
   // The docs routes come from a third-party plugin; mark them public as they are added.
   app.addHook('onRoute', (route) => {

@@ -4,29 +4,60 @@
  *   registerHealthRoutes(app, readiness?)
  *     GET /healthz -> 200 {status:'ok'} while the process serves HTTP
  *     GET /readyz  -> 200 {status:'ok'} when readiness() resolves true, else 503 problem+json
+ *   databaseAnswers(db)        ready while `SELECT 1` answers
+ *   eventStoreAnswers(store)   ready while the event store answers (headPosition resolves)
+ *   allReady(...checks)        ready when every check is; they run side by side
  */
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './problem';
 import type { SqlClient } from '../db/database';
+import type { EventStore } from '../event-store/port';
 
 export type Readiness = () => Promise<boolean>;
 
-/** Ready while the database answers: every service's readiness (issue 7 adds the broker). */
+/** A dependency that has not answered in this long counts as down (an unreachable host may
+ * otherwise hold the probe until the client's own, much longer, deadline). */
+export const READINESS_TIMEOUT_MS = 5000;
+
+/** Ready while the database answers: every service needs it (users, read models). */
 export const databaseAnswers =
   (db: SqlClient): Readiness =>
   async () =>
     (await db.query('SELECT 1')).rows.length === 1;
 
+/** Ready while the event store answers: asking for its head is a cheap read on every adapter
+ * (an empty store answers null, which is still an answer). */
+export const eventStoreAnswers =
+  (store: Pick<EventStore, 'headPosition'>): Readiness =>
+  async () => {
+    await store.headPosition();
+    return true;
+  };
+
+/** Ready when every check is: one dependency down makes the process not ready. */
+export const allReady =
+  (...checks: Readiness[]): Readiness =>
+  async () =>
+    (await Promise.all(checks.map((check) => check()))).every(Boolean);
+
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness = async () => true): void {
   const options = { schema: { hide: true }, config: { auth: 'public' as const } };
   app.get('/healthz', options, async () => ({ status: 'ok' }));
   app.get('/readyz', options, async (request, reply) => {
-    // A probe that throws means "not ready", never a 500 that pages someone.
-    const ready = await readiness().catch((error: unknown) => {
+    // A probe that throws or hangs means "not ready", never a 500 that pages someone.
+    const ready = await withTimeout(readiness(), READINESS_TIMEOUT_MS).catch((error: unknown) => {
       request.log.warn({ err: error }, 'readiness probe failed');
       return false;
     });
     if (ready) return { status: 'ok' };
     return sendProblem(request, reply, { status: 503, code: 'service-unavailable', detail: 'Not ready yet.' });
   });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

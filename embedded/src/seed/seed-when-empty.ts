@@ -1,0 +1,33 @@
+import { streamIds } from '@dtn/contracts';
+import type { EventStore } from '@dtn/platform/event-store/port';
+import type { Commands } from '@dtn/command-service/commands';
+import type { OfferCommands } from '@dtn/command-service/offer-commands';
+import { generateDemoData, type DemoData } from './demo-data';
+import { seedDemoData } from './seed-demo-data';
+import { demoTransportVendors } from './demo-transport-vendors';
+
+/** The event store is the source of truth for "already seeded": the first demo dealer group's
+ * stream exists. The caller then waits for the projections. */
+export async function seedWhenEmpty(store: EventStore, commands: Commands, seed: { data?: DemoData; now?: Date }) {
+  const now = seed.now ?? new Date();
+  const data = seed.data ?? generateDemoData(now);
+  const first = data.dealerGroups[0];
+  if (!first) return false;
+  const existing = await store.readStream(streamIds.dealerGroup(first.id));
+  if (existing.revision !== null) return false;
+  await seedDemoData(commands, { now, data });
+  return true;
+}
+
+/** The demo transport vendors, checked apart from the demo world so that data folders seeded
+ * before vendors existed get them too. */
+export async function seedTransportVendorsWhenMissing(store: EventStore, offers: OfferCommands): Promise<number> {
+  let added = 0;
+  for (const vendor of demoTransportVendors) {
+    if ((await store.readStream(streamIds.transportVendor(vendor.id))).revision !== null) continue;
+    await offers.registerTransportVendor(vendor, { actor: null });
+    added++;
+  }
+  return added;
+}
+

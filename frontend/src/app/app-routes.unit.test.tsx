@@ -1,0 +1,99 @@
+import { jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp, testUser } from '../test/render';
+import { FakeApi } from '../test/fake-api';
+import { AppRoutes } from './app';
+import { createHttpApi } from './api-client';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const bdcManager = testUser({ role: 'BDCManager', buyAuthority: false, sellAuthority: false });
+const admin = testUser({ role: 'Admin', dealerGroupId: null, dealerGroup: null });
+
+describe('route guards (spec section 2)', () => {
+  it("shows 'unauthorized' to a BDCManager on /spotlighted", async () => {
+    renderWithApp(<AppRoutes />, { route: '/spotlighted', user: bdcManager });
+    expect(await screen.findByText('unauthorized')).toBeTruthy();
+  });
+
+  it('opens /systemadmin to the Admin role only', async () => {
+    const first = renderWithApp(<AppRoutes />, { route: '/systemadmin', user: testUser() });
+    expect(await screen.findByText('unauthorized')).toBeTruthy();
+    first.unmount();
+    renderWithApp(<AppRoutes />, { route: '/systemadmin', user: admin });
+    expect(await screen.findByRole('heading', { name: 'System administration' })).toBeTruthy();
+  });
+
+  it('sends a signed-out user to sign-in and back to the target after choosing a demo user', async () => {
+    const user = testUser();
+    const api = new FakeApi()
+      .on('GET /auth/config', { mode: 'dev' })
+      .on('GET /auth/dev/users', [
+        { email: user.email, name: 'Pat Principal', role: 'DealerPrincipal', buyAuthority: true, sellAuthority: true,
+          dealerGroup: { id: 'g1', organizationName: 'Lone Star Auto Group', shortName: 'Lone Star' } },
+      ])
+      .on('POST /auth/dev/token', { access_token: 'jwt-1', token_type: 'Bearer', expires_in: 3600 })
+      .on('GET /api/user/getuser', user)
+      .on('GET /api/dealership/userdealerships', []);
+    const { store } = renderWithApp(<AppRoutes />, { route: '/buylist', api });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lone Star Auto Group' })).toBeTruthy();
+    await userEvent.click(await screen.findByText('Pat Principal'));
+
+    expect(await screen.findByRole('heading', { name: 'Buy list' })).toBeTruthy();
+    expect(api.callsTo('POST', '/auth/dev/token')[0]?.body).toEqual({ email: user.email });
+    expect(store.getState().auth.token).toBe('jwt-1');
+    expect(sessionStorage.getItem('dtn.token')).toBe('jwt-1');
+    await waitFor(() => expect(api.callsTo('GET', '/api/dealership/userdealerships')).toHaveLength(1));
+  });
+
+  it('shows the 404 page for any other path', async () => {
+    renderWithApp(<AppRoutes />, { route: '/no/such/page', user: testUser() });
+    expect(await screen.findByText('Error 404')).toBeTruthy();
+    expect(screen.getByText('Page not found')).toBeTruthy();
+    expect(screen.getByText("The page you're looking for doesn't exist.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('redirects a signed-in user from / to /home, and shows the landing page when signed out', async () => {
+    const first = renderWithApp(<AppRoutes />, { route: '/', user: testUser() });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    first.unmount();
+    renderWithApp(<AppRoutes />, { route: '/' });
+    expect(await screen.findByText('Press start to take a test drive')).toBeTruthy();
+  });
+});
+
+describe('a 401 signs out', () => {
+  it('from a polling saga: back to the sign-in page', async () => {
+    const api = new FakeApi()
+      .failOn('GET /api/offer/user/count', 401)
+      .on('GET /auth/config', { mode: 'dev' })
+      .on('GET /auth/dev/users', []);
+    sessionStorage.setItem('dtn.token', 'old');
+    const { store } = renderWithApp(<AppRoutes />, { route: '/home', user: testUser(), api });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(store.getState().auth.status).toBe('signedOut');
+    expect(sessionStorage.getItem('dtn.token')).toBeNull();
+  });
+
+  it('from the HTTP client: onUnauthorized is called', async () => {
+    const onUnauthorized = jest.fn();
+    const api = createHttpApi({
+      getToken: () => 'expired',
+      onUnauthorized,
+      // jsdom has no Response: the few fields the client reads.
+      fetch: async () =>
+        ({ status: 401, ok: false, headers: { get: () => null }, json: async () => ({ title: 'Unauthorized' }) }) as unknown as Response,
+    });
+    await act(async () => {
+      await expect(api.get('/api/user/getuser')).rejects.toMatchObject({ status: 401 });
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,135 @@
+import { Badge, Carousel, Col, Row } from 'react-bootstrap';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { InventoryItem } from '@dtn/contracts/entities/inventory';
+import { hasAny, screenAccess } from '@dtn/contracts/permissions';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { formatUsd } from '../../../shared/format';
+import { imageUrl } from '../../../shared/image-url';
+import { LoadError } from '../../../shared/load-error';
+import { Spinner } from '../../../shared/spinner';
+import { selectPermissions } from '../../auth/auth-slice';
+import { vehicleTitle } from '../common/vehicle-title';
+import { SpotlightControl } from '../spotlight/spotlight-control';
+import { BidPanel } from './bid-panel';
+import { detailActions, selectDetail } from './detail-slice';
+import { DocumentButtons } from './document-buttons';
+
+/** The field list of section 2, in order: label key and value. */
+function fields(item: InventoryItem, t: (key: string) => string): [string, string][] {
+  return [
+    ['inventory.detail.vin', item.vin],
+    ['inventory.detail.listing-type', t(`inventory.listing-type.${item.listingType}`)],
+    ['inventory.detail.stock-number', item.stockNumber],
+    ['inventory.detail.odometer', item.data.Odometer ?? ''],
+    ['inventory.detail.engine', item.data.Engine ?? ''],
+    ['inventory.detail.interior-color', item.data['Interior Color'] ?? ''],
+    ['inventory.detail.exterior-color', item.data['Exterior Color'] ?? ''],
+    ['inventory.detail.fuel-type', item.data['VIN Explosion Fuel Type'] ?? ''],
+    ['inventory.detail.transmission', item.data.Transmission ?? ''],
+    ['inventory.detail.vehicle-style', item.data['Vehicle Style'] ?? ''],
+  ];
+}
+
+function Gallery({ item }: { item: InventoryItem }) {
+  const { t } = useTranslation();
+  const title = vehicleTitle(item);
+  if (item.images.length === 0) {
+    return <img className="img-fluid rounded w-100" src={imageUrl('')} alt={t('inventory.detail.no-images')} />;
+  }
+  return (
+    <div role="region" aria-label={t('inventory.detail.gallery')}>
+    <Carousel
+      interval={null}
+      indicators={item.images.length > 1}
+      controls={item.images.length > 1}
+      prevLabel={t('inventory.detail.previous-image')}
+      nextLabel={t('inventory.detail.next-image')}
+    >
+      {item.images.map((image, index) => (
+        <Carousel.Item key={`${image}-${index}`}>
+          <img
+            className="d-block w-100 rounded"
+            style={{ aspectRatio: '5 / 3', objectFit: 'cover' }}
+            src={imageUrl(image)}
+            alt={t('inventory.detail.image-alt', { title, number: index + 1 })}
+          />
+        </Carousel.Item>
+      ))}
+    </Carousel>
+    </div>
+  );
+}
+
+/** /inventorydetail/{vin}: the vehicle, its documents and the bid panel. */
+export default function DetailPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { vin = '' } = useParams();
+  const { item, status } = useAppSelector(selectDetail);
+  const permissions = useAppSelector(selectPermissions);
+  const canBid = hasAny(permissions, screenAccess.bidPanel);
+
+  useEffect(() => {
+    dispatch(detailActions.opened({ vin, withOffer: canBid }));
+  }, [dispatch, vin, canBid]);
+
+  if (status === 'failed' && !item) return <LoadError onRetry={() => dispatch(detailActions.opened({ vin, withOffer: canBid }))} />;
+  if (!item) return <Spinner />;
+
+  const subtitle = item.data.Description || item.trim;
+  return (
+    <article aria-labelledby="detail-heading">
+      <Badge bg="primary" className="mb-2">
+        {t(`inventory.listing-type.${item.listingType}`)}
+      </Badge>
+      <h1 id="detail-heading" className="h3">
+        {vehicleTitle(item)}
+        {subtitle && <span className="text-body-secondary"> {subtitle}</span>}
+      </h1>
+      {item.sold && (
+        <p className="display-5 fw-bold text-danger text-uppercase my-3" role="status">
+          {t('inventory.detail.vehicle-sold')}
+        </p>
+      )}
+      <Row className="g-4">
+        <Col lg={7}>
+          <Gallery item={item} />
+          <div className="mt-3">
+            <DocumentButtons />
+          </div>
+        </Col>
+        <Col lg={5}>
+          <div className="mb-2">
+            <SpotlightControl vehicle={item} />
+          </div>
+          <p className="mb-1 fw-semibold" data-testid="dealership">
+            {item.dealershipInfo.name}
+          </p>
+          <p className="text-body-secondary">
+            {[item.dealershipInfo.city, item.dealershipInfo.state].filter(Boolean).join(', ')}
+          </p>
+          <p className="fs-3 fw-bold" data-testid="list-price">
+            <span className="visually-hidden">{t('inventory.detail.list-price')} </span>
+            {formatUsd(item.data['List Price'])}
+          </p>
+          <dl className="row mb-3">
+            {fields(item, t).map(([labelKey, value]) => (
+              <div key={labelKey} style={{ display: 'contents' }}>
+                <dt className="col-5 fw-normal text-body-secondary">{t(labelKey)}</dt>
+                <dd className="col-7">{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          {item.tradeIn && item.postId && (
+            <Link className="btn btn-outline-primary mb-3" to={`/post/${item.postId}`}>
+              {t('inventory.detail.view-post')}
+            </Link>
+          )}
+          {canBid ? <BidPanel item={item} /> : <div data-testid="bid-panel-placeholder" />}
+        </Col>
+      </Row>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { ListingType } from '@dtn/contracts/enums';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { EmptyState } from '../../../shared/empty-state';
+import { LoadError } from '../../../shared/load-error';
+import { Spinner } from '../../../shared/spinner';
+import { InventoryCard } from './inventory-card';
+import { listingActions as actions, selectListing } from './listing-slice';
+
+const listingTypes: readonly ListingType[] = ['NEW', 'USED'];
+
+/** New/used checkboxes, the sort toggle and the cards, shared by the listing and spotlighted pages. */
+export function ListingResults({ emptyKey }: { emptyKey: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { items, status, listingTypes: selected, sortOrder } = useAppSelector(selectListing);
+  const ascending = sortOrder === 'Ascending';
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <fieldset className="d-flex align-items-center gap-2">
+          <legend className="visually-hidden">{t('inventory.listing.listing-types')}</legend>
+          {listingTypes.map((type) => (
+            <Form.Check
+              inline
+              key={type}
+              id={`listing-type-${type}`}
+              type="checkbox"
+              label={t(`inventory.listing-type.${type}`)}
+              checked={selected.includes(type)}
+              onChange={(e) => dispatch(actions.listingTypeToggled({ type, on: e.target.checked }))}
+            />
+          ))}
+        </fieldset>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          aria-label={t(ascending ? 'inventory.listing.sort-ascending-label' : 'inventory.listing.sort-descending-label')}
+          onClick={() => dispatch(actions.sortToggled())}
+        >
+          {t(ascending ? 'inventory.listing.sort-ascending' : 'inventory.listing.sort-descending')}
+        </Button>
+      </div>
+      {status === 'failed' && <LoadError onRetry={() => dispatch(actions.refreshed())} />}
+      {status === 'loading' && <Spinner />}
+      {status === 'loaded' && items.length === 0 && <EmptyState messageKey={emptyKey} />}
+      {status !== 'failed' && (
+        <Row xs={1} md={2} xl={3} className="g-3">
+          {items.map((item) => (
+            <Col key={item.id}>
+              <InventoryCard item={item} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { InventoryItem } from '@dtn/contracts/entities/inventory';
+import type { ListingType, SortDirection } from '@dtn/contracts/enums';
+import type { LoadStatus } from '../marketplace/marketplace-slice';
+
+/**
+ * The inventory listing (/inventorylisting/{dealershipId}/{age}) and the spotlighted page share
+ * one slice: the view shown, its new/used checkboxes (both on by default) and sort direction.
+ */
+export type ListingView = { kind: 'age'; dealershipId: string; age: string } | { kind: 'spotlighted' };
+
+export interface ListingState {
+  view: ListingView | null;
+  /** A listing or spotlighted page is mounted (a spotlight change elsewhere need not reload it). */
+  active: boolean;
+  listingTypes: ListingType[];
+  sortOrder: SortDirection;
+  items: InventoryItem[];
+  status: LoadStatus;
+}
+
+const allListingTypes: ListingType[] = ['NEW', 'USED'];
+
+const initialState: ListingState = {
+  view: null,
+  active: false,
+  listingTypes: allListingTypes,
+  sortOrder: 'Ascending',
+  items: [],
+  status: 'idle',
+};
+
+const sameView = (a: ListingView | null, b: ListingView) => JSON.stringify(a) === JSON.stringify(b);
+
+export const listingSlice = createSlice({
+  name: 'inventoryListing',
+  initialState,
+  reducers: {
+    opened(state, action: PayloadAction<ListingView>) {
+      if (!sameView(state.view, action.payload)) {
+        state.items = [];
+        state.status = 'loading';
+      }
+      state.view = action.payload;
+      state.active = true;
+    },
+    closed(state) {
+      state.active = false;
+    },
+    listingTypeToggled(state, action: PayloadAction<{ type: ListingType; on: boolean }>) {
+      const { type, on } = action.payload;
+      state.listingTypes = allListingTypes.filter((each) => (each === type ? on : state.listingTypes.includes(each)));
+    },
+    sortToggled(state) {
+      state.sortOrder = state.sortOrder === 'Ascending' ? 'Descending' : 'Ascending';
+    },
+    /** Reload the current view (after a spotlight change). */
+    refreshed() {},
+    started(state) {
+      if (state.status !== 'loaded') state.status = 'loading';
+    },
+    loaded(state, action: PayloadAction<InventoryItem[]>) {
+      state.items = action.payload;
+      state.status = 'loaded';
+    },
+    failed(state) {
+      state.status = 'failed';
+    },
+  },
+});
+
+export const listingActions = listingSlice.actions;
+
+type WithListing = { inventoryListing: ListingState };
+export const selectListing = (state: WithListing) => state.inventoryListing;

@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from '@jest/globals';
+import { FakeApi } from '../../../test/fake-api';
+import { renderWithApp, testUser } from '../../../test/render';
+import { marketplaceItem, pageOf } from '../common/test-fixtures';
+import MarketplacePage from './marketplace-page';
+import { marketplaceActions, type MarketplaceFilterValues } from './marketplace-slice';
+
+type SearchBody = MarketplaceFilterValues;
+
+function marketplaceApi(search: (page: number, body: SearchBody) => unknown) {
+  return new FakeApi()
+    .on('GET /api/yearmakemodel/makes', ['Ford', 'Toyota'])
+    .on('GET /api/yearmakemodel/models', ({ query }: { query?: Record<string, unknown> }) =>
+      query?.make === 'Toyota' ? ['Camry', 'Corolla'] : ['F-150'],
+    )
+    .on('GET /api/yearmakemodel/trims', ['LE', 'SE'])
+    .on('GET /api/yearmakemodel/modelyears', [2019, 2020, 2021, 2022])
+    .on('POST /api/marketplace/search', ({ body, query }: { body: unknown; query?: Record<string, unknown> }) =>
+      search(Number(query?.page), body as SearchBody),
+    );
+}
+
+function renderMarketplace(api: FakeApi) {
+  return renderWithApp(<MarketplacePage />, { api, user: testUser(), route: '/marketplace' });
+}
+
+const lastSearchBody = (api: FakeApi) => api.callsTo('POST', '/api/marketplace/search').at(-1)?.body as SearchBody;
+
+describe('marketplace', () => {
+  it('searches with the section 9 defaults and shows the empty state', async () => {
+    const api = marketplaceApi(() => pageOf([], 1, 0));
+    renderMarketplace(api);
+    expect(await screen.findByText('No vehicles found. Try widening your search.')).toBeTruthy();
+    expect(lastSearchBody(api)).toMatchObject({
+      searchRadius: 100,
+      distanceUnit: 'MILES',
+      spotlights: false,
+      listingType: ['NEW', 'USED'],
+    });
+    expect(api.callsTo('POST', '/api/marketplace/search')[0]?.query).toEqual({ page: 1, pageSize: 15 });
+    expect((screen.getByLabelText('Search radius') as HTMLSelectElement).value).toBe('100');
+    expect((screen.getByLabelText('Distance unit') as HTMLSelectElement).value).toBe('MILES');
+    expect((screen.getByLabelText('Spotlights only') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('New') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Used') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('changing make resets model, trim and years; changing model resets trim and years', async () => {
+    const user = userEvent.setup();
+    const api = marketplaceApi(() => pageOf([], 1, 0));
+    renderMarketplace(api);
+    await screen.findByRole('option', { name: 'Toyota' });
+
+    await user.selectOptions(screen.getByLabelText('Make'), 'Toyota');
+    await screen.findByRole('option', { name: 'Camry' });
+    await user.selectOptions(screen.getByLabelText('Model'), 'Camry');
+    await user.click(await screen.findByLabelText('SE'));
+    await user.selectOptions(screen.getByLabelText('Start year'), '2020');
+    await user.selectOptions(screen.getByLabelText('End year'), '2021');
+    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ make: 'Toyota', model: 'Camry', trim: ['SE'], startYear: 2020, endYear: 2021 }));
+
+    await user.selectOptions(screen.getByLabelText('Model'), 'Corolla');
+    expect((screen.getByLabelText('Model') as HTMLSelectElement).value).toBe('Corolla');
+    expect((screen.getByLabelText('Start year') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('End year') as HTMLSelectElement).value).toBe('');
+    expect((await screen.findByLabelText('SE') as HTMLInputElement).checked).toBe(false);
+
+    await user.click(screen.getByLabelText('LE'));
+    await user.selectOptions(screen.getByLabelText('Start year'), '2019');
+    await user.selectOptions(screen.getByLabelText('Make'), 'Ford');
+    expect((screen.getByLabelText('Model') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Start year') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByLabelText('LE')).toBeNull();
+    await waitFor(() =>
+      expect(lastSearchBody(api)).toMatchObject({ make: 'Ford', model: null, trim: [], startYear: null, endYear: null }),
+    );
+  });
+
+  it('changing the radius resets the unit to miles', async () => {
+    const user = userEvent.setup();
+    const api = marketplaceApi(() => pageOf([], 1, 0));
+    renderMarketplace(api);
+    await user.selectOptions(screen.getByLabelText('Distance unit'), 'KILOMETERS');
+    expect((screen.getByLabelText('Distance unit') as HTMLSelectElement).value).toBe('KILOMETERS');
+    await user.selectOptions(screen.getByLabelText('Search radius'), '200');
+    expect((screen.getByLabelText('Distance unit') as HTMLSelectElement).value).toBe('MILES');
+    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ searchRadius: 200, distanceUnit: 'MILES' }));
+  });
+
+  it('rejects a start year later than the end year (and an end year earlier than the start)', async () => {
+    const user = userEvent.setup();
+    const api = marketplaceApi(() => pageOf([], 1, 0));
+    renderMarketplace(api);
+    await user.selectOptions(screen.getByLabelText('End year'), '2020');
+    await user.selectOptions(screen.getByLabelText('Start year'), '2022');
+    expect((screen.getByLabelText('Start year') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('End year') as HTMLSelectElement).value).toBe('2020');
+    expect(screen.getByRole('alert').textContent).toBe('The start year must not be later than the end year.');
+
+    await user.selectOptions(screen.getByLabelText('Start year'), '2018');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('End year'), '2015');
+    expect((screen.getByLabelText('End year') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Start year') as HTMLSelectElement).value).toBe('2018');
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('loads the next page on demand until page >= pageCount', async () => {
+    const api = marketplaceApi((page) =>
+      pageOf(
+        Array.from({ length: page < 3 ? 15 : 4 }, (_, index) => marketplaceItem({ model: `P${page}-${index}` })),
+        page,
+        3,
+      ),
+    );
+    const { store } = renderMarketplace(api);
+    expect(await screen.findByText('2021 Toyota P1-0')).toBeTruthy();
+
+    act(() => {
+      store.dispatch(marketplaceActions.loadMore());
+    });
+    expect(await screen.findByText('2021 Toyota P2-14')).toBeTruthy();
+    act(() => {
+      store.dispatch(marketplaceActions.loadMore());
+    });
+    expect(await screen.findByText('2021 Toyota P3-3')).toBeTruthy();
+    expect(screen.getAllByTestId('marketplace-card')).toHaveLength(34);
+
+    act(() => {
+      store.dispatch(marketplaceActions.loadMore());
+    });
+    await waitFor(() => expect(store.getState().marketplace.loadingMore).toBe(false));
+    expect(api.callsTo('POST', '/api/marketplace/search').map((call) => call.query?.page)).toEqual([1, 2, 3]);
+  });
+
+  it('a sold card shows the overlay and is not a link; others open the detail page', async () => {
+    const sold = marketplaceItem({ make: 'Honda', model: 'Civic', sold: true });
+    const open = marketplaceItem({ make: 'Mazda', model: 'CX-5' });
+    const api = marketplaceApi(() => pageOf([sold, open], 1, 1));
+    renderMarketplace(api);
+
+    const link = await screen.findByRole('link', { name: 'View 2021 Mazda CX-5' });
+    expect(link.getAttribute('href')).toBe(`/inventorydetail/${open.vin}`);
+    const soldCard = screen.getByText('2021 Honda Civic').closest('[data-testid="marketplace-card"]') as HTMLElement;
+    expect(within(soldCard).getByTestId('sold-overlay').textContent).toBe('Sold');
+    expect(within(soldCard).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the load error when the search fails', async () => {
+    const api = marketplaceApi(() => pageOf([], 1, 0)).failOn('POST /api/marketplace/search', 500);
+    renderMarketplace(api);
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.queryByText('No vehicles found. Try widening your search.')).toBeNull();
+  });
+});

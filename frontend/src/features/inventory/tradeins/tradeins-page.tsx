@@ -1,0 +1,62 @@
+import { Col, Form, Row } from 'react-bootstrap';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tradeInDistanceOptions, type TradeInDistance } from '@dtn/contracts/constants';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { EmptyState } from '../../../shared/empty-state';
+import { LoadError } from '../../../shared/load-error';
+import { Spinner } from '../../../shared/spinner';
+import { useInfiniteScroll } from '../../../shared/use-infinite-scroll';
+import { MarketplaceCard } from '../marketplace/marketplace-card';
+import { selectTradeIns, selectTradeInsHasMore, tradeInsActions as actions } from './tradeins-slice';
+
+/** /tradeins: a distance selector and an infinite list of trade-in cards. */
+export default function TradeInsPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { distance, items, status, loadingMore } = useAppSelector(selectTradeIns);
+  const hasMore = useAppSelector(selectTradeInsHasMore);
+  const sentinel = useInfiniteScroll(() => dispatch(actions.loadMore()), { enabled: hasMore && !loadingMore });
+
+  useEffect(() => {
+    dispatch(actions.opened());
+    return () => {
+      dispatch(actions.closed());
+    };
+  }, [dispatch]);
+
+  return (
+    <section aria-labelledby="tradeins-heading">
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
+        <h1 id="tradeins-heading" className="h3 mb-0">
+          {t('tradeins.title')}
+        </h1>
+        <Form.Group controlId="tradeins-distance" className="d-flex align-items-center gap-2">
+          <Form.Label className="mb-0 text-nowrap">{t('tradeins.distance')}</Form.Label>
+          <Form.Select
+            value={distance}
+            onChange={(e) => dispatch(actions.distanceChanged(Number(e.target.value) as TradeInDistance))}
+          >
+            {tradeInDistanceOptions.map((option) => (
+              <option key={option} value={option}>
+                {t('tradeins.distance-option', { distance: option })}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </div>
+      {status === 'failed' && <LoadError onRetry={() => dispatch(actions.opened())} />}
+      {status === 'loading' && items.length === 0 && <Spinner />}
+      {status === 'loaded' && items.length === 0 && <EmptyState messageKey="marketplace.not-found" />}
+      <Row xs={1} md={2} xl={3} className="g-3">
+        {items.map((item) => (
+          <Col key={item.id}>
+            <MarketplaceCard item={item} />
+          </Col>
+        ))}
+      </Row>
+      <div ref={sentinel} aria-hidden="true" />
+      {loadingMore && <Spinner />}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import { zipCodeMinLength } from '@dtn/contracts/constants';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../auth/auth-slice';
+import { preferencesActions, selectPreferences } from './preferences-slice';
+
+/** Job title and search zip code: view, or edit and save (PUT /api/user, then the user refreshes). */
+export default function PreferencesPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const { status } = useAppSelector(selectPreferences);
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState('');
+  const [postalCode, setPostalCode] = useState('');
+  const [zipError, setZipError] = useState(false);
+
+  useEffect(() => {
+    if (status === 'saved') setEditing(false);
+  }, [status]);
+
+  if (!user) return null;
+
+  const startEditing = () => {
+    setTitle(user.title);
+    setPostalCode(user.postalCode);
+    setZipError(false);
+    dispatch(preferencesActions.editStarted());
+    setEditing(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (postalCode.trim().length < zipCodeMinLength) {
+      setZipError(true);
+      return;
+    }
+    dispatch(preferencesActions.saveRequested({ title: title.trim(), postalCode: postalCode.trim() }));
+  };
+
+  const zipLabel = (
+    <OverlayTrigger placement="right" overlay={<Tooltip id="zip-tooltip">{t('preferences.zip-tooltip')}</Tooltip>}>
+      <span tabIndex={0} className="text-decoration-underline" style={{ textDecorationStyle: 'dotted' }} aria-describedby="zip-help">
+        {t('preferences.zip-code')}
+      </span>
+    </OverlayTrigger>
+  );
+
+  return (
+    <section style={{ maxWidth: 520 }}>
+      <h1 className="h3 mb-3">{t('preferences.title')}</h1>
+      <p id="zip-help" className="visually-hidden">
+        {t('preferences.zip-tooltip')}
+      </p>
+      {!editing ? (
+        <>
+          <dl>
+            <dt>{t('preferences.job-title')}</dt>
+            <dd data-testid="job-title">{user.title || t('preferences.not-set')}</dd>
+            <dt>{zipLabel}</dt>
+            <dd data-testid="zip-code">{user.postalCode || t('preferences.not-set')}</dd>
+          </dl>
+          <Button onClick={startEditing}>{t('common.edit')}</Button>
+        </>
+      ) : (
+        <Form noValidate onSubmit={submit}>
+          {status === 'failed' && <Alert variant="danger">{t('preferences.save-failed')}</Alert>}
+          <Form.Group className="mb-3" controlId="preferences-title">
+            <Form.Label>{t('preferences.job-title')}</Form.Label>
+            <Form.Control value={title} onChange={(event) => setTitle(event.target.value)} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="preferences-zip">
+            <Form.Label>{zipLabel}</Form.Label>
+            <Form.Control
+              value={postalCode}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              isInvalid={zipError}
+              aria-describedby="zip-help"
+              onChange={(event) => {
+                setPostalCode(event.target.value);
+                setZipError(false);
+              }}
+            />
+            <Form.Control.Feedback type="invalid">
+              {t('preferences.zip-min-length', { min: zipCodeMinLength })}
+            </Form.Control.Feedback>
+          </Form.Group>
+          <div className="d-flex gap-2">
+            <Button type="submit" disabled={status === 'saving'}>
+              {t('common.save')}
+            </Button>
+            <Button variant="outline-secondary" onClick={() => setEditing(false)}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import Navbar from 'react-bootstrap/Navbar';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { authActions, selectUser } from '../auth/auth-slice';
+import { initials } from '../../shared/format';
+import { BellButton } from './bell-button';
+import { ThemeSelector } from './theme-selector';
+
+/** The bar above every signed-in screen: menu toggle (small screens), bell, theme, account. */
+export function TopBar({ menuToggle }: { menuToggle: ReactNode }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const name = user ? `${user.firstName} ${user.lastName}` : '';
+  return (
+    <Navbar expand="lg" className="border-bottom px-3 bg-body">
+      {menuToggle}
+      <div className="ms-auto d-flex align-items-center gap-2">
+        <BellButton />
+        <ThemeSelector />
+        <Dropdown align="end">
+          <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={t('nav.user-menu')}>
+            <span aria-hidden="true">{initials(name)}</span>
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            <Dropdown.Header>{name}</Dropdown.Header>
+            <Dropdown.Item as={Link} to="/preferences">
+              {t('nav.preferences')}
+            </Dropdown.Item>
+            <Dropdown.Item as="button" onClick={() => dispatch(authActions.signedOut())}>
+              {t('signin.sign-out')}
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+      </div>
+    </Navbar>
+  );
+}

@@ -1,0 +1,22 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The name of the use case being run ('offers.accept'), so that commands_total counts commands
+ * by type without every call of handleCommand naming itself: `namedCommands` wraps a command
+ * module once, and handleCommand reads the name of the outermost use case in progress.
+ */
+const current = new AsyncLocalStorage<string>();
+
+export const currentCommandName = (): string | undefined => current.getStore();
+
+/** Every function of `module` runs with the name `<prefix>.<function>` (unless one is set). */
+export function namedCommands<T extends object>(prefix: string, module: T): T {
+  const named = { ...module } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(module)) {
+    if (typeof value !== 'function') continue;
+    const name = `${prefix}.${key}`;
+    named[key] = (...args: unknown[]) =>
+      current.getStore() ? value.apply(module, args) : current.run(name, () => value.apply(module, args));
+  }
+  return named as T;
+}
