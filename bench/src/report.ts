@@ -49,5 +49,17 @@ export function renderReport(results: Record<string, unknown>): string {
     lines.push(`## Vehicle matching against buy lists (${b.label}, ${b.items} buy list items)`, '');
     lines.push(`- ${b.listings} listings through the vehicle-match projector: p50 ${b.p50} ms, p95 ${b.p95} ms per listing, ${b.listingsPerSecond} listings/s; avg ${b.averageMatches} matches per listing, **${b.matchesPerSecond} matches/s**.`, '');
   }
+  const kafka = results.kafka as
+    | { label: string; events: number; offerEvents: number; partitions: number; relay: { ms: number; eventsPerSecond: number };
+        levels: { consumers: number; ms: number; eventsPerSecond: number; steadyEventsPerSecond: number | null; appliedBeforeStable: number }[] }
+    | undefined;
+  if (kafka) {
+    lines.push(`## Kafka: relay and one consumer group (${kafka.label}, ${kafka.events} events, ${kafka.partitions} partitions)`, '');
+    lines.push(`- Relay: ${kafka.events} events published in ${kafka.relay.ms} ms = **${kafka.relay.eventsPerSecond} events/s**.`, '');
+    lines.push(`Offers read model as one consumer group (${kafka.offerEvents} of the events are its own), from start (group join included) to every partition applied:`, '');
+    lines.push('| consumers | ms | events/s from start | events/s once the group is stable | events applied before it was |', '|---|---|---|---|---|');
+    for (const l of kafka.levels) lines.push(`| ${l.consumers} | ${l.ms} | ${l.eventsPerSecond} | ${l.steadyEventsPerSecond ?? '-'} | ${l.appliedBeforeStable} |`);
+    lines.push('');
+  }
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run; results go to bench/results/latest.json and a
- * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,offers,buylist.
+ * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,offers,buylist,kafka
+ * (kafka needs a broker: KAFKA_BROKERS, default 127.0.0.1:9092; it is not in the default set).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { replayBenchmark } from './replay.bench';
 import { searchBenchmark } from './search.bench';
 import { offersBenchmark } from './offers.bench';
 import { buyListMatchBenchmark } from './buy-list-match.bench';
+import { kafkaConsumersBenchmark } from './kafka-consumers.bench';
 import { renderReport } from './report';
 
 const only = (process.env.BENCH_ONLY ?? 'append,replay,search,offers,buylist').split(',');
@@ -25,6 +27,7 @@ for (const [name, run] of [
   ['search', searchBenchmark],
   ['offers', offersBenchmark],
   ['buylist', buyListMatchBenchmark],
+  ['kafka', kafkaConsumersBenchmark],
 ] as const) {
   if (!only.includes(name)) continue;
   console.log(`running ${name} ...`);

@@ -4,3 +4,8 @@ export { replayReadModels } from './replay';
 export { migrateReadModels } from './migrations/migrate';
 export { waitForCatchUp, type WaitForCatchUpOptions } from './wait-for-catch-up';
 export type { Projector, ProjectedEvent } from './projector';
+export { createRelay, type Relay, type RelayOptions } from './kafka/relay';
+export { createKafkaProjectionConsumer, projectionGroupId, type KafkaProjectionConsumer } from './kafka/kafka-projection-consumer';
+export { createKafkaProjections, type KafkaProjections } from './kafka/kafka-projections';
+export { splitForKafka } from './kafka/split-projectors';
+export { ProjectionsEnv, RelayEnv, loadProjectionsConfig, loadRelayConfig, type ProjectionsConfig } from './projections-config';

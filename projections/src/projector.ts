@@ -15,6 +15,15 @@ export interface Projector {
   /** Must be idempotent: applying the same event again leaves the same rows. Runs inside the
    * batch's transaction, so it may read rows written by earlier events of the same batch. */
   apply(tx: SqlClient, event: ProjectedEvent): Promise<void>;
+  /** What order of events it needs. 'stream': each stream's events in order is enough (its rows
+   * depend on one stream each and it reads no other read model), so it may run as a Kafka
+   * consumer group whose partitions interleave streams freely. 'global' (the default): it reads
+   * other streams' facts or other read models, so it stays on the all-stream subscription.
+   * Proved per projector by kafka/stream-ordering.int.test.ts. */
+  ordering?: 'stream' | 'global';
+  /** Names of the projectors whose tables its handlers read. In Kafka mode those stay on the
+   * direct subscription with it, so what it reads is as far along as it is. */
+  reads?: readonly string[];
   /** Optional faster path for many events at once (replay, catch-up): the same effect as
    * `apply` on each event in order, in fewer round trips. */
   applyBatch?(tx: SqlClient, events: readonly ProjectedEvent[]): Promise<void>;

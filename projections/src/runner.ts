@@ -1,5 +1,5 @@
 import type { Database } from '@dtn/platform/db/database';
-import { START, type EventStore, type Position, type Subscription } from '@dtn/platform/event-store/port';
+import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from '@dtn/platform/event-store/port';
 import { applyBatch } from './apply-batch';
 import { loadCheckpoints, minimumCheckpoint, type Checkpoints } from './checkpoints';
 import { migrateReadModels } from './migrations/migrate';
@@ -11,6 +11,8 @@ export interface ProjectionRunnerOptions {
   projectors: readonly Projector[];
   /** Largest batch applied in one transaction. */
   batchSize?: number;
+  /** Called after each batch has committed (metrics). */
+  onBatch?: (events: readonly RecordedEvent[]) => void;
   /** Where a failing batch is reported; console by default. */
   logger?: { error(...args: unknown[]): void };
 }
@@ -56,7 +58,10 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       subscription = store.subscribeToAll({
         from: minimumCheckpoint(checkpoints, names),
         batchSize,
-        handler: (events) => applyBatch(db, projectors, checkpoints, events),
+        handler: async (events) => {
+          await applyBatch(db, projectors, checkpoints, events);
+          options.onBatch?.(events);
+        },
       });
       subscription.done.then(
         () => settle.resolve(),

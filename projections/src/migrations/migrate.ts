@@ -6,6 +6,7 @@ import { invitesMigration } from './005-invites';
 import { buyListsMigration } from './006-buy-lists';
 import { socialMigration } from './007-social';
 import { leadsMigration } from './008-leads';
+import { kafkaMigration } from './009-kafka';
 
 /** Read-model migrations in the order they apply. Append only: an applied id never changes. */
 export const readModelMigrations: readonly { id: string; sql: string }[] = [
@@ -16,6 +17,7 @@ export const readModelMigrations: readonly { id: string; sql: string }[] = [
   { id: '006-buy-lists', sql: buyListsMigration },
   { id: '007-social', sql: socialMigration },
   { id: '008-leads', sql: leadsMigration },
+  { id: '009-kafka', sql: kafkaMigration },
 ];
 
 // Any fixed number: serialises concurrent migrators (several projection replicas starting at once).

@@ -5,6 +5,7 @@ import { eventTime } from '../offers/event-time';
  * spotlight's match count and the list never see it). */
 export const buyListProjector: Projector = {
   name: 'buy-list',
+  ordering: 'stream',
   tables: ['rm_buy_list_items'],
   handles: ['BuyListItemAdded', 'BuyListItemRemoved'],
   async apply(tx, event) {

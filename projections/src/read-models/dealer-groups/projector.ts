@@ -3,6 +3,7 @@ import type { Projector } from '../../projector';
 /** rm_dealer_groups: one row per dealer group. */
 export const dealerGroupsProjector: Projector = {
   name: 'dealer-groups',
+  ordering: 'stream',
   tables: ['rm_dealer_groups'],
   handles: ['DealerGroupCreated'],
   async apply(tx, event) {

@@ -7,6 +7,7 @@ import type { Projector } from '../../projector';
  * further edit or assignment of a deleted dealership. */
 export const dealershipsProjector: Projector = {
   name: 'dealerships',
+  ordering: 'stream',
   tables: ['rm_dealerships'],
   handles: ['DealershipCreated', 'DealershipUpdated', 'DealershipDeleted'],
   async apply(tx, event) {

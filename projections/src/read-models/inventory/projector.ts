@@ -19,6 +19,7 @@ function vehicleParams(v: VehicleData): unknown[] {
  */
 export const inventoryProjector: Projector = {
   name: 'inventory',
+  reads: ['dealerships'],
   tables: ['rm_inventory'],
   handles: ['VehicleListed', 'VehicleUpdated', 'VehicleSold', 'VehicleSpotlighted', 'VehicleUnspotlighted',
     'VehicleRelisted', 'DealershipUpdated'],

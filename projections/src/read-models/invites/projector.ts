@@ -3,6 +3,7 @@ import type { Projector } from '../../projector';
 /** rm_invites: one row per invite with its status (the invite list and the accept lookup). */
 export const invitesProjector: Projector = {
   name: 'invites',
+  ordering: 'stream',
   tables: ['rm_invites'],
   handles: ['InviteSent', 'InviteAccepted', 'InviteRevoked'],
   async apply(tx, event) {

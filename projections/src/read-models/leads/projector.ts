@@ -3,6 +3,7 @@ import type { Projector } from '../../projector';
 /** rm_leads: one row per test-drive request of the landing page. */
 export const leadsProjector: Projector = {
   name: 'leads',
+  ordering: 'stream',
   tables: ['rm_leads'],
   handles: ['TestDriveRequested'],
   async apply(tx, event) {

@@ -14,6 +14,7 @@ import { applyOfferEvent, type OfferStreamEvent, type Raised } from './offer-not
  */
 export const notificationsProjector: Projector = {
   name: 'notifications',
+  reads: ['transport-bids'],
   tables: ['rm_notifications', 'rm_notification_offers', 'rm_notification_staff', 'rm_notification_vehicles'],
   handles: ['UserRegistered', 'VehicleListed', 'VehicleUpdated', 'TransportRequested', 'OfferSubmitted', 'OfferUpdated',
     'TransportBidSelected', 'OfferCancelled', 'OfferRestored', 'OfferAccepted', 'OfferRejected', 'OfferLost',

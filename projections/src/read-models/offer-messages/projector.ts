@@ -3,6 +3,7 @@ import type { Projector } from '../../projector';
 /** rm_offer_messages: the conversation of each offer, one row per message. */
 export const offerMessagesProjector: Projector = {
   name: 'offer-messages',
+  ordering: 'stream',
   tables: ['rm_offer_messages'],
   handles: ['ConversationMessageAdded'],
   async apply(tx, event) {

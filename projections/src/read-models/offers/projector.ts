@@ -20,6 +20,7 @@ const PARTY_COLUMNS = `id, inventory_id, vin, year, make, model, buyer_user_id, 
  */
 export const offersProjector: Projector = {
   name: 'offers',
+  ordering: 'stream',
   tables: ['rm_offers'],
   handles: ['TransportRequested', 'OfferSubmitted', 'OfferUpdated', 'TransportBidSelected', 'OfferCancelled',
     'OfferRestored', 'OfferAccepted', 'OfferRejected', 'OfferLost', 'OfferDismissedByBuyer', 'OfferDismissedBySeller'],

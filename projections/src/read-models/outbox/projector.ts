@@ -8,6 +8,7 @@ import type { Projector } from '../../projector';
  */
 export const outboxProjector: Projector = {
   name: 'outbox',
+  ordering: 'stream',
   tables: [],
   handles: ['InviteEmailQueued'],
   async apply(tx, event) {

@@ -3,6 +3,7 @@ import type { Projector } from '../../projector';
 /** rm_transport_bids: one row per vendor invited by a transport request. */
 export const transportBidsProjector: Projector = {
   name: 'transport-bids',
+  ordering: 'stream',
   tables: ['rm_transport_bids'],
   handles: ['TransportRequested', 'TransportBidQuoted', 'TransportBidSelected'],
   async apply(tx, event) {

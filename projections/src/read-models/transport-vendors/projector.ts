@@ -3,6 +3,7 @@ import type { Projector } from '../../projector';
 /** rm_transport_vendors: the outside transport vendors invited to quote. */
 export const transportVendorsProjector: Projector = {
   name: 'transport-vendors',
+  ordering: 'stream',
   tables: ['rm_transport_vendors'],
   handles: ['TransportVendorRegistered'],
   async apply(tx, event) {

@@ -3,6 +3,7 @@ import type { Projector } from '../../projector';
 /** rm_users: one row per registered user; role, dealership and profile changes update it. */
 export const usersProjector: Projector = {
   name: 'users',
+  ordering: 'stream',
   tables: ['rm_users'],
   handles: ['UserRegistered', 'UserRoleChanged', 'UserDealershipsAssigned', 'UserProfileUpdated'],
   async apply(tx, event) {

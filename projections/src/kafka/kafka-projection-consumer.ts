@@ -1,0 +1,132 @@
+/**
+ * A projector as a Kafka consumer group: group id `dtn.projection.<projector name>`, several
+ * consumers (replicas) of one group split the topic's partitions. Each batch of a partition is
+ * applied with the projector's handlers in one transaction with the group's stored offset
+ * (apply-kafka-batch.ts). The stored offsets are the truth: on assignment each partition is
+ * sought to its stored offset (or the start of the log); Kafka's committed offsets are kept up
+ * to date too, for tooling. A failing batch is rolled back and stops the consumer (like the
+ * direct runner): `done` rejects and the process exits for its supervisor to restart it.
+ */
+import type { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
+import type { Database } from '@dtn/platform/db/database';
+import { migrateReadModels } from '../migrations/migrate';
+import { projectionEventsApplied } from '../metrics';
+import type { Projector } from '../projector';
+import { applyKafkaBatch, type OffsetEvent } from './apply-kafka-batch';
+import { fromEventMessage } from './event-message';
+
+export const projectionGroupId = (projector: Pick<Projector, 'name'>, prefix = 'dtn.projection'): string => `${prefix}.${projector.name}`;
+
+export interface KafkaProjectionConsumerOptions {
+  db: Database;
+  kafka: Kafka;
+  topic: string;
+  projector: Projector;
+  /** Default projectionGroupId(projector). */
+  groupId?: string;
+  /** Largest number of messages applied in one transaction. */
+  chunkSize?: number;
+  logger?: { info(...args: unknown[]): void; error(...args: unknown[]): void };
+}
+
+export interface KafkaProjectionConsumer {
+  readonly groupId: string;
+  start(): Promise<void>;
+  /** Finishes the transaction in flight, leaves the group, disconnects. */
+  stop(): Promise<void>;
+  /** Resolves once stopped; rejects with the error of a failed batch or a crashed consumer. */
+  done: Promise<void>;
+  /** True once it has joined the group, until it stops or fails. */
+  running(): boolean;
+}
+
+export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOptions): KafkaProjectionConsumer {
+  const { db, kafka, topic, projector, chunkSize = 500, logger = console } = options;
+  const groupId = options.groupId ?? projectionGroupId(projector);
+  const consumer: Consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true });
+  const admin: Admin = kafka.admin();
+  let joined = false;
+  let failed: unknown;
+  let stopped = false;
+  let stopping: Promise<void> | undefined;
+  let settle!: { resolve: () => void; reject: (error: unknown) => void };
+  const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  done.catch(() => undefined);
+
+  async function seekToStored(assignment: Record<string, number[]>): Promise<void> {
+    const partitions = assignment[topic] ?? [];
+    if (partitions.length === 0) return;
+    const { rows } = await db.query<{ partition: number; next_offset: string }>(
+      'SELECT partition, next_offset::text FROM kafka_consumer_offsets WHERE group_id = $1 AND topic = $2 AND partition = ANY($3::int[])',
+      [groupId, topic, partitions],
+    );
+    const stored = new Map(rows.map((r) => [r.partition, r.next_offset]));
+    const low = new Map((await admin.fetchTopicOffsets(topic)).map((o) => [o.partition, o.low]));
+    for (const partition of partitions) consumer.seek({ topic, partition, offset: stored.get(partition) ?? low.get(partition) ?? '0' });
+  }
+
+  async function eachBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
+    if (failed !== undefined) return;
+    const at = { groupId, topic: batch.topic, partition: batch.partition };
+    try {
+      for (let start = 0; start < batch.messages.length; start += chunkSize) {
+        if (!isRunning() || isStale()) return;
+        const chunk: OffsetEvent[] = batch.messages
+          .slice(start, start + chunkSize)
+          .map((m) => ({ offset: BigInt(m.offset), event: fromEventMessage(m.value) }));
+        const outcome = await applyKafkaBatch(db, projector, at, chunk);
+        if (outcome.kind === 'seek') {
+          consumer.seek({ topic: batch.topic, partition: batch.partition, offset: outcome.nextOffset.toString() });
+          return;
+        }
+        if (outcome.applied > 0) projectionEventsApplied.inc({ projector: projector.name, source: 'kafka' }, outcome.applied);
+        resolveOffset((outcome.nextOffset - 1n).toString());
+        await heartbeat();
+      }
+    } catch (error) {
+      failed = error;
+      logger.error(`Kafka projection ${groupId} stopped: a batch failed and was rolled back`, error);
+      // Not awaited: disconnecting waits for this very batch to return.
+      void stop(error);
+    }
+  }
+
+  function stop(error?: unknown): Promise<void> {
+    stopped = true;
+    stopping ??= (async () => {
+      joined = false;
+      await consumer.disconnect().catch(() => undefined);
+      await admin.disconnect().catch(() => undefined);
+      if (error === undefined) settle.resolve();
+      else settle.reject(error);
+    })();
+    return stopping;
+  }
+
+  consumer.on(consumer.events.GROUP_JOIN, (event) => {
+    joined = true;
+    seekToStored(event.payload.memberAssignment).catch((error: unknown) => {
+      logger.error(`Kafka projection ${groupId}: seeking to the stored offsets failed`, error);
+      void stop(error);
+    });
+  });
+  consumer.on(consumer.events.CRASH, (event) => {
+    if (!event.payload.restart) void stop(event.payload.error);
+  });
+
+  return {
+    groupId,
+    done,
+    running: () => joined && failed === undefined && !stopped,
+    async start() {
+      if (stopped) throw new Error('A stopped Kafka projection consumer does not start again');
+      await migrateReadModels(db);
+      await admin.connect();
+      await consumer.connect();
+      await consumer.subscribe({ topic, fromBeginning: true });
+      await consumer.run({ autoCommit: true, eachBatchAutoResolve: false, eachBatch });
+      logger.info(`Kafka projection ${groupId} consuming ${topic}`);
+    },
+    stop: () => stop(),
+  };
+}

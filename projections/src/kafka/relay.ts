@@ -1,0 +1,130 @@
+/**
+ * The relay: follows the event store (a catch-up subscription from its own checkpoint in
+ * relay_checkpoints) and publishes every event to the Kafka topic, keyed by stream id (see
+ * event-message.ts). Each batch is sent with an idempotent producer (one request in flight, so a
+ * retried request never reorders) and acks from all in-sync replicas; only then is the
+ * checkpoint stored. A broker that is down is retried with backoff, and the subscription waits:
+ * the checkpoint never passes an event the broker has not acknowledged. At-least-once: a crash
+ * between the ack and the checkpoint publishes the batch again, and consumers dedupe.
+ *
+ *   const relay = createRelay({ db, store, kafka, topic }); await relay.start(); ... await relay.stop();
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Partitioners, type Kafka, type Producer } from 'kafkajs';
+import type { Database } from '@dtn/platform/db/database';
+import type { EventStore, Position, RecordedEvent, Subscription } from '@dtn/platform/event-store/port';
+import { migrateReadModels } from '../migrations/migrate';
+import { relayEventsPublished } from '../metrics';
+import { toEventMessage } from './event-message';
+import { loadRelayCheckpoint, storeRelayCheckpoint } from './relay-checkpoint';
+
+export interface RelayOptions {
+  db: Database;
+  store: EventStore;
+  kafka: Kafka;
+  topic: string;
+  /** Its row in relay_checkpoints ('relay'). */
+  name?: string;
+  batchSize?: number;
+  /** Backoff between failed sends: doubles from `minMs` up to `maxMs`. */
+  retry?: { minMs?: number; maxMs?: number };
+  logger?: { info(...args: unknown[]): void; warn(...args: unknown[]): void; error(...args: unknown[]): void };
+}
+
+export interface Relay {
+  start(): Promise<void>;
+  /** Finishes the batch in flight (unless the broker is down: then it is left for the next
+   * start), stores the checkpoint, disconnects the producer. */
+  stop(): Promise<void>;
+  /** Resolves once stopped; rejects when the relay failed (e.g. the event store). */
+  done: Promise<void>;
+  /** The last position the broker acknowledged (undefined before the first). */
+  position(): Position | undefined;
+  /** True while it follows the store and the last send succeeded. */
+  healthy(): boolean;
+}
+
+class Stopping extends Error {}
+
+export function createRelay(options: RelayOptions): Relay {
+  const { db, store, kafka, topic, name = 'relay', batchSize = 500, logger = console } = options;
+  const minMs = options.retry?.minMs ?? 100;
+  const maxMs = options.retry?.maxMs ?? 10_000;
+  // A producer that failed is replaced: a fresh producer id restarts the idempotence sequence
+  // numbers, so a resend after an outage is never refused as out of order.
+  const newProducer = (): Producer =>
+    kafka.producer({
+      // murmur2 of the key, as the Java client's default: one stream, one partition.
+      createPartitioner: Partitioners.DefaultPartitioner,
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: true,
+      retry: { retries: 3, maxRetryTime: 5000 },
+    });
+  let producer = newProducer();
+  let connected = false;
+  let subscription: Subscription | undefined;
+  let checkpoint: Position | undefined;
+  let stopping = false;
+  let sendFailing = false;
+  const wakeUp = new AbortController();
+  let settle!: { resolve: () => void; reject: (error: unknown) => void };
+  const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  done.catch(() => undefined);
+
+  async function publish(events: RecordedEvent[]): Promise<void> {
+    const messages = events.map(toEventMessage);
+    for (let delay = minMs; ; delay = Math.min(delay * 2, maxMs)) {
+      if (stopping) throw new Stopping();
+      try {
+        if (!connected) await producer.connect();
+        connected = true;
+        await producer.send({ topic, messages, acks: -1 });
+        sendFailing = false;
+        break;
+      } catch (error) {
+        if (!sendFailing) logger.warn(`Relay: sending to ${topic} failed, retrying with backoff`, error);
+        sendFailing = true;
+        await producer.disconnect().catch(() => undefined);
+        producer = newProducer();
+        connected = false;
+        if (stopping) throw new Stopping();
+        await sleep(delay, undefined, { signal: wakeUp.signal }).catch(() => undefined);
+      }
+    }
+    const last = events.at(-1)!.position;
+    await storeRelayCheckpoint(db, name, last);
+    checkpoint = last;
+    relayEventsPublished.inc(events.length);
+  }
+
+  return {
+    done,
+    position: () => checkpoint,
+    healthy: () => subscription !== undefined && !stopping && !sendFailing,
+    async start() {
+      if (subscription || stopping) throw new Error('The relay starts only once');
+      await migrateReadModels(db);
+      checkpoint = await loadRelayCheckpoint(db, name);
+      logger.info(`Relay: publishing to ${topic} from ${checkpoint ? `${checkpoint.commit}/${checkpoint.prepare}` : 'the start'}`);
+      subscription = store.subscribeToAll({ ...(checkpoint ? { from: checkpoint } : {}), batchSize, handler: publish });
+      subscription.done.then(
+        () => settle.resolve(),
+        (error: unknown) => {
+          if (error instanceof Stopping) return settle.resolve();
+          logger.error('Relay stopped: the subscription failed', error);
+          settle.reject(error);
+        },
+      );
+    },
+    async stop() {
+      stopping = true;
+      wakeUp.abort();
+      if (subscription) {
+        await subscription.stop();
+        await done.catch(() => undefined);
+      } else settle.resolve();
+      await producer.disconnect().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The small HTTP server of the projections and relay processes (no API of their own):
+ *   GET /healthz  200 while the process runs
+ *   GET /readyz   200 when readiness() resolves true within READINESS_TIMEOUT_MS, else 503
+ *   GET /metrics  the shared Prometheus registry
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { READINESS_TIMEOUT_MS, type Readiness } from '@dtn/platform/http/health-routes';
+import { metricsRegistry } from '@dtn/platform/metrics/registry';
+
+export interface OpsServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startOpsServer(options: { port: number; host?: string; readiness: Readiness }): Promise<OpsServer> {
+  const server: Server = createServer((request, response) => {
+    const send = (status: number, body: string, type = 'application/json') => {
+      response.writeHead(status, { 'content-type': type });
+      response.end(body);
+    };
+    const path = (request.url ?? '/').split('?')[0];
+    if (request.method !== 'GET') return send(405, JSON.stringify({ status: 'method not allowed' }));
+    if (path === '/healthz') return send(200, JSON.stringify({ status: 'ok' }));
+    if (path === '/readyz') {
+      void ready(options.readiness).then((ok) => (ok ? send(200, JSON.stringify({ status: 'ok' })) : send(503, JSON.stringify({ status: 'not ready' }))));
+      return;
+    }
+    if (path === '/metrics') {
+      void metricsRegistry.metrics().then(
+        (text) => send(200, text, metricsRegistry.contentType),
+        () => send(500, JSON.stringify({ status: 'metrics failed' })),
+      );
+      return;
+    }
+    send(404, JSON.stringify({ status: 'not found' }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '0.0.0.0', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** A probe that throws or hangs means "not ready". */
+async function ready(readiness: Readiness): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS)));
+  try {
+    return await Promise.race([readiness().catch(() => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
