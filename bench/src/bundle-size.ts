@@ -6,7 +6,8 @@
  *
  *   bundleSizes(distDir?) -> { initialGzipBytes, initialFiles, pages: [{ page, gzipBytes, files }] }
  */
-import { readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -68,6 +69,9 @@ export function bundleSizes(distDir = defaultDistDir): BundleSizes {
 }
 
 export async function bundleSizeBenchmark() {
+  if (!existsSync(path.join(defaultDistDir, '.vite/manifest.json'))) {
+    execSync('npm run build --workspace frontend', { cwd: path.resolve(defaultDistDir, '../..'), stdio: 'inherit' });
+  }
   const sizes = bundleSizes();
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
   return {

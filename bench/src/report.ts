@@ -61,5 +61,13 @@ export function renderReport(results: Record<string, unknown>): string {
     for (const l of kafka.levels) lines.push(`| ${l.consumers} | ${l.ms} | ${l.eventsPerSecond} | ${l.steadyEventsPerSecond ?? '-'} | ${l.appliedBeforeStable} |`);
     lines.push('');
   }
+  const bundle = results.bundle as { initialKbGzip: number; budgetKbGzip: number; pages: Record<string, number> } | undefined;
+  if (bundle) {
+    lines.push('## Frontend production bundle (gzip, from the Vite manifest)', '');
+    lines.push(`Initial load (entry chunk, its static imports and CSS): **${bundle.initialKbGzip} KB**; budget ${bundle.budgetKbGzip} KB.`, '');
+    lines.push('| lazily loaded page | KB gzip beyond the initial load |', '|---|---|');
+    for (const [page, kb] of Object.entries(bundle.pages)) lines.push(`| ${page} | ${kb} |`);
+    lines.push('');
+  }
   return lines.join('\n');
 }

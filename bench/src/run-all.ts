@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: every benchmark in one run; results go to bench/results/latest.json and a
- * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,offers,buylist,kafka
+ * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,offers,buylist,bundle,kafka
  * (kafka needs a broker: KAFKA_BROKERS, default 127.0.0.1:9092; it is not in the default set).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +13,16 @@ import { searchBenchmark } from './search.bench';
 import { offersBenchmark } from './offers.bench';
 import { buyListMatchBenchmark } from './buy-list-match.bench';
 import { kafkaConsumersBenchmark } from './kafka-consumers.bench';
+import { bundleSizeBenchmark } from './bundle-size';
 import { renderReport } from './report';
 
-const only = (process.env.BENCH_ONLY ?? 'append,replay,search,offers,buylist').split(',');
+const only = (process.env.BENCH_ONLY ?? 'append,replay,search,offers,buylist,bundle').split(',');
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
+const latestJson = path.join(dir, 'latest.json');
+// A partial run (BENCH_ONLY) replaces only its own entries; the others keep their last figures.
+const previous = existsSync(latestJson) ? (JSON.parse(readFileSync(latestJson, 'utf8')) as Record<string, unknown>) : {};
 const results: Record<string, unknown> = {
+  ...previous,
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
 };
@@ -28,6 +34,7 @@ for (const [name, run] of [
   ['offers', offersBenchmark],
   ['buylist', buyListMatchBenchmark],
   ['kafka', kafkaConsumersBenchmark],
+  ['bundle', bundleSizeBenchmark],
 ] as const) {
   if (!only.includes(name)) continue;
   console.log(`running ${name} ...`);
@@ -36,9 +43,8 @@ for (const [name, run] of [
   console.log(`${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`, JSON.stringify(results[name]));
 }
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
 mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(latestJson, JSON.stringify(results, null, 2) + '\n');
 writeFileSync(path.join(dir, 'latest.md'), renderReport(results));
 console.log(`results written to ${path.relative(process.cwd(), dir)}/latest.{json,md}`);
 process.exit(0);

@@ -51,9 +51,11 @@ export async function startApp({ timeoutMs = 240_000 } = {}): Promise<RunningApp
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dtn-e2e-'));
   let printed = '';
+  // Jest sets NODE_ENV=test, which would make `vite build` bundle React's development build.
+  const { NODE_ENV: _testEnv, ...userEnv } = process.env;
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -65,7 +67,7 @@ export async function startApp({ timeoutMs = 240_000 } = {}): Promise<RunningApp
     await waitUntilReady(url, child, output, timeoutMs);
   } catch (error) {
     await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
     throw error;
   }
   return {
@@ -73,10 +75,13 @@ export async function startApp({ timeoutMs = 240_000 } = {}): Promise<RunningApp
     output,
     async stop() {
       await stopProcess(child);
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     },
   };
 }
+
+/** Retries: the server's child process may still be closing PGlite files after npm exits. */
+const removeDataDir = (dataDir: string) => rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
 
 /** SIGTERM to the whole process group (npm and the node child), then SIGKILL if it lingers. */
 async function stopProcess(child: ChildProcess): Promise<void> {
@@ -96,4 +101,14 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   }, 15_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * E2E_APP_URL set: drive an app that is already running (quick reruns while writing tests; the
+ * bundle check then reads whatever frontend/dist holds). Otherwise startApp().
+ */
+export async function startOrReuseApp(): Promise<RunningApp> {
+  const existing = process.env.E2E_APP_URL;
+  if (!existing) return startApp();
+  return { url: existing.replace(/\/$/, ''), output: () => '', stop: async () => undefined };
 }

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { Spinner } from '../shared/spinner';
-import { createAppStore, type AppStore } from './store';
+import { createAppStore, rootSaga, type AppStore } from './store';
 import { createHttpApi } from './api-client';
 import { useAppSelector } from './hooks';
 import { PermissionGuard, RequireSignIn } from './guards';
@@ -73,7 +73,9 @@ export function createBrowserStore(): AppStore {
     getToken: () => holder.store?.getState().auth.token ?? null,
     onUnauthorized: () => holder.store?.dispatch(authActions.signedOut()),
   });
-  holder.store = createAppStore({ api });
+  // The sagas start only once the holder has the store: resuming a kept token calls the API at once.
+  holder.store = createAppStore({ api, runSagas: false });
+  holder.store.sagaMiddleware.run(rootSaga);
   return holder.store;
 }
 

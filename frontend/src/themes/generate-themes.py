@@ -32,6 +32,7 @@ P = {
  'winter': ('#ffffff','#f2f7ff','#e3e9f4','#394e6a','#047aff','#463aa2','#c148ac'),
  'wireframe': ('#ffffff','#eeeeee','#dddddd','#000000','#b8b8b8','#b8b8b8','#b8b8b8'),
 }
+WARNING = '#ffc107'  # Bootstrap's warning: the spotlight colour
 DARK = {'dark','aqua','black','business','coffee','dim','dracula','forest','halloween','luxury','night','sunset','synthwave'}
 
 def rgb(h): h=h.lstrip('#'); return tuple(int(h[i:i+2],16) for i in (0,2,4))
@@ -81,6 +82,7 @@ for name,(bg,bg2,bg3,fg,pri,sec,acc) in P.items():
   --bs-link-color: {hx(link)}; --bs-link-color-rgb: {v(link)};
   --bs-link-hover-color: {hx(link)}; --bs-link-hover-color-rgb: {v(link)};
   --dtn-primary-content: {content(pri)}; --dtn-secondary-content: {content(sec)};
+  --dtn-warning-text: {hx(readable(WARNING,bg))};
 }}""")
 out.append("""html[data-theme='wireframe'] { --bs-body-font-family: ui-monospace, SFMono-Regular, Menlo, monospace; --bs-border-radius: 0.2rem; }
 html[data-theme='lofi'], html[data-theme='black'] { --bs-border-radius: 0.25rem; }
@@ -104,6 +106,21 @@ html[data-theme] .btn-outline-primary {
   --bs-btn-hover-bg: var(--bs-primary); --bs-btn-hover-border-color: var(--bs-primary); --bs-btn-hover-color: var(--dtn-primary-content);
   --bs-btn-active-bg: var(--bs-primary); --bs-btn-active-border-color: var(--bs-primary); --bs-btn-active-color: var(--dtn-primary-content);
 }
+/* Bootstrap compiles white badge text and grey or yellow outline buttons: on some palettes they
+ * fall below 4.5:1, so they take the palette's readable colours instead. */
+html[data-theme] .badge.bg-primary { --bs-badge-color: var(--dtn-primary-content); }
+html[data-theme] .badge.bg-secondary { --bs-badge-color: var(--dtn-secondary-content); }
+html[data-theme] .btn-outline-secondary {
+  --bs-btn-color: var(--bs-secondary-color); --bs-btn-border-color: var(--bs-border-color);
+  --bs-btn-hover-bg: var(--bs-secondary-bg); --bs-btn-hover-border-color: var(--bs-secondary-color); --bs-btn-hover-color: var(--bs-body-color);
+  --bs-btn-active-bg: var(--bs-tertiary-bg); --bs-btn-active-border-color: var(--bs-secondary-color); --bs-btn-active-color: var(--bs-body-color);
+  --bs-btn-disabled-color: var(--bs-secondary-color); --bs-btn-disabled-border-color: var(--bs-border-color);
+}
+html[data-theme] .btn-outline-warning {
+  --bs-btn-color: var(--dtn-warning-text); --bs-btn-border-color: var(--dtn-warning-text);
+  --bs-btn-hover-bg: #ffc107; --bs-btn-hover-border-color: #ffc107; --bs-btn-hover-color: #000;
+  --bs-btn-active-bg: #ffc107; --bs-btn-active-border-color: #ffc107; --bs-btn-active-color: #000;
+}
 html[data-theme] .nav-pills { --bs-nav-pills-link-active-bg: var(--bs-primary); --bs-nav-pills-link-active-color: var(--dtn-primary-content); }
 html[data-theme] .nav-link { --bs-nav-link-color: var(--bs-body-color); --bs-nav-link-hover-color: var(--bs-link-color); }
 html[data-theme] .form-control:focus, html[data-theme] .form-select:focus {
@@ -112,6 +129,13 @@ html[data-theme] .form-control:focus, html[data-theme] .form-select:focus {
 html[data-theme] .form-check-input:checked { background-color: var(--bs-primary); border-color: var(--bs-primary); }
 html[data-theme] .page-link { --bs-pagination-active-bg: var(--bs-primary); --bs-pagination-active-border-color: var(--bs-primary); }
 html[data-theme] .dropdown-menu { --bs-dropdown-link-active-bg: var(--bs-primary); --bs-dropdown-link-active-color: var(--dtn-primary-content); }
+
+/* The gallery's arrows and indicators are white (inverted in dark mode): a disc and an outline
+ * (a shadow) keep them visible on light photos and on the light placeholder image. */
+.carousel-control-prev-icon, .carousel-control-next-icon {
+  width: 2.5rem; height: 2.5rem; border-radius: 50%; background-color: rgba(0, 0, 0, 0.5); background-size: 60% 60%;
+}
+.carousel-indicators [data-bs-target] { filter: drop-shadow(0 0 1px rgba(0, 0, 0, 0.9)); }
 
 /* The side navigation is a fixed column on large screens (Offcanvas responsive="lg"). */
 @media (min-width: 992px) {

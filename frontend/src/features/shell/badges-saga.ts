@@ -19,28 +19,40 @@ interface CountSource {
   query?: Query;
   everyMs: number;
   visible: (held: ReadonlySet<Permission>) => boolean;
+  /** The count route's own permission (contracts/routes): a visible menu entry may need less. */
+  requires: Permission;
 }
 
 /**
  * Section 9: the notification counts refetch every 50 s; the incoming offer count is polled on an
  * interval the spec does not show (incomingOfferCountRefetchMs), and the my-bids count with it.
- * A count is polled only when its badge is visible, so nobody gets a 403.
+ * A count is polled only when its badge is visible and the caller holds the count route's
+ * permission, so nobody gets a 403 (a buyer sees the 'bids' entry through AddConversationMessage
+ * but the incoming count needs ViewInboundOffer).
  */
 export const countSources: readonly CountSource[] = [
-  { badge: 'myOffers', path: '/api/offer/user/count', everyMs: incomingOfferCountRefetchMs, visible: myBidsMenuVisible },
-  { badge: 'incomingOffers', path: '/api/offer/incoming/count', everyMs: incomingOfferCountRefetchMs, visible: incomingBidsMenuVisible },
+  { badge: 'myOffers', path: '/api/offer/user/count', everyMs: incomingOfferCountRefetchMs, visible: myBidsMenuVisible, requires: 'ViewOffer' },
+  {
+    badge: 'incomingOffers',
+    path: '/api/offer/incoming/count',
+    everyMs: incomingOfferCountRefetchMs,
+    visible: incomingBidsMenuVisible,
+    requires: 'ViewInboundOffer',
+  },
   {
     badge: 'vehicleMatches',
     path: '/api/notification/count',
     query: { notificationType: 'VehicleMatch' },
     everyMs: notificationCountRefetchMs,
     visible: vehicleMatchesMenuVisible,
+    requires: 'ViewNotifications',
   },
   {
     badge: 'unreadNotifications',
     path: '/api/notification/count',
     everyMs: notificationCountRefetchMs,
     visible: (held) => held.has('ViewNotifications'),
+    requires: 'ViewNotifications',
   },
 ];
 
@@ -65,7 +77,7 @@ function* pollVisibleCounts() {
   const user: User | null = yield select(selectUser);
   if (!user) return;
   const held: ReadonlySet<Permission> = yield select(selectPermissions);
-  yield all(countSources.filter((source) => source.visible(held)).map((source) => call(poll, source)));
+  yield all(countSources.filter((source) => source.visible(held) && held.has(source.requires)).map((source) => call(poll, source)));
 }
 
 const stopPattern: ActionPattern = [badgesActions.pollingStopped.type, authActions.signedOut.type];

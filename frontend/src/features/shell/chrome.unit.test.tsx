@@ -64,6 +64,18 @@ describe('badges', () => {
     expect(screen.getByTestId('bell-badge').textContent).toContain('5');
   });
 
+  it("polls no count the user may not read: a buyer sees 'bids' but not the incoming count (ViewInboundOffer)", async () => {
+    const api = new FakeApi()
+      .on('GET /api/offer/user/count', { count: 3 })
+      .on('GET /api/offer/incoming/count', { count: 2 })
+      .on('GET /api/notification/count', { count: 0 });
+    renderWithApp(<AppRoutes />, { route: '/home', user: testUser({ role: 'SalesManager', sellAuthority: false }), api });
+    const nav = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(await within(nav).findByRole('link', { name: /my bids 3/ })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: /^bids$/ })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/offer/incoming/count')).toEqual([]);
+  });
+
   it('refetches the notification count on its 50 s interval', async () => {
     jest.useFakeTimers();
     try {

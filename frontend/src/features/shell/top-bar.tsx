@@ -22,8 +22,10 @@ export function TopBar({ menuToggle }: { menuToggle: ReactNode }) {
         <BellButton />
         <ThemeSelector />
         <Dropdown align="end">
-          <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={t('nav.user-menu')}>
+          {/* The name comes from hidden text, not aria-label: a label must contain the visible initials. */}
+          <Dropdown.Toggle variant="outline-secondary" size="sm">
             <span aria-hidden="true">{initials(name)}</span>
+            <span className="visually-hidden">{t('nav.user-menu')}</span>
           </Dropdown.Toggle>
           <Dropdown.Menu>
             <Dropdown.Header>{name}</Dropdown.Header>

@@ -114,10 +114,12 @@ export default function DetailPage() {
             <span className="visually-hidden">{t('inventory.detail.list-price')} </span>
             {formatUsd(item.data['List Price'])}
           </p>
-          <dl className="row mb-3">
+          {/* No gutter: the row's negative margin would pull the list out of line, since the
+              display: contents wrappers (not dt and dd) are the row's children and get no padding. */}
+          <dl className="row g-0 mb-3">
             {fields(item, t).map(([labelKey, value]) => (
               <div key={labelKey} style={{ display: 'contents' }}>
-                <dt className="col-5 fw-normal text-body-secondary">{t(labelKey)}</dt>
+                <dt className="col-5 pe-2 fw-normal text-body-secondary">{t(labelKey)}</dt>
                 <dd className="col-7">{value || '—'}</dd>
               </div>
             ))}
