@@ -1,7 +1,8 @@
 /**
  * The Kafka broker of the integration tests, in order of preference: KAFKA_BROKERS from the
  * environment (CI starts platform/kafka-broker/start-kafka.sh), a @testcontainers/kafka
- * container when Docker runs, else `{ skip: reason }` so the suite prints why and skips.
+ * container when Docker runs, else `{ skip: reason }` so the suite prints why and skips —
+ * unless REQUIRE_KAFKA is set (CI), where a missing broker is a failure, never a skip.
  *
  *   const kafka = await kafkaForTests();
  *   if ('skip' in kafka) { console.warn(kafka.skip); describe.skip(...) } else { kafka.brokers ... }
@@ -18,7 +19,9 @@ export async function kafkaForTests(): Promise<TestKafka> {
   const fromEnv = process.env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean) ?? [];
   if (fromEnv.length > 0) return { brokers: fromEnv, source: 'env' };
   if (!(await dockerAvailable())) {
-    return { skip: 'Kafka tests skipped: KAFKA_BROKERS is unset and Docker is not available (run platform/kafka-broker/start-kafka.sh and set KAFKA_BROKERS=127.0.0.1:9092)' };
+    const reason = 'KAFKA_BROKERS is unset and Docker is not available (run platform/kafka-broker/start-kafka.sh and set KAFKA_BROKERS=127.0.0.1:9092)';
+    if (process.env.REQUIRE_KAFKA) throw new Error(`REQUIRE_KAFKA is set but ${reason}`);
+    return { skip: `Kafka tests skipped: ${reason}` };
   }
   // One container per test process; the testcontainers reaper removes it when the process exits.
   container ??= (async () => {
