@@ -7,6 +7,7 @@
  *   databaseAnswers(db)        ready while `SELECT 1` answers
  *   eventStoreAnswers(store)   ready while the event store answers (headPosition resolves)
  *   allReady(...checks)        ready when every check is; they run side by side
+ *   probe(readiness, onError?) the answer of a /readyz: false when the check throws or hangs
  */
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './problem';
@@ -44,13 +45,18 @@ export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness 
   const options = { schema: { hide: true }, config: { auth: 'public' as const } };
   app.get('/healthz', options, async () => ({ status: 'ok' }));
   app.get('/readyz', options, async (request, reply) => {
-    // A probe that throws or hangs means "not ready", never a 500 that pages someone.
-    const ready = await withTimeout(readiness(), READINESS_TIMEOUT_MS).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'readiness probe failed');
-      return false;
-    });
+    const ready = await probe(readiness, (error) => request.log.warn({ err: error }, 'readiness probe failed'));
     if (ready) return { status: 'ok' };
     return sendProblem(request, reply, { status: 503, code: 'service-unavailable', detail: 'Not ready yet.' });
+  });
+}
+
+/** A check that throws or hangs past READINESS_TIMEOUT_MS means "not ready", never a 500 that
+ * pages someone. */
+export async function probe(readiness: Readiness, onError: (error: unknown) => void = () => undefined): Promise<boolean> {
+  return withTimeout(readiness(), READINESS_TIMEOUT_MS).catch((error: unknown) => {
+    onError(error);
+    return false;
   });
 }
 

@@ -1,12 +1,12 @@
 /**
  * The small HTTP server of the projections and relay processes (no API of their own):
  *   GET /healthz  200 while the process runs
- *   GET /readyz   200 when readiness() resolves true within READINESS_TIMEOUT_MS, else 503
+ *   GET /readyz   200 when readiness() resolves true within READINESS_TIMEOUT_MS (probe), else 503
  *   GET /metrics  the shared Prometheus registry
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { READINESS_TIMEOUT_MS, type Readiness } from '@dtn/platform/http/health-routes';
+import { probe, type Readiness } from '@dtn/platform/http/health-routes';
 import { metricsRegistry } from '@dtn/platform/metrics/registry';
 
 export interface OpsServer {
@@ -24,7 +24,7 @@ export async function startOpsServer(options: { port: number; host?: string; rea
     if (request.method !== 'GET') return send(405, JSON.stringify({ status: 'method not allowed' }));
     if (path === '/healthz') return send(200, JSON.stringify({ status: 'ok' }));
     if (path === '/readyz') {
-      void ready(options.readiness).then((ok) => (ok ? send(200, JSON.stringify({ status: 'ok' })) : send(503, JSON.stringify({ status: 'not ready' }))));
+      void probe(options.readiness).then((ok) => (ok ? send(200, JSON.stringify({ status: 'ok' })) : send(503, JSON.stringify({ status: 'not ready' }))));
       return;
     }
     if (path === '/metrics') {
@@ -41,15 +41,4 @@ export async function startOpsServer(options: { port: number; host?: string; rea
     port: (server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
-}
-
-/** A probe that throws or hangs means "not ready". */
-async function ready(readiness: Readiness): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS)));
-  try {
-    return await Promise.race([readiness().catch(() => false), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -10,6 +10,7 @@ import type { Database } from '@dtn/platform/db/database';
 import type { EventStore, RecordedEvent } from '@dtn/platform/event-store/port';
 import type { KafkaConfig } from '@dtn/platform/kafka/kafka-config';
 import type { MailSender } from '@dtn/platform/mail/mail-sender';
+import { allReady, databaseAnswers } from '@dtn/platform/http/health-routes';
 import { allProjectors } from '../all-projectors';
 import { createKafkaProjections, type KafkaProjections } from '../kafka/kafka-projections';
 import { splitForKafka } from '../kafka/split-projectors';
@@ -79,12 +80,12 @@ export async function startProjectionsProcess(options: {
   const drain = startOutboxDrain(db, mailSender, { onError: (error) => logger.error('Outbox drain failed', error) });
   const lag = startLagMonitor({ db, store, projectors: selected.map((p) => p.name), onError: (error) => logger.warn('Lag metrics failed', error) });
 
-  const readiness = async () => {
-    if ((await db.query('SELECT 1')).rows.length !== 1 || directFailed) return false;
+  const kafkaAnswers = async () => {
     if (!groups || !kafkaAdmin) return true;
     await kafkaAdmin.describeCluster();
     return groups.running();
   };
+  const readiness = allReady(databaseAnswers(db), async () => !directFailed, kafkaAnswers);
   const ops = await startOpsServer({ port: config.metricsPort, host: options.host, readiness });
   const done = Promise.all([direct.length > 0 ? runner.done : Promise.resolve(), groups?.done ?? Promise.resolve()]).then(() => undefined);
   done.catch(() => undefined);

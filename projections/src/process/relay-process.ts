@@ -7,6 +7,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import type { Database } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import type { KafkaConfig } from '@dtn/platform/kafka/kafka-config';
+import { allReady, databaseAnswers, eventStoreAnswers } from '@dtn/platform/http/health-routes';
 import { createRelay } from '../kafka/relay';
 import { startLagMonitor } from './lag-monitor';
 import { startOpsServer } from './ops-server';
@@ -26,11 +27,7 @@ export async function startRelayProcess(options: {
   const relay = createRelay({ db, store, kafka, topic: options.kafka.topic, logger });
   await relay.start();
   const lag = startLagMonitor({ db, store, relayPosition: relay.position, onError: (error) => logger.warn('Lag metrics failed', error) });
-  const readiness = async () => {
-    if ((await db.query('SELECT 1')).rows.length !== 1) return false;
-    await store.headPosition();
-    return relay.healthy();
-  };
+  const readiness = allReady(databaseAnswers(db), eventStoreAnswers(store), async () => relay.healthy());
   const ops = await startOpsServer({ port: options.metricsPort, host: options.host, readiness });
   let stopping: Promise<void> | undefined;
   return {

@@ -76,36 +76,22 @@ export function MarketplaceFilters() {
       </fieldset>
 
       <div className="d-flex gap-2 mb-1">
-        <Form.Group className="flex-fill" controlId="marketplace-start-year">
-          <Form.Label>{t('marketplace.filters.start-year')}</Form.Label>
-          <Form.Select
-            value={filters.startYear ?? ''}
-            isInvalid={dateError && filters.startYear === null && filters.endYear !== null}
-            onChange={(e) => dispatch(actions.startYearChanged(yearOrNull(e.target.value)))}
-          >
-            <option value="">{t('marketplace.filters.any-year')}</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="flex-fill" controlId="marketplace-end-year">
-          <Form.Label>{t('marketplace.filters.end-year')}</Form.Label>
-          <Form.Select
-            value={filters.endYear ?? ''}
-            isInvalid={dateError && filters.endYear === null && filters.startYear !== null}
-            onChange={(e) => dispatch(actions.endYearChanged(yearOrNull(e.target.value)))}
-          >
-            <option value="">{t('marketplace.filters.any-year')}</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <YearSelect
+          controlId="marketplace-start-year"
+          label={t('marketplace.filters.start-year')}
+          value={filters.startYear}
+          invalid={dateError && filters.startYear === null && filters.endYear !== null}
+          years={years}
+          onChange={(year) => dispatch(actions.startYearChanged(year))}
+        />
+        <YearSelect
+          controlId="marketplace-end-year"
+          label={t('marketplace.filters.end-year')}
+          value={filters.endYear}
+          invalid={dateError && filters.endYear === null && filters.startYear !== null}
+          years={years}
+          onChange={(year) => dispatch(actions.endYearChanged(year))}
+        />
       </div>
       {dateError && (
         <div className="text-danger small mb-2" role="alert">
@@ -176,5 +162,30 @@ export function MarketplaceFilters() {
         {t('marketplace.filters.reset')}
       </Button>
     </Form>
+  );
+}
+
+/** A start or end year: 'any' or one of the offered years. */
+function YearSelect(props: {
+  controlId: string;
+  label: string;
+  value: number | null;
+  invalid: boolean;
+  years: readonly number[];
+  onChange: (year: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Group className="flex-fill" controlId={props.controlId}>
+      <Form.Label>{props.label}</Form.Label>
+      <Form.Select value={props.value ?? ''} isInvalid={props.invalid} onChange={(e) => props.onChange(yearOrNull(e.target.value))}>
+        <option value="">{t('marketplace.filters.any-year')}</option>
+        {props.years.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
   );
 }

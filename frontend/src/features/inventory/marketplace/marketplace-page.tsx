@@ -2,12 +2,8 @@ import { Button, Col, Offcanvas, Row } from 'react-bootstrap';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { EmptyState } from '../../../shared/empty-state';
-import { LoadError } from '../../../shared/load-error';
-import { Spinner } from '../../../shared/spinner';
-import { useInfiniteScroll } from '../../../shared/use-infinite-scroll';
-import { MarketplaceCard } from './marketplace-card';
 import { MarketplaceFilters } from './marketplace-filters';
+import { MarketplaceResults } from './marketplace-results';
 import { marketplaceActions as actions, selectHasMorePages, selectMarketplace } from './marketplace-slice';
 
 /** /marketplace: the filter panel (a side drawer below lg) and the infinite card grid. */
@@ -17,7 +13,6 @@ export default function MarketplacePage() {
   const { items, status, loadingMore } = useAppSelector(selectMarketplace);
   const hasMore = useAppSelector(selectHasMorePages);
   const [showFilters, setShowFilters] = useState(false);
-  const sentinel = useInfiniteScroll(() => dispatch(actions.loadMore()), { enabled: hasMore && !loadingMore });
 
   useEffect(() => {
     dispatch(actions.opened());
@@ -57,18 +52,11 @@ export default function MarketplacePage() {
           </Offcanvas>
         </Col>
         <Col lg={9}>
-          {status === 'failed' && <LoadError onRetry={() => dispatch(actions.opened())} />}
-          {status === 'loading' && items.length === 0 && <Spinner />}
-          {status === 'loaded' && items.length === 0 && <EmptyState messageKey="marketplace.not-found" />}
-          <Row xs={1} md={2} xl={3} className="g-3" aria-busy={status === 'loading'}>
-            {items.map((item) => (
-              <Col key={item.id}>
-                <MarketplaceCard item={item} />
-              </Col>
-            ))}
-          </Row>
-          <div ref={sentinel} aria-hidden="true" />
-          {loadingMore && <Spinner />}
+          <MarketplaceResults
+            {...{ items, status, loadingMore, hasMore }}
+            onLoadMore={() => dispatch(actions.loadMore())}
+            onRetry={() => dispatch(actions.opened())}
+          />
         </Col>
       </Row>
     </section>

@@ -1,13 +1,9 @@
-import { Col, Form, Row } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tradeInDistanceOptions, type TradeInDistance } from '@dtn/contracts/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { EmptyState } from '../../../shared/empty-state';
-import { LoadError } from '../../../shared/load-error';
-import { Spinner } from '../../../shared/spinner';
-import { useInfiniteScroll } from '../../../shared/use-infinite-scroll';
-import { MarketplaceCard } from '../marketplace/marketplace-card';
+import { MarketplaceResults } from '../marketplace/marketplace-results';
 import { selectTradeIns, selectTradeInsHasMore, tradeInsActions as actions } from './tradeins-slice';
 
 /** /tradeins: a distance selector and an infinite list of trade-in cards. */
@@ -16,7 +12,6 @@ export default function TradeInsPage() {
   const dispatch = useAppDispatch();
   const { distance, items, status, loadingMore } = useAppSelector(selectTradeIns);
   const hasMore = useAppSelector(selectTradeInsHasMore);
-  const sentinel = useInfiniteScroll(() => dispatch(actions.loadMore()), { enabled: hasMore && !loadingMore });
 
   useEffect(() => {
     dispatch(actions.opened());
@@ -45,18 +40,11 @@ export default function TradeInsPage() {
           </Form.Select>
         </Form.Group>
       </div>
-      {status === 'failed' && <LoadError onRetry={() => dispatch(actions.opened())} />}
-      {status === 'loading' && items.length === 0 && <Spinner />}
-      {status === 'loaded' && items.length === 0 && <EmptyState messageKey="marketplace.not-found" />}
-      <Row xs={1} md={2} xl={3} className="g-3">
-        {items.map((item) => (
-          <Col key={item.id}>
-            <MarketplaceCard item={item} />
-          </Col>
-        ))}
-      </Row>
-      <div ref={sentinel} aria-hidden="true" />
-      {loadingMore && <Spinner />}
+      <MarketplaceResults
+        {...{ items, status, loadingMore, hasMore }}
+        onLoadMore={() => dispatch(actions.loadMore())}
+        onRetry={() => dispatch(actions.opened())}
+      />
     </section>
   );
 }
