@@ -1,7 +1,7 @@
 import type { Database } from '@dtn/platform/db/database';
 import { comparePositions, type RecordedEvent } from '@dtn/platform/event-store/port';
 import { advanceCheckpoints, type Checkpoints } from './checkpoints';
-import { parseDomainEvent, type ProjectedEvent, type Projector } from './projector';
+import { applyEvents, parseDomainEvent, type ProjectedEvent, type Projector } from './projector';
 
 /**
  * Applies one batch in ONE transaction: for each projector in turn (allProjectors lists a read
@@ -35,8 +35,7 @@ export async function applyBatch(
         .filter((e) => !reached || comparePositions(e.position, reached) > 0)
         .map(parseOnce);
       if (mine.length === 0) continue;
-      if (projector.applyBatch) await projector.applyBatch(tx, mine);
-      else for (const event of mine) await projector.apply(tx, event);
+      await applyEvents(tx, projector, mine);
     }
     await advanceCheckpoints(tx, names, last.position);
   });

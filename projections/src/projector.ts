@@ -29,6 +29,12 @@ export interface Projector {
   applyBatch?(tx: SqlClient, events: readonly ProjectedEvent[]): Promise<void>;
 }
 
+/** Applies events to one projector in order, through its batch path when it has one. */
+export async function applyEvents(tx: SqlClient, projector: Projector, events: readonly ProjectedEvent[]): Promise<void> {
+  if (projector.applyBatch) await projector.applyBatch(tx, events);
+  else for (const event of events) await projector.apply(tx, event);
+}
+
 /**
  * Parses a stored event of a type some projector handles. Throws when the payload breaks its
  * contract: a read model silently skipping a known event would drift from the event store.

@@ -1,6 +1,6 @@
 import type { Database, SqlClient } from '@dtn/platform/db/database';
 import type { RecordedEvent } from '@dtn/platform/event-store/port';
-import { parseDomainEvent, type ProjectedEvent, type Projector } from '../projector';
+import { applyEvents, parseDomainEvent, type ProjectedEvent, type Projector } from '../projector';
 
 /** One message of a partition: its offset and the event it carries. */
 export interface OffsetEvent {
@@ -47,8 +47,7 @@ export async function applyKafkaBatch(
       mine.push(parseDomainEvent(event));
     }
     if (mine.length > 0) {
-      if (projector.applyBatch) await projector.applyBatch(tx, mine);
-      else for (const event of mine) await projector.apply(tx, event);
+      await applyEvents(tx, projector, mine);
       await storeRevisions(tx, at.groupId, mine);
     }
     const lastEvent = fresh.at(-1)!.event;

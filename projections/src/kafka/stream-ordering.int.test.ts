@@ -3,7 +3,7 @@ import { createTestDatabase } from '@dtn/platform/db/test-database';
 import type { RecordedEvent } from '@dtn/platform/event-store/port';
 import { allProjectors } from '../all-projectors';
 import { migrateReadModels } from '../migrations/migrate';
-import { parseDomainEvent, type Projector } from '../projector';
+import { applyEvents, parseDomainEvent, type Projector } from '../projector';
 import { replayReadModels } from '../replay';
 import { openHarness, type Harness } from '../testing/harness';
 import { dumpProjector, streamInterleavings } from './testing/interleavings';
@@ -38,10 +38,7 @@ describe('stream ordering of the projectors', () => {
         const mine = order.filter((e) => projector.handles.some((type) => type === e.type)).map(parseDomainEvent);
         for (let i = 0; i < mine.length; i += 7) {
           const batch = mine.slice(i, i + 7);
-          await db.transaction(async (tx) => {
-            if (projector.applyBatch) await projector.applyBatch(tx, batch);
-            else for (const event of batch) await projector.apply(tx, event);
-          });
+          await db.transaction((tx) => applyEvents(tx, projector, batch));
         }
       }
       const wrong = new Set<string>();
