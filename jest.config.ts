@@ -21,7 +21,8 @@ const project = (name: string, extra: Partial<Config> = {}): Config => ({
 });
 
 const config: Config = {
-  testTimeout: 60_000,
+  // Generous: the suite must pass on a busy machine too (integration tests wait on real servers).
+  testTimeout: 180_000,
   maxWorkers: 2,
   projects: [
     project('contracts'),
@@ -30,9 +31,9 @@ const config: Config = {
     project('query-service'),
     project('projections'),
     project('embedded'),
-    project('frontend', { testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'] }),
+    project('frontend', { testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'] }),
     // Browser tests: build and start the product (`npm start`), then drive Debian's Chromium.
-    project('e2e', { testTimeout: 300_000 }),
+    project('e2e', { setupFilesAfterEnv: ['<rootDir>/src/harness/jest-setup.ts'] }),
   ],
 };
 

@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },
   // The manifest lets bench/src/bundle-size.ts report the gzip size of the initial load and of
-  // each lazily loaded page.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // each lazily loaded page. FRONTEND_DIST (absolute) builds elsewhere: each browser-test run
+  // builds and serves its own copy, so runs side by side never overwrite each other's files.
+  build: { outDir: process.env.FRONTEND_DIST || 'dist', emptyOutDir: true, manifest: true },
 });

@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '@dtn/platform/db/database';
 import { createPgDatabase } from '@dtn/platform/db/pg-database';
-import { createPgliteDatabase } from '@dtn/platform/db/pglite-database';
 
 /** The benchmarks run against the PostgreSQL server in BENCH_DATABASE_URL (default: the local
- * server's `postgres` database), each in a fresh schema dropped afterwards; PGlite when
- * BENCH_DATABASE_URL=pglite. */
+ * server's `postgres` database), each in a fresh schema dropped afterwards. */
 export const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function openBenchDatabase(max = 70): Promise<{ db: Database; label: string; dispose(): Promise<void> }> {
-  if (benchDatabaseUrl === 'pglite') {
-    const db = await createPgliteDatabase();
-    return { db, label: 'PGlite (in-process)', dispose: () => db.close() };
-  }
+export async function openBenchDatabase(max = 70): Promise<{ db: Database; label: string; dispose: () => Promise<void> }> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: benchDatabaseUrl });
   await admin.connect();

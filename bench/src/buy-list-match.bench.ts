@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@dtn/platform/db/database';
 import { migrateReadModels } from '@dtn/projections';
 import type { ProjectedEvent } from '@dtn/projections/projector';
+import { notificationCountOfType } from '@dtn/projections/read-models/notifications/testing';
+import { insertMatchDealershipsInBulk } from '@dtn/projections/read-models/vehicle-matches/bulk-fill';
 import { recordBuyListItems, type BuyListItemAddedData } from '@dtn/projections/read-models/vehicle-matches/facts';
 import { vehicleMatchesProjector } from '@dtn/projections/read-models/vehicle-matches/projector';
 import { openBenchDatabase } from './bench-database';
@@ -25,11 +27,7 @@ async function fill(db: Database) {
   const random = prng(23);
   const places = samplePostalCodes(DEALERSHIPS, random);
   const dealerships = places.map((p, i) => ({ id: randomUUID(), groupId: `00000000-0000-4000-8000-${String(i % GROUPS).padStart(12, '0')}`, ...p }));
-  await db.query(
-    `INSERT INTO rm_match_dealerships (id, name, city, state, latitude, longitude)
-     SELECT id, 'Dealer ' || p, c, s, la, lo FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[]) AS t(id, p, c, s, la, lo)`,
-    [dealerships.map((d) => d.id), places.map((p) => p.zip), places.map((p) => p.city), places.map((p) => p.state), places.map((p) => p.latitude), places.map((p) => p.longitude)],
-  );
+  await insertMatchDealershipsInBulk(db, dealerships.map((d) => ({ ...d, name: `Dealer ${d.zip}` })));
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   for (let done = 0; done < ITEMS; done += 5_000) {
     const chunk: BuyListItemAddedData[] = Array.from({ length: Math.min(5_000, ITEMS - done) }, () => {
@@ -70,8 +68,7 @@ export async function buyListMatchBenchmark() {
       samples.push(performance.now() - t0);
     }
     const wallMs = performance.now() - started;
-    const { rows } = await db.query<{ count: string }>("SELECT count(*) AS count FROM rm_notifications WHERE notification_type = 'VehicleMatch'");
-    const matches = Number(rows[0]!.count);
+    const matches = await notificationCountOfType(db, 'VehicleMatch');
     const sorted = [...samples].sort((a, b) => a - b);
     return {
       label, items: ITEMS, listings: LISTINGS, matches, averageMatches: round(matches / LISTINGS),

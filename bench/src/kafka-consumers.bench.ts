@@ -7,6 +7,7 @@ import { createKafkaProjectionConsumer } from '@dtn/projections/kafka/kafka-proj
 import { createRelay } from '@dtn/projections/kafka/relay';
 import { kafkaHistory, streamOfEvent } from '@dtn/projections/kafka/testing/kafka-history';
 import { eventually, groupCaughtUp } from '@dtn/projections/kafka/testing/kafka-test-support';
+import { emptyOffers } from '@dtn/projections/read-models/offers/testing';
 import { openBenchDatabase } from './bench-database';
 
 /**
@@ -59,7 +60,7 @@ export async function kafkaConsumersBenchmark() {
     const levels = [];
     for (const consumers of [1, 2, 4]) {
       const groupId = uniqueName('dtn.bench.projection.offers');
-      await db.query('TRUNCATE rm_offers');
+      await emptyOffers(db);
       const group = Array.from({ length: consumers }, () =>
         createKafkaProjectionConsumer({ db, kafka, topic, projector: offers, groupId, logger: quiet }));
       const started = performance.now();

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
-import { inventoryIdFor } from '@dtn/command-service/commands';
+import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
 import { createEmbeddedServer } from '@dtn/embedded/embedded-server';
 import { generateDemoData } from '@dtn/embedded/seed/demo-data';
 import { openBenchDatabase } from './bench-database';

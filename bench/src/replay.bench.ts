@@ -1,5 +1,6 @@
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
 import { allProjectors, migrateReadModels, replayReadModels } from '@dtn/projections';
+import { inventoryCount } from '@dtn/projections/read-models/inventory/testing';
 import { openBenchDatabase } from './bench-database';
 import { syntheticStreams } from './synthetic-events';
 
@@ -24,14 +25,13 @@ export async function replayBenchmark() {
     );
     const loadMs = performance.now() - loadStarted;
     const result = await replayReadModels({ db, store, projectors: allProjectors });
-    const inventory = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM rm_inventory');
     return {
       label,
       events: result.events,
       ms: Math.round(result.ms),
       eventsPerSecond: Math.round((result.events / result.ms) * 1000),
       loadMs: Math.round(loadMs),
-      vehicles: Number(inventory.rows[0]!.n),
+      vehicles: await inventoryCount(db),
     };
   } finally {
     await dispose();

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { defaultMarketplaceFilters } from '@dtn/contracts';
 import type { Database } from '@dtn/platform/db/database';
 import { migrateReadModels } from '@dtn/projections';
+import { insertDealershipsInBulk } from '@dtn/projections/read-models/dealerships/bulk-fill';
+import { fillSyntheticInventory } from '@dtn/projections/read-models/inventory/bulk-fill';
+import { insertUser } from '@dtn/projections/read-models/users/testing';
 import { buildQueryService } from '@dtn/query-service/app';
 import { searchMarketplace } from '@dtn/query-service/marketplace/queries';
 import { openBenchDatabase } from './bench-database';
@@ -21,29 +24,14 @@ async function fill(db: Database) {
   const random = prng(11);
   const places = samplePostalCodes(DEALERSHIPS, random);
   const groups = Array.from({ length: 50 }, () => randomUUID());
-  const ids = places.map(() => randomUUID());
-  await db.query(
-    `INSERT INTO rm_dealerships (id, dealer_group_id, name, dealer_vault_id, address1, city, state, postal_code, latitude, longitude)
-     SELECT id, g, 'Dealer ' || p, 'DV', '1 Main St', c, s, p, la, lo
-     FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[]) AS t(id, g, c, s, p, la, lo)`,
-    [ids, ids.map((_, i) => groups[i % groups.length]!), places.map((p) => p.city), places.map((p) => p.state), places.map((p) => p.zip), places.map((p) => p.latitude), places.map((p) => p.longitude)],
-  );
-  const makes = MAKE_NAMES;
-  const models = makes.map((m) => modelsOf(m));
-  await db.query(
-    `INSERT INTO rm_inventory (id, vin, stock_number, year, make, model, trim, listing_type, images, spotlight, sold, trade_in,
-       dealership_id, dealer_group_id, dealership_name, dealership_city, dealership_state, latitude, longitude, inventory_date, list_price, data)
-     SELECT gen_random_uuid(), lpad(g::text, 17, 'X'), 'S' || g, 2012 + (g % 14),
-            ($1::text[])[1 + (g % $2)], (($3::text[])[1 + (g % $2)]::text[])[1 + ((g / 7) % 3)], 'Base',
-            CASE WHEN g % 3 = 0 THEN 'NEW' ELSE 'USED' END, '["/media/placeholder/car.svg"]'::jsonb,
-            g % 20 = 0, g % 25 = 0, g % 19 = 0, d.id, d.dealer_group_id, d.name, d.city, d.state, d.latitude, d.longitude,
-            now() - ((g % 200) || ' days')::interval, 15000 + (g % 30000), jsonb_build_object('Odometer', (g % 90000)::text, 'List Price', (15000 + g % 30000)::text)
-     FROM generate_series(1, $4::int) g
-     JOIN (SELECT row_number() OVER (ORDER BY id) AS rn, * FROM rm_dealerships) d ON d.rn = 1 + (g % $5)`,
-    [makes, makes.length, models.map((m) => `{${m.slice(0, 3).map((x) => `"${x}"`).join(',')}}`), VEHICLES, DEALERSHIPS],
-  );
+  const dealerships = places.map((p, i) => ({
+    id: randomUUID(), dealerGroupId: groups[i % groups.length]!, name: `Dealer ${p.zip}`, city: p.city, state: p.state, postalCode: p.zip,
+    latitude: p.latitude, longitude: p.longitude,
+  }));
+  await insertDealershipsInBulk(db, dealerships);
+  await fillSyntheticInventory(db, { count: VEHICLES, dealerships, makes: MAKE_NAMES, modelsOfMake: MAKE_NAMES.map((m) => modelsOf(m)) });
   await db.query('ANALYZE');
-  return { places, groups, dealershipIds: ids };
+  return { places, groups, dealershipIds: dealerships.map((d) => d.id) };
 }
 
 export async function searchBenchmark() {
@@ -84,7 +72,7 @@ export async function searchBenchmark() {
 /** The same searches through the real query service on loopback, signed in as users placed at
  * the searchers' locations (dev identity provider tokens). */
 async function overHttp(db: Database, searcherAt: () => { latitude: number; longitude: number; dealerGroupId: string; zip: string; dealershipId: string }, cases: Record<string, object>) {
-  const app = await buildQueryService({ db, auth: { mode: 'dev', db }, logger: false });
+  const app = await buildQueryService({ db, auth: { mode: 'dev' }, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
@@ -92,11 +80,10 @@ async function overHttp(db: Database, searcherAt: () => { latitude: number; long
     for (let u = 0; u < 20; u++) {
       const s = searcherAt();
       const email = `buyer${u}@bench.example`;
-      await db.query(
-        `INSERT INTO rm_users (id, user_id, email, first_name, last_name, role, buy_authority, sell_authority, dealer_group_id, dealership_ids, postal_code, latitude, longitude)
-         VALUES ($1, $2, $3, 'Bench', 'Buyer', 'DealerPrincipal', true, true, $4, ARRAY[$5::uuid], $6, $7, $8)`,
-        [randomUUID(), `bench|${email}`, email, s.dealerGroupId, s.dealershipId, s.zip, s.latitude, s.longitude],
-      );
+      await insertUser(db, {
+        email, firstName: 'Bench', role: 'DealerPrincipal', buyAuthority: true, sellAuthority: true, dealerGroupId: s.dealerGroupId,
+        dealershipIds: [s.dealershipId], postalCode: s.zip, latitude: s.latitude, longitude: s.longitude,
+      });
       const res = await fetch(`${base}/auth/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
       tokens.push(((await res.json()) as { access_token: string }).access_token);
     }

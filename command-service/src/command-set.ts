@@ -1,15 +1,46 @@
+/**
+ * The composition of the write side: every aggregate's handlers (<aggregate>/handlers.ts), built
+ * once per process with what they consult (the event store, the read models, media storage).
+ *
+ *   createCommandSet(options): CommandSet       every group, each named for commands_total
+ *   createCommands(store, options?)             dealer groups, dealerships, users, inventory
+ *   createOfferCommands(store, db, options?)    offers, transport vendors, notifications
+ *   createPostCommands(store, inventory, media, liveVinsElsewhere?)   posts and comments
+ *
+ * The groups carry the names commands_total has always counted them by ('offers.acceptOffer',
+ * 'commands.createDealerGroup'), so dashboards keep working; each group only spreads the
+ * handlers of its aggregates.
+ */
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
-import { createCommands, type Commands } from './commands';
-import { createOfferCommands, type OfferCommands } from './offer-commands';
-import { createInviteCommands, inviteByTokenHash, type InviteCommands } from './invite-commands';
-import { createTestDriveCommands, type TestDriveCommands } from './test-drive-commands';
-import { createBuyListCommands, type BuyListCommands } from './buy-list-commands';
-import { createPostCommands, type PostCommands } from './post-commands';
-import type { MediaStorage } from './media/media-storage';
+import { publicBaseUrlFrom } from '@dtn/platform/config';
 import { namedCommands } from '@dtn/platform/metrics/command-name';
+import { createBuyListHandlers, type BuyListHandlers } from './buy-list/handlers';
+import { createCommentHandlers, type CommentHandlers } from './comment/handlers';
+import { createDealerGroupHandlers, type DealerGroupHandlers } from './dealer-group/handlers';
+import { createDealershipHandlers, type DealershipHandlers } from './dealership/handlers';
+import { createInventoryHandlers, type InventoryHandlerOptions, type InventoryHandlers } from './inventory/handlers';
+import { liveVinsElsewhereIn, type LiveVinsElsewhere } from './inventory/read-models';
+import { createInviteHandlers, type InviteHandlers } from './invite/handlers';
+import { inviteReadModels } from './invite/read-models';
+import type { MediaStorage } from '@dtn/platform/media/media-storage';
+import { createNotificationHandlers, type NotificationHandlers } from './notification/handlers';
+import { notificationReadModels } from './notification/read-models';
+import { createOfferHandlers, type OfferHandlers } from './offer/handlers';
+import { offerReadModels } from './offer/read-models';
+import { createPostHandlers, type PostHandlers } from './post/handlers';
+import { createTestDriveHandlers, type TestDriveHandlers } from './test-drive/handlers';
+import { createTransportVendorHandlers, type TransportVendorHandlers } from './transport-vendor/handlers';
+import { createUserHandlers, type UserHandlers } from './user/handlers';
 
-/** Every command module of the write side, built once per process. */
+export type Commands = DealerGroupHandlers & DealershipHandlers & UserHandlers & InventoryHandlers;
+export type OfferCommands = OfferHandlers & TransportVendorHandlers & NotificationHandlers;
+export type PostCommands = PostHandlers & CommentHandlers;
+export type InviteCommands = InviteHandlers;
+export type TestDriveCommands = TestDriveHandlers;
+export type BuyListCommands = BuyListHandlers;
+
+/** Every command group of the write side. */
 export interface CommandSet {
   commands: Commands;
   offers: OfferCommands;
@@ -19,18 +50,52 @@ export interface CommandSet {
   posts: PostCommands;
 }
 
-/** `db` holds the read models that some commands look up (vendors in a radius, a transport
- * bid's offer, an invitation's token hash); `media` stores post uploads. */
-export function createCommandSet(options: { store: EventStore; db: SqlClient; media: MediaStorage }): CommandSet {
+export interface CommandSetOptions {
+  store: EventStore;
+  /** The read models some commands consult (each aggregate's read-models.ts). */
+  db: SqlClient;
+  media: MediaStorage;
+  /** Links in emails (invitations, transport quotes); default PUBLIC_BASE_URL or localhost:PORT. */
+  publicBaseUrl?: string;
+}
+
+/** Dealer groups, dealerships, users and inventory. Ids not given are derived from natural keys
+ * (slug, dealer group + DealerVault id, identity subject, dealership + VIN), so creating the same
+ * thing twice is a 409 on the same stream rather than a silent duplicate. */
+export function createCommands(store: EventStore, options: InventoryHandlerOptions = {}): Commands {
+  return { ...createDealerGroupHandlers(store), ...createDealershipHandlers(store), ...createUserHandlers(store), ...createInventoryHandlers(store, options) };
+}
+
+/** Offers (with their transport bids), transport vendors and notification marks. */
+export function createOfferCommands(store: EventStore, db: SqlClient, options: { publicBaseUrl?: string } = {}): OfferCommands {
+  const publicBaseUrl = options.publicBaseUrl ?? publicBaseUrlFrom();
+  return {
+    ...createOfferHandlers(store, offerReadModels(db), { publicBaseUrl }),
+    ...createTransportVendorHandlers(store),
+    ...createNotificationHandlers(store, notificationReadModels(db)),
+  };
+}
+
+export function createPostCommands(
+  store: EventStore,
+  inventory: Pick<InventoryHandlers, 'importInventory'>,
+  media: MediaStorage,
+  liveVinsElsewhere?: LiveVinsElsewhere,
+): PostCommands {
+  return { ...createPostHandlers(store, { inventory, media, liveVinsElsewhere }), ...createCommentHandlers(store) };
+}
+
+export function createCommandSet(options: CommandSetOptions): CommandSet {
   const { store, db, media } = options;
-  const commands = namedCommands('commands', createCommands(store));
-  // Each use case is counted by its name in commands_total ('offers.accept').
+  const publicBaseUrl = options.publicBaseUrl ?? publicBaseUrlFrom();
+  const liveVinsElsewhere = liveVinsElsewhereIn(db);
+  const commands = namedCommands('commands', createCommands(store, { liveVinsElsewhere }));
   return {
     commands,
-    offers: namedCommands('offers', createOfferCommands(store, db)),
-    invites: namedCommands('invites', createInviteCommands(store, commands, { findInviteByTokenHash: inviteByTokenHash(db) })),
-    testDrives: namedCommands('testDrives', createTestDriveCommands(store)),
-    buyLists: namedCommands('buyLists', createBuyListCommands(store)),
-    posts: namedCommands('posts', createPostCommands(store, commands, media)),
+    offers: namedCommands('offers', createOfferCommands(store, db, { publicBaseUrl })),
+    invites: namedCommands('invites', createInviteHandlers(store, commands, inviteReadModels(db), { publicBaseUrl })),
+    testDrives: namedCommands('testDrives', createTestDriveHandlers(store)),
+    buyLists: namedCommands('buyLists', createBuyListHandlers(store)),
+    posts: namedCommands('posts', createPostCommands(store, commands, media, liveVinsElsewhere)),
   };
 }

@@ -2,54 +2,47 @@
  * The command service as its own process (production: behind the proxy that sends GET /api to
  * the query service and the rest here). Configuration from the environment (platform/config):
  * DATABASE_URL (read models, users for auth, and events unless ESDB_URL), ESDB_URL, PORT, HOST,
- * AUTH_MODE/OIDC_*, LOG_LEVEL. Without DATABASE_URL it uses PGlite under DATA_DIR/pglite.
- * GET /readyz: the database and the event store answer; GET /metrics: Prometheus.
+ * AUTH_MODE/OIDC_*, LOG_LEVEL, PUBLIC_BASE_URL (links in emails), METRICS_PORT. Without
+ * DATABASE_URL it uses the embedded PostgreSQL server of DATA_DIR.
+ * GET /readyz: the database and the event store answer. The ops listener on METRICS_PORT serves
+ * /healthz, /readyz and GET /metrics (Prometheus), never the app's port.
  */
-import { join } from 'node:path';
 import { loadConfig } from '@dtn/platform/config';
 import { allReady, databaseAnswers, eventStoreAnswers } from '@dtn/platform/http/health-routes';
 import { openDatabase } from '@dtn/platform/db/database-from-env';
 import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { buildCommandService } from './app';
-import { createOfferCommands } from './offer-commands';
+import { createOfferCommands } from './command-set';
 import { createSaleReactor } from './offer/sale-reactor';
+import { startOpsServer } from '@dtn/projections/process/ops-server';
+import { onShutdown, pinoShutdownLogger } from '@dtn/platform/process/on-shutdown';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
+const readiness = allReady(databaseAnswers(db), eventStoreAnswers(store));
 const app = await buildCommandService({
   store,
-  auth: { ...config.auth, db },
+  db,
+  publicBaseUrl: config.publicBaseUrl,
+  auth: config.auth,
   logger: { level: config.logLevel },
   // Ready while both answer: users come from the database, every command reads the event store.
-  readiness: allReady(databaseAnswers(db), eventStoreAnswers(store)),
+  readiness,
 });
+const ops = await startOpsServer({ port: config.metricsPort, readiness });
 // The sale reactor: after a sale, the accepted offer is won and every other live offer lost.
 // At-least-once with idempotent deciders, so several command-service replicas may each run it.
-const reactor = createSaleReactor({ store, db, commands: createOfferCommands(store, db) });
+const reactor = createSaleReactor({ store, db, commands: createOfferCommands(store, db, { publicBaseUrl: config.publicBaseUrl }) });
 await reactor.start();
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Stop taking requests and finish the ones in flight, then release the stores.
+// Stop taking requests and finish the ones in flight, then release the stores.
+onShutdown(async () => {
   await app.close();
+  await ops.close();
   await reactor.stop();
   await store.close();
   await db.close();
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    shutdown(signal).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+}, { name: 'Command service', logger: pinoShutdownLogger(app.log) });
 
 await app.listen({ port: config.port, host: config.host });

@@ -70,6 +70,46 @@ export const buyListMinRadius = 20;
 export const buyListMaxRadius = 500;
 export const buyListDefaultRadius = 50;
 
+// Input limits: every text a client sends has a maximum length, every amount a range.
+/** Names and short labels: people, titles, dealer groups, dealerships, addresses, cities, makes,
+ * models, trims, searches. */
+export const maxNameLength = 200;
+/** Free text: post content, comments, a vehicle's description. */
+export const maxFreeTextLength = 5_000;
+/** A chat message of an offer's conversation (the offer decider's rule). */
+export const maxChatMessageLength = 2_000;
+/** RFC 5321: a path holds at most 256 octets with its angle brackets, so an address 254. */
+export const maxEmailLength = 254;
+/** A phone number as typed, before normalisation ("+1 (555) 123-4567 ext. 89"). */
+export const maxPhoneLength = 30;
+export const maxUrlLength = 2_048;
+/** An uploaded file's name, as most file systems allow. */
+export const maxFileNameLength = 255;
+/** Identifiers other systems mint: DealerVault ids, stock numbers, a feed's data-map keys. */
+export const maxExternalIdLength = 100;
+export const maxSlugLength = 100;
+/** A US ZIP code as typed: 5 digits, or ZIP+4 with its hyphen. */
+export const maxZipCodeLength = 10;
+/** An inventory feed's text in one request: under the 1 MiB body limit with its JSON framing. */
+export const maxFeedLength = 1_000_000;
+export const maxFeedRows = 5_000;
+export const maxImagesPerVehicle = 100;
+
+// Money: dollars with at most 2 decimals (exact decimal reasoning: see ./money).
+/** Smallest bid: the spec's "greater than 0" at cent precision. */
+export const minBidAmount = 0.01;
+/** Largest vehicle bid and largest transport amount. Their sum (199,999,999.98) fits the read
+ * models' numeric(12,2) (at most 9,999,999,999.99) with room to spare. */
+export const maxBidAmount = 99_999_999.99;
+export const maxTransportAmount = 99_999_999.99;
+export const amountDecimals = 2;
+
+// Coordinates (degrees)
+export const minLatitude = -90;
+export const maxLatitude = 90;
+export const minLongitude = -180;
+export const maxLongitude = 180;
+
 // Units
 export const milesPerKilometre = 0.621371;
 export const kilometresPerMile = 1.60934;

@@ -8,3 +8,5 @@ export * from './paging';
 export * from './problem';
 export * from './permissions';
 export * from './constants';
+export * from './money';
+export * from './storable-text';

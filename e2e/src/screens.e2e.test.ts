@@ -1,5 +1,5 @@
 /**
- * Issue 6 in a real browser: the shell and the inventory screens of spec section 2, driven
+ * In a real browser: the shell and the inventory screens of spec section 2, driven
  * through Debian's Chromium against `npm start` (the production build with the embedded server
  * and the demo seed). Screenshots of every screen in a light and a dark theme land in
  * e2e/screenshots/; axe checks each of them.
@@ -11,8 +11,9 @@ import { bundleSizes } from '@dtn/bench/bundle-size';
 import { startOrReuseApp, type RunningApp } from './harness/app-server';
 import { browserSkipReason, launchChromium } from './harness/browser';
 import { seriousAccessibilityViolations, type AxeFinding } from './harness/axe';
+import { attributesOf } from './harness/page-reads';
 import { screenshot } from './harness/screenshots';
-import { eventually, openTab, shownTheme, signIn, type Tab } from './harness/session';
+import { eventually, networkSettled, openTab, shownTheme, signIn, type Tab } from './harness/session';
 
 /** Demo users of the seed (GET /auth/dev/users). */
 const buyer = 'sales@lonestar.example'; // SalesManager with buy authority only
@@ -86,7 +87,7 @@ suite('the shell and the inventory screens in Chromium', () => {
     expect(await page.getByLabel('Distance unit').inputValue()).toBe('MILES');
 
     const matching = async () => {
-      const names = await cardLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+      const names = await attributesOf(cardLinks(page), 'aria-label');
       return names.length > 0 && names.every((name) => name.includes(`${make} ${model}`));
     };
     await eventually(matching, `every card is a ${make} ${model}`);
@@ -306,7 +307,7 @@ suite('the shell and the inventory screens in Chromium', () => {
       for (const screen of screens) {
         const { page } = screen.signedIn ? member : anonymous;
         await screen.open(page);
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         expect(await shownTheme(page)).toMatchObject({ theme });
         await screenshot(page, screen.name, theme);
         for (const finding of await seriousAccessibilityViolations(page)) findings.push(describeFinding(screen.name, theme, finding));
@@ -318,7 +319,7 @@ suite('the shell and the inventory screens in Chromium', () => {
   });
 
   it('the production bundle loads under 250 KB gzip initially', () => {
-    const sizes = bundleSizes();
+    const sizes = bundleSizes(app.distDir);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(
       [

@@ -3,7 +3,7 @@ import { Role, hasAll, permissionsFor, routeCatalogue, type RouteSpec } from '@d
 import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-database';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
 import { listenForTests, type TestResponse } from '@dtn/platform/http/test-app';
-import { inventoryIdFor } from '@dtn/command-service/commands';
+import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
 import { waitForCatchUp } from '@dtn/projections';
 import { createEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import { generateDemoData } from './seed/demo-data';
@@ -29,8 +29,9 @@ const lonestarDealership = data.dealerships.find((d) => d.dealerGroupId === lone
 /** Sample values for path parameters: the permission check runs before validation and lookups. */
 const sample: Record<string, string> = { vin: '1HGCM82633A004352', age: 'ThirtyDaysOrLess', uid: 'x'.repeat(32), name: 'car.svg' };
 const fill = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => sample[name] ?? '00000000-0000-4000-8000-000000000000');
-/** Routes that permitted users are not sent in bulk (each permitted call does heavy work). */
-const notInBulk = new Set(['GET /api/demo/reset']);
+/** Routes that permitted users are not sent in bulk: the demo reset does heavy work, and the push
+ * stream stays open until the client leaves (live-push.int.test.ts signs in to it). */
+const notInBulk = new Set(['GET /api/demo/reset', 'GET /api/push']);
 
 let db: TestDatabase;
 let server: EmbeddedServer;

@@ -1,42 +1,42 @@
 /**
  * Routes only the embedded composition has, since only it has the demo and a readable outbox.
  *
- *   demoRoutes({store, db, commands, data?}): FastifyPluginAsync
- *     GET /api/demo/reset   (InviteUser)  resetDemo; 404 when the demo was never seeded
+ *   demoRoutes({store, db, commands, offers, demoMode, data?}): FastifyPluginAsync
+ *     GET /api/demo/reset   (InviteUser)  resetDemo: an Admin resets every demo dealer group, a
+ *                                         dealer admin only their own; 404 when the demo was never
+ *                                         seeded or demo mode is off (DEMO_MODE=false)
  *     GET /api/dev/outbox   (Admin only)  the email outbox, newest first, so a tester can follow
  *                                         an invitation link
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { devOutbox, resetDemo as resetDemoRoute } from '@dtn/contracts/routes/demo';
-import type { Commands } from '@dtn/command-service/commands';
+import type { Commands, OfferCommands } from '@dtn/command-service/command-set';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
-import { ForbiddenError } from '@dtn/platform/errors';
+import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
+import { setEventPosition } from '@dtn/platform/http/consistency';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { DemoData } from './seed/demo-data';
 import { resetDemo } from './seed/reset-demo';
-
-interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  body: string;
-  created_at: Date | string;
-  sent_at: Date | string | null;
-}
+import { recentEmails } from '@dtn/projections/read-models/outbox/queries';
 
 export const demoRoutes =
-  (options: { store: EventStore; db: SqlClient; commands: Commands; data?: DemoData }): FastifyPluginAsync =>
+  (options: { store: EventStore; db: SqlClient; commands: Commands; offers: OfferCommands; demoMode: boolean; data?: DemoData }): FastifyPluginAsync =>
   async (app) => {
-    registerRoute(app, resetDemoRoute, async () => resetDemo(options.store, options.commands, { data: options.data }));
+    registerRoute(app, resetDemoRoute, async (request, reply) => {
+      // Off: as if the route did not exist (after authentication, like every private route).
+      if (!options.demoMode) throw new NotFoundError('There is no demo to reset here (DEMO_MODE is off).');
+      const { role, dealerGroupId } = request.user;
+      if (role !== 'Admin' && !dealerGroupId) throw new ForbiddenError('A demo reset needs a dealer group.');
+      const { summary, position } = await resetDemo(options.store, options.commands, options.offers, {
+        db: options.db, data: options.data, dealerGroupId: role === 'Admin' ? null : dealerGroupId,
+      });
+      if (position) setEventPosition(reply, position);
+      return summary;
+    });
 
     registerRoute(app, devOutbox, async (request) => {
       if (request.user.role !== 'Admin') throw new ForbiddenError('The outbox is for system admins.');
-      const { rows } = await options.db.query<OutboxRow>(
-        'SELECT id, to_address, subject, body, created_at, sent_at FROM rm_outbox ORDER BY created_at DESC, id LIMIT 200');
-      return rows.map((row) => ({
-        id: row.id, toAddress: row.to_address, subject: row.subject, body: row.body,
-        createdAt: new Date(row.created_at).toISOString(), sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
-      }));
+      return recentEmails(options.db, 200);
     });
   };

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-database';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
 import { listenForTests, type TestResponse } from '@dtn/platform/http/test-app';
-import { inventoryIdFor } from '@dtn/command-service/commands';
+import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
+import { waitForCatchUp } from '@dtn/projections';
 import { createEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import { generateDemoData } from './seed/demo-data';
 
@@ -116,5 +118,22 @@ ${vin},E2E-1,2003,Honda,Accord,EX,USED,/media/placeholder/honda-accord.svg,false
     tokens['principal@pacific.example'] = await signIn('principal@pacific.example'); // a new dev key per process
     const detail = await call({ url: `/api/inventory/id/${pacificVehicleId}`, headers: as('principal@pacific.example') });
     expect(detail.json()).toMatchObject({ spotlight: true });
+  });
+
+  it('keeps serving past an event no projector can apply, and /readyz names the parked projectors', async () => {
+    // Stored as the command side never would: a listing without its vehicle.
+    const store = await createPostgresEventStore(db);
+    const broken = await store.appendToStream('vehicle-broken', [{ id: randomUUID(), type: 'VehicleListed', data: { vin: 42 } }], {
+      expectedRevision: 'no_stream',
+    });
+    await store.close();
+    expect(await waitForCatchUp(db, broken.position, { timeoutMs: 60_000 })).toBe(true);
+    const ready = await call('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', parkedEvents: { inventory: 1 } });
+    // Everything else still projects: a spotlight is read back with its position.
+    const res = await call({ method: 'PUT', url: `/api/dealergroup/inventory/unspotlight/${pacificVehicleId}`, headers: as('principal@pacific.example') });
+    const detail = await call({ url: `/api/inventory/id/${pacificVehicleId}`, headers: as('principal@pacific.example', { 'x-min-position': positionOf(res) }) });
+    expect(detail.json()).toMatchObject({ spotlight: false });
   });
 });

@@ -12,18 +12,18 @@ import fastifyStatic from '@fastify/static';
 import type { Database } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { buildApp } from '@dtn/platform/http/build-app';
-import { databaseAnswers } from '@dtn/platform/http/health-routes';
+import { allReady, databaseAnswers } from '@dtn/platform/http/health-routes';
 import type { AuthConfig } from '@dtn/platform/config';
 import { readYourWritesPlugin } from '@dtn/platform/http/consistency';
-import type { Commands } from '@dtn/command-service/commands';
-import type { OfferCommands } from '@dtn/command-service/offer-commands';
-import { createCommandSet } from '@dtn/command-service/command-set';
+import { createCommandSet, type Commands, type OfferCommands } from '@dtn/command-service/command-set';
 import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
 import { commandRoutes } from '@dtn/command-service/app';
-import type { MediaStorage } from '@dtn/command-service/media/media-storage';
-import { mediaStorageFromEnv } from '@dtn/command-service/media/media-storage-from-env';
+import type { MediaStorage } from '@dtn/platform/media/media-storage';
+import { mediaStorageFromEnv } from '@dtn/platform/media/media-storage-from-env';
 import { logMailSender, type MailSender } from '@dtn/platform/mail/mail-sender';
 import { startOutboxDrain } from '@dtn/projections/outbox-drain';
+import { userDirectory } from '@dtn/projections/user-directory';
+import { startPushLogPruning } from '@dtn/projections/push/record-pushes';
 import { demoRoutes } from './demo-routes';
 import { queryRoutes } from '@dtn/query-service/app';
 import { allProjectors, createProjectionRunner, migrateReadModels, waitForCatchUp, type ProjectionRunner } from '@dtn/projections';
@@ -46,6 +46,10 @@ export interface EmbeddedServerOptions {
   mailSender?: MailSender;
   /** Where post media go. Default: from the environment (S3_* or DATA_DIR/media). */
   media?: MediaStorage;
+  /** GET /api/demo/reset exists only when true (DEMO_MODE). Default: true. */
+  demoMode?: boolean;
+  /** Links in emails (PUBLIC_BASE_URL). Default: from the environment, else localhost:PORT. */
+  publicBaseUrl?: string;
 }
 
 export interface EmbeddedServer {
@@ -63,12 +67,12 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   const runner = createProjectionRunner({ db, store, projectors: allProjectors });
   await runner.start();
   const media = options.media ?? mediaStorageFromEnv();
-  const set = createCommandSet({ store, db, media });
+  const set = createCommandSet({ store, db, media, publicBaseUrl: options.publicBaseUrl });
   const { commands, offers } = set;
   // Follows sales: the accepted offer won, every other live offer on the vehicle lost.
   const reactor = createSaleReactor({ store, db, commands: offers });
   await reactor.start();
-  const seeded = options.seed ? await seedWhenEmpty(store, commands, options.seed) : false;
+  const seeded = options.seed ? await seedWhenEmpty(store, commands, options.seed, set) : false;
   const vendorsAdded = options.seed ? await seedTransportVendorsWhenMissing(store, offers) : 0;
   if (seeded || vendorsAdded > 0) {
     // The first sign-in and the first transport request find the seeded users and vendors.
@@ -79,15 +83,17 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   const app = await buildApp({
     title: 'Dealer Trade Network',
     logger: options.logger,
-    auth: { ...(options.auth ?? { mode: 'dev' }), db },
-    readiness: databaseAnswers(db),
+    auth: { ...(options.auth ?? { mode: 'dev' }), users: userDirectory(db) },
+    // Not ready while a projector is stalled (named in the answer); parked events are named too.
+    readiness: allReady(databaseAnswers(db), async () => runner.health()),
   });
   await app.register(readYourWritesPlugin(db));
   await app.register(commandRoutes(set));
-  await app.register(demoRoutes({ store, db, commands, data: options.seed ? options.seed.data : undefined }));
+  await app.register(demoRoutes({ store, db, commands, offers, demoMode: options.demoMode ?? true, data: options.seed ? options.seed.data : undefined }));
   // Without a mail sender the emails are only logged; GET /api/dev/outbox shows them.
   const mailSender = options.mailSender ?? logMailSender((line) => app.log.info(line));
   const drain = startOutboxDrain(db, mailSender, { onError: (error) => app.log.error(error) });
+  const pruning = startPushLogPruning(db, { onError: (error) => app.log.warn(error) });
   await app.register(queryRoutes({ db, now: () => new Date(), store, media }));
   if (options.frontendDir && existsSync(path.join(options.frontendDir, 'index.html'))) await serveFrontend(app, options.frontendDir);
 
@@ -100,6 +106,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     async close() {
       await app.close();
       await drain.stop();
+      pruning.stop();
       await reactor.stop();
       await runner.stop();
       await store.close();

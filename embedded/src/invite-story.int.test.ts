@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { streamIds } from '@dtn/contracts';
-import { inventoryIdFor } from '@dtn/command-service/commands';
+import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
 import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-database';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
 import { listenForTests, type TestRequest } from '@dtn/platform/http/test-app';
 import { waitForCatchUp } from '@dtn/projections';
 import { drainOutbox } from '@dtn/projections/outbox-drain';
+import { inventoryById } from '@dtn/projections/read-models/inventory/queries';
+import { userRowBySubject } from '@dtn/projections/read-models/users/testing';
 import { createEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import { generateDemoData } from './seed/demo-data';
 
@@ -72,8 +74,9 @@ describe('invitations', () => {
     await settle();
     const me = (await call(as('invitee', { url: '/api/user/getuser' }))).json<{ role: string; dealerGroupId: string }>();
     expect(me).toMatchObject({ role: 'SalesAssociate', dealerGroupId: group('pacific') });
-    const { rows } = await db.query('SELECT user_id, email, buy_authority, sell_authority, dealership_ids FROM rm_users WHERE user_id = $1', ['dev|new.hire@example.com']);
-    expect(rows).toEqual([{ user_id: 'dev|new.hire@example.com', email: 'new.hire@example.com', buy_authority: true, sell_authority: false, dealership_ids: [storesOf('pacific')[0]] }]);
+    expect(await userRowBySubject(db, 'dev|new.hire@example.com')).toMatchObject({
+      user_id: 'dev|new.hire@example.com', email: 'new.hire@example.com', buy_authority: true, sell_authority: false, dealership_ids: [storesOf('pacific')[0]],
+    });
 
     const again = await call(as('invitee', { method: 'POST', url: '/api/invite/accept', payload: { token } }));
     expect(again.statusCode).toBe(409);
@@ -127,6 +130,30 @@ describe('invitations', () => {
     expect((await call(as('associate@pacific.example', { url: '/api/invite/listinvites' }))).statusCode).toBe(403);
   });
 
+  it('is accepted only by the invited email; an email with an account or a Pending invite gets no other', async () => {
+    expect((await send('gm@pacific.example', invite('first@example.com'))).statusCode).toBe(200);
+    expect((await send('gm@pacific.example', invite('second@example.com'))).statusCode).toBe(200);
+    await settle();
+    const firstToken = await outboxLink('first@example.com');
+    tokens.second = await signIn('second@example.com');
+    const head = await store.headPosition();
+    // Whoever holds a forwarded or leaked link, signed in as someone else: 403, nothing appended.
+    const stolen = await call(as('second', { method: 'POST', url: '/api/invite/accept', payload: { token: firstToken } }));
+    expect(stolen.statusCode).toBe(403);
+    expect(stolen.json<{ detail: string }>().detail).toMatch(/another email address/);
+    // One account and one Pending invite per email, in any letter case.
+    const pending = await send('gm@pacific.example', invite('FIRST@example.com'));
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json<{ detail: string }>().detail).toMatch(/already pending/);
+    const member = await send('gm@pacific.example', invite('Associate@Pacific.example'));
+    expect(member.statusCode).toBe(409);
+    expect(member.json<{ detail: string }>().detail).toMatch(/already has an account/);
+    expect(await store.headPosition()).toEqual(head);
+    // The invitee still accepts their own.
+    tokens.first = await signIn('first@example.com');
+    expect((await call(as('first', { method: 'POST', url: '/api/invite/accept', payload: { token: firstToken } }))).statusCode).toBe(200);
+  });
+
   it('shows the outbox to Admins only, and the drain marks emails sent', async () => {
     expect((await call(as('principal@pacific.example', { url: '/api/dev/outbox' }))).statusCode).toBe(403);
     const sent: string[] = [];
@@ -142,6 +169,7 @@ describe('demo reset', () => {
   const spotlit = data.vehicles.find((v) => v.spotlight)!;
   const id = inventoryIdFor(vehicle.dealershipId, vehicle.vin);
   const spotlitId = inventoryIdFor(spotlit.dealershipId, spotlit.vin);
+  const nothing = { updated: 0, relisted: 0, spotlighted: 0, unspotlighted: 0, offersClosed: 0 };
 
   it('restores sold, edited and spotlight changes through events (401 / 403 refused)', async () => {
     await server.commands.markVehicleSold({ inventoryId: id }, { actor: null });
@@ -153,15 +181,26 @@ describe('demo reset', () => {
 
     expect((await call({ url: '/api/demo/reset' })).statusCode).toBe(401);
     expect((await call(as('associate@pacific.example', { url: '/api/demo/reset' }))).statusCode).toBe(403);
-    const res = await call(as('gm@pacific.example', { url: '/api/demo/reset' }));
+    const res = await call(as('admin@dtn.example', { url: '/api/demo/reset' }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ updated: 1, relisted: 1, spotlighted: 1, unspotlighted: 1 });
+    expect(res.json()).toEqual({ updated: 1, relisted: 1, spotlighted: 1, unspotlighted: 1, offersClosed: 0 });
     const types = (await store.readStream(streamIds.inventory(id))).events.map((e) => e.type);
     expect(types.slice(-2)).toEqual(['VehicleUpdated', 'VehicleRelisted']);
     await settle();
-    const { rows } = await db.query<{ sold: boolean; stock_number: string }>('SELECT sold, stock_number FROM rm_inventory WHERE id = $1', [id]);
-    expect(rows[0]).toEqual({ sold: false, stock_number: vehicle.stockNumber });
+    expect(await inventoryById(db, id, now)).toMatchObject({ sold: false, stockNumber: vehicle.stockNumber });
     // A second reset finds nothing to change.
-    expect((await call(as('gm@pacific.example', { url: '/api/demo/reset' }))).json()).toEqual({ updated: 0, relisted: 0, spotlighted: 0, unspotlighted: 0 });
+    expect((await call(as('admin@dtn.example', { url: '/api/demo/reset' }))).json()).toEqual(nothing);
+  });
+
+  it("lets a dealer admin reset only their own group's vehicles", async () => {
+    const of = (slug: string) => data.vehicles.find((v) => !v.sold && data.dealerships.find((d) => d.id === v.dealershipId)!.dealerGroupId === group(slug))!;
+    const [pacific, lonestar] = [of('pacific'), of('lonestar')];
+    for (const v of [pacific, lonestar]) await server.commands.markVehicleSold({ inventoryId: inventoryIdFor(v.dealershipId, v.vin) }, { actor: null });
+    const res = await call(as('gm@pacific.example', { url: '/api/demo/reset' }));
+    expect(res.json()).toEqual({ ...nothing, relisted: 1 });
+    const status = async (v: typeof pacific) => (await store.readStream(streamIds.inventory(inventoryIdFor(v.dealershipId, v.vin)))).events.at(-1)!.type;
+    expect(await status(pacific)).toBe('VehicleRelisted');
+    expect(await status(lonestar)).toBe('VehicleSold');
+    expect((await call(as('admin@dtn.example', { url: '/api/demo/reset' }))).json()).toEqual({ ...nothing, relisted: 1 });
   });
 });

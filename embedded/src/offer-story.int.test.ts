@@ -5,7 +5,11 @@ import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-eve
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { esdbForTests } from '@dtn/platform/event-store/test-esdb';
 import { listenForTests, type TestResponse } from '@dtn/platform/http/test-app';
-import { inventoryIdFor } from '@dtn/command-service/commands';
+import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
+import { notificationRows } from '@dtn/projections/read-models/notifications/testing';
+import { offerStatusesOn } from '@dtn/projections/read-models/offers/testing';
+import { vendorOfBid } from '@dtn/projections/read-models/transport-bids/testing';
+import { vendorsByIds } from '@dtn/projections/read-models/transport-vendors/queries';
 import { createEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import { generateDemoData } from './seed/demo-data';
 import { demoTransportVendors } from './seed/demo-transport-vendors';
@@ -32,6 +36,8 @@ const inventoryId = inventoryIdFor(plano.id, vehicle.vin);
 
 const buyerA = 'principal@lonestar.example';
 const buyerB = 'principal@heartland.example';
+const buyerC = 'principal@sunbelt.example';
+const admin = 'admin@dtn.example';
 const seller = 'principal@pacific.example';
 const sellerStaffWithoutPrincipal = 'gm@pacific.example';
 
@@ -40,7 +46,7 @@ interface OfferView {
   status: string;
   offerAmount: number | null;
   transportOfferAmount: number | null;
-  transportBidRequest: { transportBids: { id: string; uid: string; status: string; bidAmount: number | null }[] } | null;
+  transportBidRequest: { transportBids: { id: string; uid?: string; status: string; bidAmount: number | null }[] } | null;
   counterpartyContactDetails: { email: string } | null;
   winningTransportVendor: { name: string } | null;
 }
@@ -75,7 +81,7 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
       const store = await eventStore(db);
       server = await createEmbeddedServer({ db, store, seed: { data, now } });
       call = await listenForTests(server.app);
-      for (const who of [buyerA, buyerB, seller, sellerStaffWithoutPrincipal]) {
+      for (const who of [buyerA, buyerB, buyerC, seller, sellerStaffWithoutPrincipal, admin]) {
         const res = ok(await call({ method: 'POST', url: '/auth/dev/token', payload: { email: who } }));
         tokens[who] = res.json<{ access_token: string }>().access_token;
       }
@@ -102,23 +108,36 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
         const bids = mine.transportBidRequest!.transportBids;
         expect(bids.length).toBeGreaterThanOrEqual(2);
 
-        const [first, second] = bids;
-        const page = ok(await call(`/api/transportation/bid/${first!.uid}`)).json<Record<string, unknown>>();
+        // The buyer never sees a vendor's quote link: each vendor gets it by email.
+        expect(bids.every((bid) => bid.uid === undefined)).toBe(true);
+        const emails = await poll(
+          async () => ok(await call({ url: '/api/dev/outbox', headers: as(admin, positionOf(requested)) }))
+            .json<{ toAddress: string; subject: string; body: string }[]>().filter((e) => e.subject.startsWith('Transport quote requested')),
+          (found) => found.length === bids.length, 'one quote email per invited vendor');
+        const vendorEmails = new Set(demoTransportVendors.map((v) => v.email));
+        expect(emails.every((e) => vendorEmails.has(e.toAddress))).toBe(true);
+        const [first, second] = emails.map((e) => new URL(/http\S+\/bidtransport\/\S+/.exec(e.body)![0]).pathname.split('/').at(-1)!);
+        const mineNow = JSON.stringify(ok(await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA) })).json());
+        expect(mineNow).not.toContain(first!);
+
+        const page = ok(await call(`/api/transportation/bid/${first!}`)).json<Record<string, unknown>>();
         expect(page).toMatchObject({ make: vehicle.make, model: vehicle.model, status: 'pending' });
         expect(JSON.stringify(page)).not.toContain(dallas.address1);
-        ok(await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: first!.uid, bidAmount: 450 } }));
-        const quoted = ok(await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: second!.uid, bidAmount: 395.5 } }));
-        expect((await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: first!.uid, bidAmount: 300 } })).statusCode).toBe(409);
+        ok(await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: first!, bidAmount: 450 } }));
+        const quoted = ok(await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: second!, bidAmount: 395.5 } }));
+        expect((await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: first!, bidAmount: 300 } })).statusCode).toBe(409);
 
-        await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(quoted)) });
-        const selected = ok(await call({ url: `/api/transportation/approvebid/${second!.id}`, headers: as(buyerA) }));
+        const withQuotes = ok(await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(quoted)) })).json<OfferView>();
+        const cheaper = withQuotes.transportBidRequest!.transportBids.find((b) => b.bidAmount === 395.5)!;
+        const dearer = withQuotes.transportBidRequest!.transportBids.find((b) => b.bidAmount === 450)!;
+        const selected = ok(await call({ url: `/api/transportation/approvebid/${cheaper.id}`, headers: as(buyerA) }));
         const after = ok(await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(selected)) })).json<OfferView>();
         expect(after.status).toBe('bid');
-        const won = after.transportBidRequest!.transportBids.find((b) => b.id === second!.id)!;
+        const won = after.transportBidRequest!.transportBids.find((b) => b.id === cheaper.id)!;
         expect(won.status).toBe('won');
-        expect(after.transportBidRequest!.transportBids.find((b) => b.id === first!.id)!.status).toBe('lost');
-        winningVendorName = (await db.query<{ name: string }>(
-          'SELECT v.name FROM rm_transport_bids b JOIN rm_transport_vendors v ON v.id = b.transport_vendor_id WHERE b.id = $1', [second!.id])).rows[0]!.name;
+        expect(after.transportBidRequest!.transportBids.find((b) => b.id === dearer.id)!.status).toBe('lost');
+        const vendorId = (await vendorOfBid(db, cheaper.id))!;
+        winningVendorName = (await vendorsByIds(db, [vendorId])).get(vendorId)!.name;
         expect(demoTransportVendors.map((v) => v.name)).toContain(winningVendorName);
       });
 
@@ -177,9 +196,8 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
         const list = ok(await call({ url: '/api/notification/list?page=1&pageSize=10&notificationType=OfferWon', headers: as(buyerA) }))
           .json<{ results: { id: string; title: string; link: string; inventoryId: string }[] }>();
         expect(list.results[0]).toMatchObject({ inventoryId, link: `/myofferdetails/${inventoryId}` });
-        const vendorRows = await db.query<{ notification_type: string }>(
-          `SELECT notification_type FROM rm_notifications WHERE notification_type LIKE 'TransportBid%' ORDER BY 1`);
-        expect(vendorRows.rows.map((r) => r.notification_type)).toEqual(['TransportBidLost', 'TransportBidWon']);
+        const vendorTypes = (await notificationRows(db)).map((r) => String(r.notification_type)).filter((type) => type.startsWith('TransportBid'));
+        expect(vendorTypes.sort()).toEqual(['TransportBidLost', 'TransportBidWon']);
 
         const read = ok(await call({ method: 'PUT', url: `/api/notification/read/${list.results[0]!.id}`, headers: as(buyerA) }));
         await call({ url: '/api/notification/count', headers: as(buyerA, positionOf(read)) });
@@ -191,8 +209,12 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
         const replies = ok(await call({ url: '/api/notification/count?notificationType=NewReply', headers: as(seller, positionOf(sent)) }));
         expect(replies.json<{ count: number }>().count).toBe(1);
 
-        const history = ok(await call({ url: `/api/offer/${offerA}/history`, headers: as(seller) }))
-          .json<{ type: string; actor: { userId: string } | null; state: { status: string } }[]>();
+        const everything = ok(await call({ url: `/api/offer/${offerA}/history`, headers: as(seller) }));
+        // The vendors' emails are in the stream; their links are not shown to auditors either.
+        expect(everything.body).not.toMatch(/"uid"|\/bidtransport\/[A-Za-z0-9_-]{20}/);
+        const all = everything.json<{ type: string; actor: { userId: string } | null; state: { status: string } }[]>();
+        expect(all.filter((h) => h.type === 'TransportBidEmailQueued').length).toBeGreaterThanOrEqual(2);
+        const history = all.filter((h) => h.type !== 'TransportBidEmailQueued');
         expect(history.map((h) => h.type)).toEqual([
           'TransportRequested', 'TransportBidQuoted', 'TransportBidQuoted', 'TransportBidSelected', 'OfferSubmitted',
           'OfferAccepted', 'ConversationMessageAdded',
@@ -200,6 +222,34 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
         expect(history.map((h) => h.state.status)).toEqual(['bidding-transportation', 'bidding-transportation', 'bidding-transportation', 'bid', 'submitted', 'won', 'won']);
         expect(history[1]!.actor).toBeNull(); // a vendor, through the public link
         expect((await call({ url: `/api/offer/${offerA}/history`, headers: as(sellerStaffWithoutPrincipal) })).statusCode).toBe(403);
+      });
+
+      it('after a demo reset the vehicle is on sale with no won offer, and a second sale leaves exactly one', async () => {
+        const offersOnVehicle = () => offerStatusesOn(db, inventoryId);
+        // The seller's dealer admin resets their own group's demo vehicles.
+        const reset = ok(await call({ url: '/api/demo/reset', headers: as(seller) }));
+        expect(reset.json<{ relisted: number; offersClosed: number }>()).toMatchObject({ relisted: 1, offersClosed: 1 });
+        // The reset answers with its last event's position, so the reads below wait for it.
+        expect(positionOf(reset)).toBeTruthy();
+        const detail = ok(await call({ url: `/api/inventory/id/${inventoryId}`, headers: as(buyerC, positionOf(reset)) }));
+        expect(detail.json()).toMatchObject({ sold: false });
+        expect(await offersOnVehicle()).toEqual(expect.arrayContaining([{ id: offerA, status: 'cancelled' }, { id: offerB, status: 'lost' }]));
+        expect((await offersOnVehicle()).filter((o) => o.status === 'won')).toEqual([]);
+        // The buyer whose won offer the reset closed is told why, not that they cancelled it.
+        const told = ok(await call({ url: '/api/notification/list?page=1&pageSize=10', headers: as(buyerA, positionOf(reset)) }))
+          .json<{ results: { title: string; longBody: string }[] }>().results;
+        expect(told).toEqual(expect.arrayContaining([expect.objectContaining({ longBody: expect.stringMatching(/demo was reset/) })]));
+
+        const bid = ok(await call({
+          method: 'POST', url: '/api/offer', headers: as(buyerC),
+          payload: { inventoryId, offerAmount: 22000, status: 'submitted', currency: 'USD' },
+        }));
+        const offerC = bid.json<{ id: string }>().id;
+        ok(await call({ method: 'PUT', url: `/api/offer/inventory/${inventoryId}/approve/${offerC}`, headers: as(seller) }));
+        // Neither the cancelled winner of the first sale nor a late reactor brings a second won offer.
+        const settled = await poll(offersOnVehicle, (rows) => rows.some((o) => o.id === offerC && o.status === 'won'), 'the second sale');
+        expect(settled.filter((o) => o.status === 'won').map((o) => o.id)).toEqual([offerC]);
+        expect((await call({ method: 'PUT', url: `/api/offer/restore/${offerA}`, headers: as(buyerA) })).statusCode).toBe(409);
       });
     });
   });

@@ -3,15 +3,18 @@
  * bad value stops the process with a message naming the variable.
  *
  *   loadConfig(env = process.env): AppConfig
- *     PORT (8080), HOST ('0.0.0.0'), DATABASE_URL (unset -> embedded PGlite under DATA_DIR),
- *     DATA_DIR ('.data'), ESDB_URL (unset -> events in PostgreSQL/PGlite), LOG_LEVEL ('info'),
+ *     PORT (8080), HOST ('0.0.0.0'), DATABASE_URL (unset -> the embedded PostgreSQL server under DATA_DIR),
+ *     DATA_DIR ('.data'), ESDB_URL (unset -> events in PostgreSQL), LOG_LEVEL ('info'),
  *     AUTH_MODE ('dev' | 'oidc'; default 'dev' when embedded, else 'oidc'),
  *     OIDC_ISSUER, OIDC_JWKS_URI (both required for oidc), OIDC_AUDIENCE (optional),
  *     OIDC_CLIENT_ID (optional; the browser's client id for the authorization-code flow),
  *     SMTP_URL (unset -> emails are logged, not sent; e.g. smtp://user:pass@host:587),
- *     MAIL_FROM ('Dealer Trade Network <no-reply@dealer-trade.network.example>')
+ *     MAIL_FROM ('Dealer Trade Network <no-reply@dealer-trade.network.example>'),
+ *     PUBLIC_BASE_URL (http://localhost:<PORT>; where links in emails point: invitations, quotes),
+ *     DEMO_MODE (true; the demo reset exists only when on: the production topology sets false),
+ *     METRICS_PORT (9464; the ops listener with /healthz, /readyz and /metrics, off the app port)
  *   AppConfig.mail is present only when SMTP_URL is set (see mail/mail-sender-from-config).
- *   AppConfig.auth is ready to spread into AuthOptions (add `db`); dev keys live in DATA_DIR/keys.
+ *   AppConfig.auth is ready to spread into AuthOptions (add `users`); dev keys live in DATA_DIR/keys.
  */
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -38,7 +41,14 @@ const Env = z.object({
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  DEMO_MODE: optional.pipe(z.enum(['true', 'false', '1', '0', 'on', 'off']).optional()),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
 });
+
+/** The origin the users reach (links in emails), without a trailing slash. */
+export const publicBaseUrlFrom = (env: { PUBLIC_BASE_URL?: string; PORT?: string | number } = process.env): string =>
+  (env.PUBLIC_BASE_URL?.trim() || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, '');
 
 export type AuthConfig =
   | { mode: 'dev'; keyDir: string }
@@ -51,11 +61,17 @@ export interface AppConfig {
   dataDir: string;
   esdbUrl?: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
-  /** True when no external database is configured: one process, PGlite, dev sign-in. */
+  /** True when no external database is configured: one process, the embedded PostgreSQL server, dev sign-in. */
   embedded: boolean;
   auth: AuthConfig;
   /** Outgoing email over SMTP; absent when SMTP_URL is unset (emails are then only logged). */
   mail?: { smtpUrl: string; from: string };
+  /** Links in emails (invitations, transport quotes) start with this; no trailing slash. */
+  publicBaseUrl: string;
+  /** The demo reset (GET /api/demo/reset) exists only when true. */
+  demoMode: boolean;
+  /** The ops listener (/healthz, /readyz, /metrics): never the app's port, so /metrics is not public. */
+  metricsPort: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -88,5 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embedded,
     auth,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? defaultMailFrom } : undefined,
+    publicBaseUrl: publicBaseUrlFrom({ PUBLIC_BASE_URL: e.PUBLIC_BASE_URL, PORT: e.PORT }),
+    demoMode: e.DEMO_MODE === undefined || ['true', '1', 'on'].includes(e.DEMO_MODE),
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -12,7 +12,20 @@ describe('loadConfig', () => {
       logLevel: 'info',
       embedded: true,
       auth: { mode: 'dev', keyDir: '.data/keys' },
+      publicBaseUrl: 'http://localhost:8080',
+      demoMode: true,
+      metricsPort: 9464,
     });
+  });
+
+  it('builds links from PUBLIC_BASE_URL, else from the port; DEMO_MODE=false turns the demo reset off', () => {
+    expect(loadConfig({ PORT: '3000' }).publicBaseUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://trade.example/' }).publicBaseUrl).toBe('https://trade.example');
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: 'on' }).demoMode).toBe(true);
+    expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://x.example' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
   });
 
   it('reads OIDC settings and defaults to OIDC when a database server is configured', () => {

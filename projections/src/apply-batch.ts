@@ -2,6 +2,14 @@ import type { Database } from '@dtn/platform/db/database';
 import { comparePositions, type RecordedEvent } from '@dtn/platform/event-store/port';
 import { advanceCheckpoints, type Checkpoints } from './checkpoints';
 import { applyEvents, parseDomainEvent, type ProjectedEvent, type Projector } from './projector';
+import { applyIsolated, type ParkedNotice } from './recovery/apply-isolated';
+import { ProjectorFailure } from './recovery/projector-failure';
+
+export interface ApplyBatchOptions {
+  /** Each projector behind a savepoint; an event that fails alone is parked, not fatal
+   * (recovery/apply-isolated.ts). The runner asks for it once plain retries are spent. */
+  isolate?: boolean;
+}
 
 /**
  * Applies one batch in ONE transaction: for each projector in turn (allProjectors lists a read
@@ -9,17 +17,19 @@ import { applyEvents, parseDomainEvent, type ProjectedEvent, type Projector } fr
  * taken into account yet, in order; then every projector's checkpoint moves to the batch's last
  * position. The read-model writes and the checkpoints commit together, so a crash never loses
  * or doubles an effect. Projectors that handle none of the batch still advance: the query side
- * waits for ALL checkpoints to reach a command's position. `checkpoints` is updated only once
- * the transaction has committed.
+ * waits for the checkpoints to reach a command's position. `checkpoints` is updated only once
+ * the transaction has committed. A projector's failure is thrown as a ProjectorFailure naming it;
+ * with `isolate`, the events that fail alone are parked instead and returned.
  */
 export async function applyBatch(
   db: Database,
   projectors: readonly Projector[],
   checkpoints: Checkpoints,
   events: readonly RecordedEvent[],
-): Promise<void> {
+  options: ApplyBatchOptions = {},
+): Promise<ParkedNotice[]> {
   const last = events.at(-1);
-  if (!last) return;
+  if (!last) return [];
   const names = projectors.map((p) => p.name);
   const parsed = new Map<RecordedEvent, ProjectedEvent>();
   const parseOnce = (event: RecordedEvent) => {
@@ -27,20 +37,27 @@ export async function applyBatch(
     if (!hit) parsed.set(event, (hit = parseDomainEvent(event)));
     return hit;
   };
-  await db.transaction(async (tx) => {
+  const parked = await db.transaction(async (tx) => {
+    const notices: ParkedNotice[] = [];
     for (const projector of projectors) {
       const reached = checkpoints.get(projector.name);
       const mine = events
         .filter((e) => projector.handles.includes(e.type as ProjectedEvent['type']))
-        .filter((e) => !reached || comparePositions(e.position, reached) > 0)
-        .map(parseOnce);
+        .filter((e) => !reached || comparePositions(e.position, reached) > 0);
       if (mine.length === 0) continue;
-      await applyEvents(tx, projector, mine);
+      try {
+        if (options.isolate) notices.push(...(await applyIsolated(tx, projector, mine)));
+        else await applyEvents(tx, projector, mine.map(parseOnce));
+      } catch (error) {
+        throw new ProjectorFailure(projector.name, error);
+      }
     }
     await advanceCheckpoints(tx, names, last.position);
+    return notices;
   });
   for (const name of names) {
     const reached = checkpoints.get(name);
     if (!reached || comparePositions(reached, last.position) < 0) checkpoints.set(name, last.position);
   }
+  return parked;
 }

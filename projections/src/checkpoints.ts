@@ -1,36 +1,21 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import { comparePositions, type Position } from '@dtn/platform/event-store/port';
+import { advanceCheckpointsOf, loadCheckpointsOf, type CheckpointTable } from '@dtn/platform/subscription/checkpoint-table';
 
 /** Projector name -> position of the last event it has taken into account; absent = none yet. */
 export type Checkpoints = Map<string, Position>;
 
-interface CheckpointRow {
-  projector: string;
-  commit_position: string;
-  prepare_position: string;
-}
+/** The projectors' rows (migrations/001-checkpoints.ts), of the one checkpoint table design. */
+export const projectorCheckpoints: CheckpointTable = { table: 'rm_checkpoints', key: 'projector' };
 
 export async function loadCheckpoints(db: SqlClient, names: string[]): Promise<Checkpoints> {
-  const { rows } = await db.query<CheckpointRow>(
-    `SELECT projector, commit_position::text, prepare_position::text FROM rm_checkpoints
-     WHERE projector = ANY($1::text[])`,
-    [names],
-  );
-  return new Map(rows.map((r) => [r.projector, { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) }]));
+  return loadCheckpointsOf(db, projectorCheckpoints, names);
 }
 
 /** Moves the named checkpoints forward to `position`; never backwards (a projector ahead of
  * the batch, e.g. after a new projector joined, keeps its own). */
 export async function advanceCheckpoints(tx: SqlClient, names: string[], position: Position): Promise<void> {
-  await tx.query(
-    `INSERT INTO rm_checkpoints (projector, commit_position, prepare_position)
-     SELECT name, $2::numeric, $3::numeric FROM unnest($1::text[]) AS name
-     ON CONFLICT (projector) DO UPDATE SET
-       commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position, updated_at = now()
-     WHERE (rm_checkpoints.commit_position, rm_checkpoints.prepare_position)
-         < (EXCLUDED.commit_position, EXCLUDED.prepare_position)`,
-    [names, position.commit.toString(), position.prepare.toString()],
-  );
+  await advanceCheckpointsOf(tx, projectorCheckpoints, names, position);
 }
 
 /** The position every named projector has reached; undefined when one has none yet. */

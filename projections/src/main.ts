@@ -5,12 +5,12 @@
  * KAFKA_TOPIC, KAFKA_CLIENT_ID). SIGINT/SIGTERM: finish the batch, store the checkpoint,
  * disconnect, exit 0. A failed batch exits 1 so the supervisor restarts it.
  */
-import { join } from 'node:path';
 import { loadConfig } from '@dtn/platform/config';
 import { openDatabase } from '@dtn/platform/db/database-from-env';
 import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { loadKafkaConfig } from '@dtn/platform/kafka/kafka-config';
 import { mailSenderFromConfig } from '@dtn/platform/mail/mail-sender-from-config';
+import { onShutdown } from '@dtn/platform/process/on-shutdown';
 import { allProjectors } from './all-projectors';
 import { startProjectionsProcess } from './process/projections-process';
 import { loadProjectionsConfig } from './projections-config';
@@ -20,30 +20,19 @@ import { loadProjectionsConfig } from './projections-config';
 const config = loadConfig({ ...process.env, AUTH_MODE: process.env.AUTH_MODE ?? 'dev' });
 const projections = loadProjectionsConfig(process.env, allProjectors.map((p) => p.name));
 const kafka = projections.source === 'kafka' ? loadKafkaConfig() : undefined;
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
 const mail = mailSenderFromConfig(config);
 const running = await startProjectionsProcess({ db, store, config: projections, ...(kafka ? { kafka } : {}), mailSender: mail });
 console.info(`Projections (${projections.source}) running; emails ${mail.description}; /healthz /readyz /metrics on :${running.port}`);
 
-let closing = false;
-async function shutdown(reason: string, code: number): Promise<void> {
-  if (closing) return;
-  closing = true;
-  console.info(`Projections shutting down (${reason})`);
-  try {
-    await running.stop();
-    await mail.close();
-    await store.close();
-    await db.close();
-  } catch (error) {
-    console.error('Projections shutdown failed', error);
-    code = 1;
-  }
-  process.exit(code);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal, 0));
+const shutdown = onShutdown(async () => {
+  await running.stop();
+  await mail.close();
+  await store.close();
+  await db.close();
+}, { name: 'Projections' });
 running.done.then(
   () => undefined,
-  () => void shutdown('a projection failed', 1),
+  () => shutdown.fail('a projection failed'),
 );

@@ -1,5 +1,5 @@
 /**
- * Sends the emails of the outbox read model (rm_outbox) and marks them sent.
+ * Sends the emails of the outbox read model (read-models/outbox) and marks them sent.
  *
  *   drainOutbox(db, sender, {batchSize?}): Promise<number>            one pass; returns how many were sent
  *   startOutboxDrain(db, sender, {intervalMs?, onError?}): {stop()}   a pass every intervalMs
@@ -10,26 +10,16 @@
  */
 import type { Database } from '@dtn/platform/db/database';
 import type { MailSender } from '@dtn/platform/mail/mail-sender';
-
-interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  body: string;
-}
+import { claimNextUnsent, markSent } from './read-models/outbox/queries';
 
 export async function drainOutbox(db: Database, sender: MailSender, options: { batchSize?: number } = {}): Promise<number> {
   let sent = 0;
   for (let i = 0; i < (options.batchSize ?? 50); i++) {
     const done = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<OutboxRow>(
-        `SELECT id, to_address, subject, body FROM rm_outbox WHERE sent_at IS NULL
-          ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      );
-      const row = rows[0];
-      if (!row) return false;
-      await sender.send({ to: row.to_address, subject: row.subject, text: row.body });
-      await tx.query('UPDATE rm_outbox SET sent_at = now() WHERE id = $1', [row.id]);
+      const email = await claimNextUnsent(tx);
+      if (!email) return false;
+      await sender.send({ to: email.toAddress, subject: email.subject, text: email.body });
+      await markSent(tx, email.id);
       return true;
     });
     if (!done) break;

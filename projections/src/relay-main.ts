@@ -5,11 +5,11 @@
  * (KAFKA_BROKERS, KAFKA_TOPIC, KAFKA_CLIENT_ID), METRICS_PORT. SIGINT/SIGTERM: finish the batch
  * in flight, store the checkpoint, close the producer, exit 0.
  */
-import { join } from 'node:path';
 import { loadConfig } from '@dtn/platform/config';
 import { openDatabase } from '@dtn/platform/db/database-from-env';
 import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { loadKafkaConfig } from '@dtn/platform/kafka/kafka-config';
+import { onShutdown } from '@dtn/platform/process/on-shutdown';
 import { startRelayProcess } from './process/relay-process';
 import { loadRelayConfig } from './projections-config';
 
@@ -17,28 +17,17 @@ import { loadRelayConfig } from './projections-config';
 const config = loadConfig({ ...process.env, AUTH_MODE: process.env.AUTH_MODE ?? 'dev' });
 const kafka = loadKafkaConfig();
 const { metricsPort } = loadRelayConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
 const running = await startRelayProcess({ db, store, kafka, metricsPort });
 console.info(`Relay publishing to ${kafka.topic} on ${kafka.brokers.join(',')}; /healthz /readyz /metrics on :${running.port}`);
 
-let closing = false;
-async function shutdown(reason: string, code: number): Promise<void> {
-  if (closing) return;
-  closing = true;
-  console.info(`Relay shutting down (${reason})`);
-  try {
-    await running.stop();
-    await store.close();
-    await db.close();
-  } catch (error) {
-    console.error('Relay shutdown failed', error);
-    code = 1;
-  }
-  process.exit(code);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal, 0));
+const shutdown = onShutdown(async () => {
+  await running.stop();
+  await store.close();
+  await db.close();
+}, { name: 'Relay' });
 running.done.then(
   () => undefined,
-  () => void shutdown('the relay failed', 1),
+  () => shutdown.fail('the relay failed'),
 );

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { comparePositions, formatPosition } from '@dtn/platform/event-store/port';
 import { allProjectors } from './all-projectors';
 import { loadCheckpoints } from './checkpoints';
+import { inventoryCount, inventoryRows } from './read-models/inventory/testing';
 import { createProjectionRunner } from './runner';
 import { append, dealerGroupCreated, dealershipData, vehicleListed } from './testing/events';
 import { openHarness, type Harness } from './testing/harness';
@@ -22,7 +23,7 @@ describe('projection runner', () => {
     try {
       const caughtUp = await append(h.store, vehicleListed(austin, 1));
       expect(await waitForCatchUp(h.db, caughtUp.position)).toBe(true);
-      expect((await h.db.query('SELECT dealership_name FROM rm_inventory')).rows).toEqual([{ dealership_name: 'Austin Motors' }]);
+      expect((await inventoryRows(h.db)).map((row) => row.dealership_name)).toEqual(['Austin Motors']);
 
       // The last event is a vehicle's: the users projector handles none of it and still advances.
       const names = allProjectors.map((p) => p.name);
@@ -32,7 +33,7 @@ describe('projection runner', () => {
 
       const later = await append(h.store, vehicleListed(austin, 2), vehicleListed(austin, 3));
       expect(await waitForCatchUp(h.db, later.position)).toBe(true);
-      expect((await h.db.query('SELECT count(*)::int AS n FROM rm_inventory')).rows).toEqual([{ n: 3 }]);
+      expect(await inventoryCount(h.db)).toBe(3);
     } finally {
       await runner.stop();
     }
@@ -59,7 +60,6 @@ describe('projection runner', () => {
     await two.start();
     expect(await waitForCatchUp(h.db, sold.position)).toBe(true);
     await two.stop();
-    expect((await h.db.query('SELECT count(*)::int AS n, count(*) FILTER (WHERE sold)::int AS sold FROM rm_inventory')).rows)
-      .toEqual([{ n: 2, sold: 1 }]);
+    expect([await inventoryCount(h.db), await inventoryCount(h.db, { sold: true })]).toEqual([2, 1]);
   });
 });

@@ -1,9 +1,16 @@
 import type { Database } from '@dtn/platform/db/database';
-import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from '@dtn/platform/event-store/port';
+import { START, type EventStore, type Position, type RecordedEvent } from '@dtn/platform/event-store/port';
+import type { ReadinessReport } from '@dtn/platform/http/health-routes';
+import { checkpointedSubscription } from '@dtn/platform/subscription/checkpointed-subscription';
 import { applyBatch } from './apply-batch';
 import { loadCheckpoints, minimumCheckpoint, type Checkpoints } from './checkpoints';
 import { migrateReadModels } from './migrations/migrate';
 import type { Projector } from './projector';
+import { applyWithRetries } from './recovery/apply-with-retries';
+import { describeFailure } from './recovery/failure-kind';
+import { parkedCounts } from './recovery/parked-events';
+import { ProjectionHealth } from './recovery/projection-health';
+import { defaultRetryPolicy, type RetryPolicy } from './recovery/retry-policy';
 
 export interface ProjectionRunnerOptions {
   db: Database;
@@ -13,68 +20,94 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   /** Called after each batch has committed (metrics). */
   onBatch?: (events: readonly RecordedEvent[]) => void;
-  /** Where a failing batch is reported; console by default. */
-  logger?: { error(...args: unknown[]): void };
+  /** Where failing batches and parked events are reported; console by default. */
+  logger?: { error(...args: unknown[]): void; warn(...args: unknown[]): void };
+  /** How failing batches are retried before events are parked (recovery/retry-policy.ts). */
+  retryPolicy?: RetryPolicy;
 }
 
 export interface ProjectionRunner {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Resolves once stopped; rejects with the error of a failed batch (the runner has stopped). */
+  /** Resolves once stopped. A failing batch is retried (its poison events parked) and a failed
+   * subscription resubscribed, so the runner never ends on its own; rejects only when start fails. */
   done: Promise<void>;
   /** The position every projector has reached (START before the first batch). */
   position(): Position;
+  /** For /readyz: not ready while a batch keeps failing; names stalled and parked projectors. */
+  health(): ReadinessReport;
 }
 
 /**
  * Keeps the read models up to date: a catch-up subscription to the all-stream from the lowest
- * checkpoint of its projectors, each batch applied in one transaction (see applyBatch).
+ * checkpoint of its projectors, each batch applied in one transaction (see applyBatch). A batch
+ * that fails is retried with backoff, then applied with each projector isolated, parking the
+ * events that fail alone (recovery/): one bad event never stops the read models of everyone.
+ * When the subscription itself fails (the database went away while reading), it is opened again
+ * from the checkpoints, with the same backoff: the lifecycle every subscriber shares
+ * (platform/subscription/checkpointed-subscription.ts).
  */
 export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
-  const { db, store, projectors, batchSize = 500, logger = console } = options;
+  const { db, store, projectors, batchSize = 500, logger = console, retryPolicy = defaultRetryPolicy } = options;
   const names = projectors.map((p) => p.name);
+  const health = new ProjectionHealth();
   let checkpoints: Checkpoints = new Map();
-  let subscription: Subscription | undefined;
-  let stopped = false;
+  let started = false;
   let settle!: { resolve: () => void; reject: (error: unknown) => void };
   const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
   // A caller that never awaits `done` must not crash the process with an unhandled rejection.
   done.catch(() => undefined);
 
+  const following = checkpointedSubscription({
+    name: 'Projection runner',
+    store,
+    batchSize,
+    checkpoint: () => minimumCheckpoint(checkpoints, names),
+    handle: async (events) => {
+      const outcome = await applyWithRetries((isolate) => applyBatch(db, projectors, checkpoints, events, { isolate }), {
+        health,
+        policy: retryPolicy,
+        isStopped: following.isStopped,
+        signal: following.signal,
+        logger,
+      });
+      if (outcome === 'applied') options.onBatch?.(events);
+    },
+    delayMs: (failures) => retryPolicy.delayMs(failures),
+    onFailure: (error, failures, delay) => {
+      health.failed(error, failures);
+      logger.warn(`Projection subscription failed, opening it again in ${delay} ms: ${describeFailure(error)}`);
+    },
+    onRecovered: () => health.recovered(),
+    logger,
+  });
+
   return {
     done,
     position: () => minimumCheckpoint(checkpoints, names) ?? START,
+    health: () => health.report(),
     async start() {
-      if (subscription || stopped) throw new Error('The projection runner starts only once');
+      if (started || following.isStopped()) throw new Error('The projection runner starts only once');
+      started = true;
       try {
         await migrateReadModels(db);
         checkpoints = await loadCheckpoints(db, names);
+        const parked = await parkedCounts(db);
+        health.parked(new Map([...parked].filter(([name]) => names.includes(name))));
       } catch (error) {
-        stopped = true;
+        void following.stop();
         logger.error('Projection runner failed to start', error);
         settle.reject(error);
         throw error;
       }
-      subscription = store.subscribeToAll({
-        from: minimumCheckpoint(checkpoints, names),
-        batchSize,
-        handler: async (events) => {
-          await applyBatch(db, projectors, checkpoints, events);
-          options.onBatch?.(events);
-        },
-      });
-      subscription.done.then(
-        () => settle.resolve(),
-        (error: unknown) => {
-          logger.error('Projection runner stopped: a batch failed and was rolled back', error);
-          settle.reject(error);
-        },
-      );
+      // Stopped while starting: nothing to follow.
+      if (following.isStopped()) return settle.resolve();
+      following.start();
+      void following.done.then(() => settle.resolve());
     },
     async stop() {
-      stopped = true;
-      if (!subscription) return settle.resolve();
-      await subscription.stop();
+      await following.stop();
+      if (!started) settle.resolve();
       await done.catch(() => undefined);
     },
   };

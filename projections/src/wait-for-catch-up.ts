@@ -1,3 +1,4 @@
+import { checkpointsReached } from '@dtn/platform/db/checkpoints-reached';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { Position } from '@dtn/platform/event-store/port';
 import { allProjectors } from './all-projectors';
@@ -18,17 +19,8 @@ export async function waitForCatchUp(db: SqlClient, position: Position, options:
   const { timeoutMs = 5000, pollMs = 25, projectors = allProjectors.map((p) => p.name) } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await caughtUp(db, position, projectors)) return true;
+    if (await checkpointsReached(db, position, projectors)) return true;
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-}
-
-async function caughtUp(db: SqlClient, position: Position, projectors: readonly string[]): Promise<boolean> {
-  const { rows } = await db.query<{ reached: string }>(
-    `SELECT count(*)::text AS reached FROM rm_checkpoints
-     WHERE projector = ANY($1::text[]) AND (commit_position, prepare_position) >= ($2::numeric, $3::numeric)`,
-    [[...projectors], position.commit.toString(), position.prepare.toString()],
-  );
-  return Number(rows[0]?.reached ?? 0) === new Set(projectors).size;
 }

@@ -1,16 +1,19 @@
 /**
- * The query service: GET (and search POST) routes over the read-model tables; it never writes.
+ * The query service: GET (and search POST) routes over the read models' query functions
+ * (projections/src/read-models/<name>/queries.ts); it never writes.
  *
  *   queryRoutes(context): FastifyPluginAsync     every read route of this service
  *   buildQueryService(options): FastifyInstance  platform bootstrap (zod, OpenAPI, problem+json,
  *                                                auth, health) + read-your-writes + the read routes
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AuthMode } from '@dtn/platform/auth/register-auth';
 import type { Database } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { buildApp, type BuildAppOptions } from '@dtn/platform/http/build-app';
 import { databaseAnswers } from '@dtn/platform/http/health-routes';
 import { readYourWritesPlugin, type ReadYourWritesOptions } from '@dtn/platform/http/consistency';
+import { userDirectory } from '@dtn/projections/user-directory';
 import { accountRoutes } from './account/routes';
 import { adminQueryRoutes } from './admin/routes';
 import { buyListRoutes } from './buy-list/routes';
@@ -21,38 +24,58 @@ import { leadRoutes } from './leads/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { mediaRoutes } from './media/routes';
 import { postMediaRoutes, socialRoutes } from './social/routes';
-import { mediaStorageFromEnv } from '@dtn/command-service/media/media-storage-from-env';
+import { mediaStorageFromEnv } from '@dtn/platform/media/media-storage-from-env';
 import { notificationRoutes } from './notifications/routes';
 import { offerHistoryRoutes } from './offer-history/routes';
 import { offerRoutes } from './offers/routes';
 import type { QueryContext } from './shared/context';
+import { reading } from './shared/reads';
+import { createPushHub } from './push/push-hub';
+import { pushRoutes } from './push/routes';
 import { transportationRoutes } from './transportation/routes';
 import { yearMakeModelRoutes } from './year-make-model/routes';
 
 export const queryRoutes =
   (context: QueryContext): FastifyPluginAsync =>
   async (app) => {
-    await app.register(marketplaceRoutes(context));
-    await app.register(dealerInventoryRoutes(context));
-    await app.register(inventoryRoutes(context));
-    await app.register(buyListRoutes(context));
-    await app.register(accountRoutes(context));
-    await app.register(adminQueryRoutes(context));
-    await app.register(offerRoutes(context));
-    await app.register(offerHistoryRoutes(context));
-    await app.register(transportationRoutes(context));
-    await app.register(notificationRoutes(context));
-    await app.register(inviteRoutes(context));
-    await app.register(leadRoutes(context));
-    await app.register(yearMakeModelRoutes);
-    await app.register(mediaRoutes);
-    await app.register(socialRoutes(context));
-    await app.register(postMediaRoutes(context.media ?? mediaStorageFromEnv()));
+    // Each module with the projectors of the read models its queries read (shared/reads.ts).
+    await app.register(reading(['inventory', 'dealerships'], marketplaceRoutes(context)));
+    await app.register(reading(['inventory', 'dealerships'], dealerInventoryRoutes(context)));
+    await app.register(reading(['inventory'], inventoryRoutes(context)));
+    await app.register(reading(['buy-list'], buyListRoutes(context)));
+    await app.register(reading(['users', 'dealer-groups', 'dealerships'], accountRoutes(context)));
+    await app.register(reading(['users', 'dealer-groups', 'dealerships'], adminQueryRoutes(context)));
+    await app.register(reading(offerReadModels, offerRoutes(context)));
+    await app.register(reading(['offers', 'transport-bids', 'users'], offerHistoryRoutes(context)));
+    await app.register(reading(['transport-bids', 'dealerships', 'offers'], transportationRoutes(context)));
+    await app.register(reading(['notifications', 'vehicle-matches'], notificationRoutes(context)));
+    await app.register(reading(['invites'], inviteRoutes(context)));
+    await app.register(reading(['leads'], leadRoutes(context)));
+    await app.register(reading([], yearMakeModelRoutes));
+    await app.register(reading([], mediaRoutes));
+    await app.register(reading(['social', 'inventory', 'users'], socialRoutes(context)));
+    await app.register(reading(['social'], postMediaRoutes(context.media ?? mediaStorageFromEnv())));
+    if (context.push !== false) await app.register(livePushes(context.db));
   };
 
+/** GET /api/push with this process's hub: started with the app, its streams told to retry and
+ * closed before the app closes (an open stream would hold the close forever). */
+const livePushes =
+  (db: QueryContext['db']): FastifyPluginAsync =>
+  async (app) => {
+    const hub = createPushHub({ db });
+    app.addHook('onReady', () => hub.start());
+    app.addHook('preClose', () => hub.stop());
+    // A stream never waits for read-your-writes: it reports what commits from now on.
+    await app.register(reading([], pushRoutes(hub)));
+  };
+
+const offerReadModels = ['offers', 'offer-messages', 'transport-bids', 'transport-vendors', 'inventory', 'users'];
+
 export interface QueryServiceOptions {
+  /** The read models: those the queries read, and the users auth resolves. */
   db: Database;
-  auth: BuildAppOptions['auth'];
+  auth: AuthMode;
   logger?: BuildAppOptions['logger'];
   /** The clock for days in inventory and age buckets; tests pin it. */
   now?: () => Date;
@@ -67,7 +90,7 @@ export async function buildQueryService(options: QueryServiceOptions): Promise<F
   const app = await buildApp({
     title: 'Dealer trade network: queries',
     logger: options.logger,
-    auth: options.auth,
+    auth: { ...options.auth, users: userDirectory(db) },
     // Ready when the read-model database answers.
     readiness: databaseAnswers(db),
   });

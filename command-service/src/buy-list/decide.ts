@@ -1,20 +1,17 @@
 import { buyListMaxRadius, buyListMinRadius, maxVehicleYear, minVehicleYear, type BuyListEvent } from '@dtn/contracts';
+import type { AddBuyListItemBody } from '@dtn/contracts/routes/buy-list';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { modelDetails, listModels, listMakes } from '@dtn/platform/vehicle-data/catalog';
-import type { Actor } from '../actor';
-import { FieldErrors, assertNever } from '../validation';
+import type { Actor } from '../shared/actor';
+import { FieldErrors, assertNever } from '../shared/validation';
 import type { BuyListItemState } from './state';
+import type { z } from 'zod';
 
-/** What the form sends, after the route's schema; the coordinates are the user's stored ones. */
-export interface BuyListItemInput {
-  make: string;
-  model: string;
-  startYear: number;
-  endYear: number;
-  searchRadius: number;
-  retailReadyOnly: boolean;
-  tradeIn: boolean;
-}
+/** What the form sends, after the route's schema (its id, owner and coordinates aside: the id
+ * is always fresh, the owner is the actor, the coordinates are the user's stored ones). */
+export type BuyListItemInput = Pick<
+  z.output<typeof AddBuyListItemBody>, 'make' | 'model' | 'startYear' | 'endYear' | 'searchRadius' | 'retailReadyOnly' | 'tradeIn'
+>;
 
 export interface AddBuyListItem {
   type: 'AddBuyListItem';
@@ -55,8 +52,9 @@ function validItem(item: BuyListItemInput, now: Date): BuyListItemInput {
     }
   }
   if (item.endYear < item.startYear) errors.add('body.endYear', yearErrorMessage);
-  if (!(item.searchRadius >= buyListMinRadius && item.searchRadius <= buyListMaxRadius)) {
-    errors.add('body.searchRadius', `searchRadius must be from ${buyListMinRadius} to ${buyListMaxRadius} miles.`);
+  // Whole miles, as the route schema says: the read models keep the radius in an integer column.
+  if (!Number.isInteger(item.searchRadius) || item.searchRadius < buyListMinRadius || item.searchRadius > buyListMaxRadius) {
+    errors.add('body.searchRadius', `searchRadius must be ${buyListMinRadius} to ${buyListMaxRadius} whole miles.`);
   }
   errors.throwIfAny(item.endYear < item.startYear ? yearErrorMessage : undefined);
   return { ...item, make: known!.make, model: known!.model };

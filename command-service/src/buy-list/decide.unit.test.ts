@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
-import type { Actor } from '../actor';
+import type { Actor } from '../shared/actor';
 import { deciderSpec } from '../testing/decider-spec';
 import { decide, type AddBuyListItem, type BuyListItemInput } from './decide';
 import { evolve, initialState } from './state';
@@ -42,6 +42,8 @@ describe('AddBuyListItem', () => {
     given([]).when(addCommand({ endYear: 2028 })).thenThrows(ValidationError, ['body.endYear']);
     given([]).when(addCommand({ searchRadius: 19 })).thenThrows(ValidationError, ['body.searchRadius']);
     given([]).when(addCommand({ searchRadius: 501 })).thenThrows(ValidationError, ['body.searchRadius']);
+    // Whole miles only: 50.5 once stopped every projector (an integer column).
+    given([]).when(addCommand({ searchRadius: 50.5 })).thenThrows(ValidationError, ['body.searchRadius']);
   });
   it('is refused for the system and for an existing item', () => {
     given([]).when(addCommand({}, null)).thenThrows(ForbiddenError);

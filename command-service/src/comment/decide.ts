@@ -1,9 +1,9 @@
 import type { CommentEvent } from '@dtn/contracts';
 import type { CreateCommentBody } from '@dtn/contracts/routes/social-commands';
 import { ConflictError, NotFoundError } from '@dtn/platform/errors';
-import { actorUserId, type Actor } from '../actor';
+import { actorUserId, type Actor } from '../shared/actor';
 import { maySeePost, type PostState } from '../post/state';
-import { FieldErrors } from '../validation';
+import { FieldErrors } from '../shared/validation';
 import type { CommentState } from './state';
 
 export interface AddComment {

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { CommentEvent, PostEvent } from '@dtn/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '@dtn/platform/errors';
-import type { Actor } from '../actor';
+import type { Actor } from '../shared/actor';
 import { evolve as evolvePost, initialState as noPost } from '../post/state';
 import { deciderSpec } from '../testing/decider-spec';
 import { decide, type AddComment } from './decide';

@@ -1,7 +1,7 @@
 import type { DealerGroupEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
-import { isSystemOrAdmin, type Actor } from '../actor';
-import { assertNever, FieldErrors } from '../validation';
+import { isSystemOrAdmin, type Actor } from '../shared/actor';
+import { assertNever, FieldErrors } from '../shared/validation';
 import type { DealerGroupState } from './state';
 
 export interface CreateDealerGroup {

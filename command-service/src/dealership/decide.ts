@@ -1,8 +1,8 @@
 import { UsState, type DealershipStreamEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { lookupPostalCode, type PostalCodeLocation } from '@dtn/platform/geo/postal-codes';
-import { isSystemOrAdmin, type Actor } from '../actor';
-import { assertNever, FieldErrors } from '../validation';
+import { isSystemOrAdmin, type Actor } from '../shared/actor';
+import { assertNever, FieldErrors } from '../shared/validation';
 import type { DealershipState } from './state';
 
 /** The dealership fields of the spec's form (section 5). */

@@ -1,7 +1,7 @@
 import type { InventoryEvent, VehicleData } from '@dtn/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
-import { actorUserId, actsForDealerGroup, type Actor } from '../actor';
-import { assertNever } from '../validation';
+import { actorUserId, actsForDealerGroup, type Actor } from '../shared/actor';
+import { assertNever } from '../shared/validation';
 import { sameVehicle } from './same-vehicle';
 import type { InventoryState } from './state';
 

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { InventoryEvent, VehicleData } from '@dtn/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
-import { systemUserId, type Actor } from '../actor';
+import { systemUserId, type Actor } from '../shared/actor';
 import { deciderSpec } from '../testing/decider-spec';
 import { decide, type ImportVehicle } from './decide';
 import { evolve, initialState } from './state';

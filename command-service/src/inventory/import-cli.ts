@@ -4,18 +4,18 @@
  *   tsx command-service/src/inventory/import-cli.ts --dealership <dealershipId> <feed.csv|feed.json>
  *
  * Events go to the store the environment names: EventStoreDB when ESDB_URL is set, else the
- * events table of DATABASE_URL, else PGlite under DATA_DIR/pglite (default .data/pglite; PGlite
- * allows one process at a time, so stop the embedded app first). Prints the counts.
+ * events table of DATABASE_URL, else the embedded PostgreSQL server of DATA_DIR (default .data;
+ * shared with `npm start` while it runs). Prints the counts.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@dtn/platform/config';
 import { openDatabase } from '@dtn/platform/db/database-from-env';
 import { ValidationError } from '@dtn/platform/errors';
 import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { formatPosition, type EventStore } from '@dtn/platform/event-store/port';
-import { createCommands, type ImportInventoryOutcome } from '../commands';
+import { createInventoryHandlers } from './handlers';
+import type { ImportInventoryOutcome } from './import-inventory';
 import { feedFormatOf, parseFeed } from './import-feed';
 
 const usage = 'usage: import-cli --dealership <dealershipId> <feed.csv|feed.json>';
@@ -24,7 +24,7 @@ async function importFeedFile(store: EventStore, dealershipId: string, file: str
   const format = feedFormatOf(file);
   if (!format) throw new Error(`Cannot tell the feed format of ${file}: use a .csv or .json file.`);
   const vehicles = parseFeed(format, await readFile(file, 'utf8'));
-  return createCommands(store).importInventory({ dealershipId, vehicles }, { actor: null });
+  return createInventoryHandlers(store).importInventory({ dealershipId, vehicles }, { actor: null });
 }
 
 async function main(): Promise<void> {
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const file = positionals[0];
   if (!values.dealership || !file || positionals.length !== 1) throw new Error(usage);
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
   try {
     const { ids, listed, updated, sold, unchanged, position } = await importFeedFile(store, values.dealership, file);

@@ -7,7 +7,7 @@ export type FeedFormat = 'json' | 'csv';
 /**
  * Turns a dealer-management-system feed into raw vehicle rows. Parsing only shapes the text;
  * every field is validated by the import itself, so a CSV row and a JSON row with the same
- * mistake get the same `vehicles[i].field` error.
+ * mistake get the same `<rows>.<i>.<field>` error (`body.content.2.year` through the route).
  *
  * CSV: a header row with vin, stockNumber, year, make, model, trim, listingType, images (joined
  * by `|`), tradeIn, inventoryDate, sold, and the data-map keys (Description, Odometer, ... List

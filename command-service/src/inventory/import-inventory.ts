@@ -1,20 +1,25 @@
-import { maxVehicleYear, type InventoryEvent } from '@dtn/contracts';
+import { maxVehicleYear, unstorableText, type InventoryEvent } from '@dtn/contracts';
 import { ImportVehicle, type ImportVehicleInput } from '@dtn/contracts/routes/inventory-commands';
 import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
 import { uuidV5 } from '@dtn/platform/commands/ids';
 import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { comparePositions, type EventStore, type Position } from '@dtn/platform/event-store/port';
-import { actsForDealerGroup } from '../actor';
-import { commandMetadata, type CommandContext } from '../command-context';
+import { actsForDealerGroup } from '../shared/actor';
+import { commandMetadata, type CommandContext } from '../shared/command-context';
 import { dealershipDecider } from '../dealership/state';
-import { FieldErrors } from '../validation';
+import { FieldErrors } from '../shared/validation';
 import { decide } from './decide';
 import { inventoryDecider } from './state';
+import type { LiveVinsElsewhere } from './read-models';
+import { assertVinsFree } from './vin-owners';
 
 export interface ImportInventoryInput {
   dealershipId: string;
   /** Typed rows (seed) or rows straight from a parsed feed: every row is validated here either way. */
   vehicles: ReadonlyArray<ImportVehicleInput | Record<string, unknown>>;
+  /** How errors name the rows: `<rows>.<i>.<field>`. Default `vehicles`; the route passes
+   * `body.vehicles` or `body.content` (a feed's text), so a bad row names where it came from. */
+  rows?: string;
 }
 
 export interface ImportInventoryOutcome {
@@ -32,20 +37,29 @@ export const inventoryIdFor = (dealershipId: string, vin: string): string => uui
 /** Vehicles are independent streams; a few run at once to use a pooled connection's parallelism. */
 const concurrency = 8;
 
-/** Every row is checked before anything is appended: one bad row rejects the whole feed. */
-function validateRows(vehicles: ReadonlyArray<unknown>, now: Date): ImportVehicle[] {
+/** Every row is checked before anything is appended: one bad row rejects the whole feed. Each
+ * error names the row (0-based in the field, counted from 1 in the message) and its field. */
+function validateRows(vehicles: ReadonlyArray<unknown>, now: Date, rowsField: string): ImportVehicle[] {
   const errors = new FieldErrors();
   const seen = new Map<string, number>();
   const rows = vehicles.map((vehicle, i) => {
+    const field = (path: PropertyKey[] = []) => [rowsField, i, ...path.map(String)].join('.');
+    const add = (path: PropertyKey[], message: string) => errors.add(field(path), `Row ${i + 1}: ${message}`);
+    // A feed file never passed the HTTP edge's check: NUL or a lone surrogate would fail the append.
+    const unstorable = unstorableText(vehicle, field());
+    if (unstorable.length > 0) {
+      for (const fault of unstorable) errors.add(fault.field, `Row ${i + 1}: ${fault.message}`);
+      return null;
+    }
     const parsed = ImportVehicle.safeParse(vehicle);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.add(`vehicles[${i}].${issue.path.join('.') || 'row'}`, issue.message);
+      for (const issue of parsed.error.issues) add(issue.path, issue.message);
       return null;
     }
     const row = parsed.data;
-    if (row.year > maxVehicleYear(now)) errors.add(`vehicles[${i}].year`, `year must be at most ${maxVehicleYear(now)}.`);
+    if (row.year > maxVehicleYear(now)) add(['year'], `year must be at most ${maxVehicleYear(now)}.`);
     const first = seen.get(row.vin);
-    if (first !== undefined) errors.add(`vehicles[${i}].vin`, `VIN ${row.vin} already appears in vehicles[${first}].`);
+    if (first !== undefined) add(['vin'], `VIN ${row.vin} already appears in row ${first + 1}.`);
     else seen.set(row.vin, i);
     return row;
   });
@@ -68,6 +82,8 @@ export async function importInventory(
   store: EventStore,
   input: ImportInventoryInput,
   ctx: CommandContext,
+  /** Refuses (409) a VIN that is live at another dealership; absent: no such check (unit tests). */
+  liveVinsElsewhere?: LiveVinsElsewhere,
 ): Promise<ImportInventoryOutcome> {
   const dealership = await loadState(store, dealershipDecider, input.dealershipId);
   // A deleted dealership has no stock to import: as unknown to the feed as one that never existed.
@@ -76,9 +92,11 @@ export async function importInventory(
     throw new ForbiddenError('You may import inventory only for dealerships of your dealer group.');
   }
   const metadata = commandMetadata(ctx);
-  const rows = validateRows(input.vehicles, metadata.now);
+  const rowsField = input.rows ?? 'vehicles';
+  const rows = validateRows(input.vehicles, metadata.now, rowsField);
   const outcome: ImportInventoryOutcome = { ids: [], listed: 0, updated: 0, sold: 0, unchanged: 0, position: null };
   outcome.ids = rows.map((row) => inventoryIdFor(dealership.id, row.vin));
+  await assertVinsFree(store, liveVinsElsewhere, dealership.id, rows.map((row, i) => ({ vin: row.vin, field: `${rowsField}.${i}.vin`, inventoryId: outcome.ids[i]! })));
   await forEachLimited(rows, concurrency, async ({ sold, ...vehicle }, i) => {
     const id = outcome.ids[i]!;
     let decided: InventoryEvent[] = [];

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { InventoryEvent } from '@dtn/contracts';
 import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
-import type { Actor } from '../actor';
+import type { Actor } from '../shared/actor';
 import { deciderSpec } from '../testing/decider-spec';
 import { decide } from './decide';
 import { evolve, initialState } from './state';

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Role, type InviteEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
-import { actorUserId, actsForDealerGroup, type Actor } from '../actor';
-import { assertNever, FieldErrors } from '../validation';
+import { actorUserId, actsForDealerGroup, type Actor } from '../shared/actor';
+import { assertNever, FieldErrors } from '../shared/validation';
 import type { InviteState } from './state';
 
 /** Field names are the send-invite body's (POST /api/invite/sendinvite), the invite's only entry. */
@@ -26,6 +26,8 @@ export interface SendInvite {
   dealerGroup: { exists: boolean; name: string };
   /** The dealer group of each named dealership that exists (read by the handler beforehand). */
   knownDealerships: Readonly<Record<string, string>>;
+  /** Whether the (normalised) email already has a user account or a Pending invite (read models). */
+  emailTaken: 'user' | 'pending-invite' | null;
   now: Date;
 }
 export interface RevokeInvite {
@@ -40,6 +42,8 @@ export interface AcceptInvite {
   token: string;
   /** The internal id of the user the acceptance registers. */
   userId: string;
+  /** The verified email of the signed-in identity (the token's claim); only the invitee accepts. */
+  identityEmail: string | undefined;
 }
 
 export type InviteCommand = SendInvite | RevokeInvite | AcceptInvite;
@@ -47,6 +51,16 @@ export type InviteCommand = SendInvite | RevokeInvite | AcceptInvite;
 export const hashInviteToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** An invitation is a capability for one person: the token alone (a forwarded email, a leaked
+ * link) must not register whoever signs in. The identity's verified email must be the invite's. */
+export function assertInvitedIdentity(invitedEmail: string, identityEmail: string | undefined): void {
+  if (identityEmail === undefined || normaliseEmail(identityEmail) !== normaliseEmail(invitedEmail)) {
+    throw new ForbiddenError('This invitation was sent to another email address: sign in with the invited email to accept it.');
+  }
+}
 
 function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
   const { actor, data, dealerGroup, knownDealerships, now } = command;
@@ -57,7 +71,7 @@ function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
   if (!actsForDealerGroup(actor, data.dealerGroupId)) throw new ForbiddenError('You may invite users only into your own dealer group.');
   if (!dealerGroup.exists) throw new NotFoundError(`Dealer group ${data.dealerGroupId} was not found.`);
   if (state.status !== 'none') throw new ConflictError(`Invite ${data.id} already exists.`);
-  const email = data.emailAddress.trim().toLowerCase();
+  const email = normaliseEmail(data.emailAddress);
   const errors = new FieldErrors();
   if (!emailPattern.test(email)) errors.add('emailAddress', 'dealeradmin.invites.invalid-email');
   if (!Role.safeParse(data.userRole).success) errors.add('userRole', 'userRole is not a known role.');
@@ -69,6 +83,11 @@ function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
     else if (groupOfDealership !== data.dealerGroupId) errors.add(`dealershipIds[${i}]`, `Dealership ${dealershipId} is not of the invite's dealer group.`);
   });
   errors.throwIfAny('The invite is invalid.');
+  // One account per email; one Pending invite per email (revoke it to send different terms).
+  if (command.emailTaken === 'user') throw new ConflictError('A user with this email address already has an account.');
+  if (command.emailTaken === 'pending-invite') {
+    throw new ConflictError('An invitation to this email address is already pending: revoke it before sending a new one.');
+  }
   const inviteDate = now.toISOString();
   return [
     {
@@ -108,8 +127,9 @@ function tokenMatches(token: string, tokenHash: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function acceptInvite({ id, token, userId }: AcceptInvite, state: InviteState): InviteEvent[] {
+function acceptInvite({ id, token, userId, identityEmail }: AcceptInvite, state: InviteState): InviteEvent[] {
   if (state.status === 'none' || !tokenMatches(token, state.tokenHash)) throw new NotFoundError('This invitation link is not valid.');
+  assertInvitedIdentity(state.email, identityEmail);
   if (state.status === 'Accepted') throw new ConflictError('This invitation has already been accepted.');
   if (state.status === 'Revoked') throw new ConflictError('This invitation was revoked; ask for a new one.');
   return [{ type: 'InviteAccepted', data: { id, userId } }];

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { InviteEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
-import type { Actor } from '../actor';
+import type { Actor } from '../shared/actor';
 import { deciderSpec } from '../testing/decider-spec';
 import { decide, hashInviteToken, type SendInvite } from './decide';
 import { evolve, initialState } from './state';
@@ -28,7 +28,7 @@ const send = (actor: Actor | null = manager, data: Partial<SendInvite['data']> =
   data: { id, emailAddress: ' New.Hire@Example.com ', userRole: 'SalesAssociate', buyAuthority: true, sellAuthority: false,
     dealerGroupId: groupId, dealershipIds: [storeId], tokenHash, ...data },
   email: { id: emailId, acceptLink: link }, dealerGroup: { exists: true, name: 'Sunrise Auto' },
-  knownDealerships: { [storeId]: groupId, [otherStoreId]: otherGroupId }, now, ...extra,
+  knownDealerships: { [storeId]: groupId, [otherStoreId]: otherGroupId }, emailTaken: null, now, ...extra,
 });
 
 const sent = (role: 'SalesAssociate' | 'DealerPrincipal' = 'SalesAssociate', by = manager.id): InviteEvent => ({
@@ -45,7 +45,8 @@ const queued = (role = 'SalesAssociate'): InviteEvent => ({
 const accepted: InviteEvent = { type: 'InviteAccepted', data: { id, userId } };
 const revoked: InviteEvent = { type: 'InviteRevoked', data: { id } };
 const revoke = (actor: Actor | null = manager) => ({ type: 'RevokeInvite' as const, actor, id });
-const accept = (withToken = token) => ({ type: 'AcceptInvite' as const, id, token: withToken, userId });
+const accept = (withToken = token, identityEmail: string | undefined = 'New.Hire@example.com') =>
+  ({ type: 'AcceptInvite' as const, id, token: withToken, userId, identityEmail });
 
 describe('SendInvite', () => {
   it('records the invite (email normalised, token only hashed) and queues the email with the link', () =>
@@ -66,6 +67,10 @@ describe('SendInvite', () => {
       .thenThrows(ValidationError, ['dealershipIds[1]', 'dealershipIds[2]']);
   });
   it('refuses the same invite id twice (409)', () => given([sent()]).when(send()).thenThrows(ConflictError));
+  it('refuses an email that already has an account, or a Pending invite (409)', () => {
+    given([]).when(send(manager, {}, { emailTaken: 'user' })).thenThrows(ConflictError);
+    given([]).when(send(admin, {}, { emailTaken: 'pending-invite' })).thenThrows(ConflictError);
+  });
 });
 
 describe('RevokeInvite', () => {
@@ -86,6 +91,11 @@ describe('AcceptInvite', () => {
   it('refuses a wrong token or an unknown invite (404)', () => {
     given([sent()]).when(accept('guess')).thenThrows(NotFoundError);
     given([]).when(accept()).thenThrows(NotFoundError);
+  });
+  it('is accepted only by the invited email, in any letter case (403 for anyone else)', () => {
+    given([sent(), queued()]).when(accept(token, 'NEW.HIRE@EXAMPLE.COM')).then([accepted]);
+    given([sent(), queued()]).when(accept(token, 'someone.else@example.com')).thenThrows(ForbiddenError);
+    given([sent(), queued()]).when({ ...accept(), identityEmail: undefined }).thenThrows(ForbiddenError);
   });
   it('accepts once, and never after a revoke (409)', () => {
     given([sent(), accepted]).when(accept()).thenThrows(ConflictError);

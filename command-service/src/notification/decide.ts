@@ -1,7 +1,7 @@
 import type { NotificationEvent } from '@dtn/contracts';
 import { NotFoundError } from '@dtn/platform/errors';
-import type { Actor } from '../actor';
-import { assertNever } from '../validation';
+import type { Actor } from '../shared/actor';
+import { assertNever } from '../shared/validation';
 import type { NotificationState } from './state';
 
 interface OnNotification {

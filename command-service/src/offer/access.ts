@@ -1,5 +1,5 @@
 import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
-import { actsForDealerGroup, isSystemOrAdmin, type Actor } from '../actor';
+import { actsForDealerGroup, isSystemOrAdmin, type Actor } from '../shared/actor';
 import type { Offer, OfferState } from './state';
 
 /** Every command but the opening ones needs the offer to exist. */

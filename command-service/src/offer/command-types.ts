@@ -1,4 +1,4 @@
-import type { Actor } from '../actor';
+import type { Actor } from '../shared/actor';
 import type { InventoryState } from '../inventory/state';
 
 /** A vendor invited by a transport request: ids and the unguessable uid come from the command
@@ -8,6 +8,16 @@ export interface InvitedVendor {
   uid: string;
   transportVendorId: string;
   distanceInKm: number;
+}
+
+/** The email that brings an invited vendor its quote link (minted at the edge, like the uid). */
+export interface QuoteEmail {
+  id: string;
+  transportBidId: string;
+  toAddress: string;
+  vendorName: string;
+  /** `<PUBLIC_BASE_URL>/bidtransport/<uid>`. */
+  quoteLink: string;
 }
 
 export interface RequestTransport {
@@ -22,6 +32,8 @@ export interface RequestTransport {
   transportationSearchRadius: number;
   distanceInKm: number;
   transportBids: InvitedVendor[];
+  /** One per invited vendor with an email address. */
+  quoteEmails: QuoteEmail[];
   now: Date;
 }
 export interface QuoteTransportBid { type: 'QuoteTransportBid'; transportBidId: string; bidAmount: number; now: Date }
@@ -44,11 +56,17 @@ export interface UpdateOffer {
   vehicleSold: boolean;
 }
 export interface CancelOffer { type: 'CancelOffer'; actor: Actor | null }
+/** The demo reset put the offer's vehicle back on sale: a live or won offer ends (cancelled,
+ * reason demo-reset), so the vehicle is never won twice. The system (or an Admin) only. */
+export interface CloseOfferForDemoReset { type: 'CloseOfferForDemoReset'; actor: Actor | null }
 export interface RestoreOffer { type: 'RestoreOffer'; actor: Actor | null; vehicleSold: boolean }
 export interface DismissOffer { type: 'DismissOffer'; actor: Actor | null; side: 'buyer' | 'seller' }
-export interface AcceptOffer { type: 'AcceptOffer'; actor: Actor | null; inventoryId: string }
+/** The seller accepts: the offer wins and its vehicle is sold to it (decide-accept); `now` is
+ * the time of the sale. */
+export interface AcceptOffer { type: 'AcceptOffer'; actor: Actor | null; inventoryId: string; now: Date }
 /** The vehicle's stream already records the sale to this offer (VehicleSold.offerId): the offer
- * follows that fact. Used by the accept after the sale and by the sale reactor (crash recovery). */
+ * follows that fact. Used by the sale reactor (an accept that crashed between its two appends)
+ * and by an accept whose offer moved between its read and its append. */
 export interface RecordSale { type: 'RecordSale'; byUserId: string }
 export interface RejectOffer { type: 'RejectOffer'; actor: Actor | null; inventoryId: string }
 /** The vehicle was sold to another offer (or outside the network: winningOfferId null). */
@@ -62,5 +80,5 @@ export interface AddConversationMessage {
 }
 
 export type OfferCommand =
-  | RequestTransport | QuoteTransportBid | SelectTransportBid | SubmitOffer | UpdateOffer | CancelOffer | RestoreOffer
+  | RequestTransport | QuoteTransportBid | SelectTransportBid | SubmitOffer | UpdateOffer | CancelOffer | CloseOfferForDemoReset | RestoreOffer
   | DismissOffer | AcceptOffer | RecordSale | RejectOffer | LoseToSale | AddConversationMessage;

@@ -1,6 +1,6 @@
 import type { OfferEvent } from '@dtn/contracts';
 import { ConflictError } from '@dtn/platform/errors';
-import { FieldErrors } from '../validation';
+import { FieldErrors } from '../shared/validation';
 import { asBuyer, existingOffer } from './access';
 import { checkAmount, roundCents } from './amounts';
 import type { SubmitOffer, UpdateOffer } from './command-types';

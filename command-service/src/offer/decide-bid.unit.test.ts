@@ -38,6 +38,18 @@ describe('SubmitOffer', () => {
     given([]).when(submit({ offerAmount: 0, transportOfferAmount: -5 })).thenThrows(ValidationError, ['offerAmount', 'transportOfferAmount']);
   });
 
+  it('agrees with the route schema: 1e-9 is not 2 decimals, 1e308 and 100,000,000 are too large', () => {
+    for (const offerAmount of [1e-9, 0.009, 1e308, 100_000_000]) given([]).when(submit({ offerAmount })).thenThrows(ValidationError, ['offerAmount']);
+    for (const transportOfferAmount of [1e-9, 1e308]) {
+      given([]).when(submit({ transportOfferAmount })).thenThrows(ValidationError, ['transportOfferAmount']);
+    }
+  });
+
+  it('takes both amounts at their maximum: the total still fits numeric(12,2)', () =>
+    given([]).when(submit({ offerAmount: 99_999_999.99, transportOfferAmount: 99_999_999.99 })).then([
+      { type: 'OfferSubmitted', data: { ...(submitted().data as object), offerAmount: 99_999_999.99, transportOfferAmount: 99_999_999.99, total: 199_999_999.98 } } as OfferEvent,
+    ]));
+
   it('refuses a sold vehicle (409), the buyer’s own group (403), an unknown vehicle (404)', () => {
     given([]).when(submit({ vehicle: soldVehicle })).thenThrows(ConflictError);
     given([transportRequested]).when(submit({ vehicle: soldVehicle })).thenThrows(ConflictError);

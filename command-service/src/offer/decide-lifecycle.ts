@@ -1,10 +1,10 @@
 import type { OfferEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
-import { actorUserId, actsForDealerGroup } from '../actor';
-import { FieldErrors } from '../validation';
+import { actorUserId, actsForDealerGroup, isSystemOrAdmin } from '../shared/actor';
+import { FieldErrors } from '../shared/validation';
 import { asBuyer, asSeller, existingOffer, isBuyer, onVehicle } from './access';
 import type {
-  AcceptOffer, AddConversationMessage, CancelOffer, DismissOffer, LoseToSale, RecordSale, RejectOffer, RestoreOffer,
+  AcceptOffer, AddConversationMessage, CancelOffer, CloseOfferForDemoReset, DismissOffer, LoseToSale, RecordSale, RejectOffer, RestoreOffer,
 } from './command-types';
 import { isLive, type OfferState } from './state';
 
@@ -16,6 +16,15 @@ export function cancelOffer({ actor }: CancelOffer, state: OfferState): OfferEve
   asBuyer(actor, offer);
   if (!isLive(offer.status)) throw new ConflictError(`A ${offer.status} offer cannot be cancelled.`);
   return [{ type: 'OfferCancelled', data: { offerId: offer.parties.offerId } }];
+}
+
+/** The demo reset relisted the vehicle: a live or won offer ends, so the vehicle is never won
+ * twice; lost and cancelled ones stay as they are (history). Repeats are no-ops. */
+export function closeOfferForDemoReset({ actor }: CloseOfferForDemoReset, state: OfferState): OfferEvent[] {
+  const offer = existingOffer(state);
+  if (!isSystemOrAdmin(actor)) throw new ForbiddenError('Only the demo reset ends offers this way.');
+  if (!isLive(offer.status) && offer.status !== 'won') return [];
+  return [{ type: 'OfferCancelled', data: { offerId: offer.parties.offerId, reason: 'demo-reset' } }];
 }
 
 /** Back to where it was; a selected transport bid stays selected, but the offer reopens in
@@ -40,8 +49,8 @@ export function dismissOffer({ actor, side }: DismissOffer, state: OfferState): 
   return offer.sellerDismissed ? [] : [{ type: 'OfferDismissedBySeller', data: { offerId } }];
 }
 
-/** The check before the sale: only a submitted offer can win. The accept appends VehicleSold to
- * the vehicle first (the "sold once" rule lives there), then RecordSale on this stream. */
+/** The offer's half of an accept (decide-accept adds the vehicle's): only a submitted offer can
+ * win, on its own vehicle, by the seller's staff; accepting a won offer again changes nothing. */
 export function acceptOffer({ actor, inventoryId }: AcceptOffer, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
   onVehicle(offer, inventoryId);

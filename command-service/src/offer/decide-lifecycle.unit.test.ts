@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { OfferEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
-import { systemUserId, type Actor } from '../actor';
+import { systemUserId, type Actor } from '../shared/actor';
 import {
   accepted, admin, buyer, cancelled, given, inventoryId, lost, messageId, now, offerId, otherBuyer, otherOfferId, quoted,
   rejected, selected, seller, stranger, submitted, transportRequested,
@@ -10,13 +10,13 @@ import {
 const cancel = (actor: Actor | null = buyer) => ({ type: 'CancelOffer' as const, actor });
 const restore = (actor: Actor | null = buyer, vehicleSold = false) => ({ type: 'RestoreOffer' as const, actor, vehicleSold });
 const dismiss = (side: 'buyer' | 'seller', actor: Actor | null) => ({ type: 'DismissOffer' as const, actor, side });
-const accept = (actor: Actor | null = seller, onInventory = inventoryId) => ({ type: 'AcceptOffer' as const, actor, inventoryId: onInventory });
+const accept = (actor: Actor | null = seller, onInventory = inventoryId) => ({ type: 'AcceptOffer' as const, actor, inventoryId: onInventory, now });
 const reject = (actor: Actor | null = seller, onInventory = inventoryId) => ({ type: 'RejectOffer' as const, actor, inventoryId: onInventory });
 const recordSale = { type: 'RecordSale' as const, byUserId: seller.id };
 const loseTo = (winningOfferId: string | null = otherOfferId) => ({ type: 'LoseToSale' as const, winningOfferId });
 const say = (message: string, actor: Actor | null = buyer) => ({ type: 'AddConversationMessage' as const, actor, messageId, message, now });
 const restored = (status: 'bidding-transportation' | 'submitted'): OfferEvent => ({ type: 'OfferRestored', data: { offerId, status } });
-const dismissedBy = (side: 'Buyer' | 'Seller'): OfferEvent => ({ type: `OfferDismissedBy${side}`, data: { offerId } }) as OfferEvent;
+const dismissedBy = (side: 'Buyer' | 'Seller'): OfferEvent => ({ type: `OfferDismissedBy${side}`, data: { offerId } });
 
 const live = { 'bidding-transportation': [transportRequested], bid: [transportRequested, quoted(), selected()], submitted: [submitted()] };
 const finished = { won: [submitted(), accepted()], lost: [submitted(), rejected], cancelled: [submitted(), cancelled] };
@@ -30,6 +30,26 @@ describe('CancelOffer', () => {
     given([submitted()]).when(cancel(admin)).then([cancelled]);
     given([]).when(cancel()).thenThrows(NotFoundError);
   });
+});
+
+describe('CloseOfferForDemoReset', () => {
+  const close = (actor: Actor | null = null) => ({ type: 'CloseOfferForDemoReset' as const, actor });
+  const closedByReset: OfferEvent = { type: 'OfferCancelled', data: { offerId, reason: 'demo-reset' } };
+  it('ends a won offer, so the relisted vehicle is never won twice', () =>
+    given(finished.won).when(close()).then([closedByReset]));
+  it.each(Object.entries(live))('ends a %s offer', (_status, history) => given(history).when(close()).then([closedByReset]));
+  it('leaves lost and cancelled offers as they are (repeats are no-ops)', () => {
+    given(finished.lost).when(close()).then([]);
+    given(finished.cancelled).when(close()).then([]);
+    given([...finished.won, closedByReset]).when(close()).then([]);
+  });
+  it('is the system’s or an Admin’s only (403 for buyer and seller)', () => {
+    given(finished.won).when(close(admin)).then([closedByReset]);
+    given(finished.won).when(close(buyer)).thenThrows(ForbiddenError);
+    given(finished.won).when(close(seller)).thenThrows(ForbiddenError);
+  });
+  it('lets the buyer restore a won offer the reset ended as submitted, to be accepted again', () =>
+    given([...finished.won, closedByReset]).when(restore()).then([restored('submitted')]));
 });
 
 describe('RestoreOffer', () => {
@@ -65,7 +85,7 @@ describe('DismissOffer', () => {
   });
 });
 
-describe('AcceptOffer', () => {
+describe('AcceptOffer (the offer’s half of the accept: decide-accept.unit.test has both)', () => {
   it('wins a submitted offer, naming who accepted', () => given([submitted()]).when(accept()).then([accepted()]));
   it('lets an Admin accept; the system is recorded as the system user', () => {
     given([submitted()]).when(accept(admin)).then([accepted(admin.id)]);

@@ -1,7 +1,8 @@
 import type { OfferEvent } from '@dtn/contracts';
 import { transportRadiusMaxMiles, transportRadiusMinMiles, vendorBidMaxLength } from '@dtn/contracts';
+import { kilometresToMiles } from '@dtn/contracts/constants';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
-import { FieldErrors } from '../validation';
+import { FieldErrors } from '../shared/validation';
 import { asBuyer, existingOffer } from './access';
 import { checkAmount } from './amounts';
 import type { QuoteTransportBid, RequestTransport, SelectTransportBid } from './command-types';
@@ -17,8 +18,9 @@ export function requestTransport(command: RequestTransport, state: OfferState): 
   const parties = partiesFor(actor, offerId, vehicle);
   const errors = new FieldErrors();
   const radius = transportationSearchRadius;
-  if (!Number.isFinite(radius) || radius < transportRadiusMinMiles || radius > transportRadiusMaxMiles) {
-    errors.add('transportationSearchRadius', `transportationSearchRadius must be ${transportRadiusMinMiles} to ${transportRadiusMaxMiles} miles`);
+  // Whole miles, as the route schema says: the slider steps by 1 and the read models keep it whole.
+  if (!Number.isInteger(radius) || radius < transportRadiusMinMiles || radius > transportRadiusMaxMiles) {
+    errors.add('transportationSearchRadius', `transportationSearchRadius must be ${transportRadiusMinMiles} to ${transportRadiusMaxMiles} whole miles`);
   }
   errors.throwIfAny();
   if (!buyerDealershipIds.includes(destinationDealershipId)) {
@@ -26,13 +28,32 @@ export function requestTransport(command: RequestTransport, state: OfferState): 
   }
   if (state.status !== 'none') throw new ConflictError('You already have an offer on this vehicle.');
   const expirationDateTime = new Date(now.getTime() + transportRequestHours * 3_600_000).toISOString();
-  return [{
-    type: 'TransportRequested',
-    data: {
-      ...parties, destinationDealershipId, transportationSearchRadius: radius, distanceInKm: command.distanceInKm,
-      expirationDateTime, transportBids: command.transportBids,
+  const vehicleName = `${parties.year} ${parties.make} ${parties.model}`;
+  const miles = Math.round(kilometresToMiles(command.distanceInKm) * 10) / 10;
+  const invited = new Set(command.transportBids.map((bid) => bid.id));
+  return [
+    {
+      type: 'TransportRequested',
+      data: {
+        ...parties, destinationDealershipId, transportationSearchRadius: radius, distanceInKm: command.distanceInKm,
+        expirationDateTime, transportBids: command.transportBids,
+      },
     },
-  }];
+    // The only way a vendor learns its quote link (the uid is a bearer capability).
+    ...command.quoteEmails.filter((email) => invited.has(email.transportBidId)).map((email): OfferEvent => ({
+      type: 'TransportBidEmailQueued',
+      data: {
+        id: email.id, offerId, transportBidId: email.transportBidId, toAddress: email.toAddress, queuedAt: now.toISOString(),
+        subject: `Transport quote requested: ${vehicleName}, ${miles} miles`,
+        body: [
+          `Hello ${email.vendorName},`, '',
+          `A dealer on the Dealer Trade Network asks for your quote to transport a ${vehicleName} over ${miles} miles.`,
+          `Quotes are taken until ${expirationDateTime}.`, '', 'Enter your price here (no sign-in needed):', email.quoteLink, '',
+          'This link is for you alone: whoever has it can quote in your name.',
+        ].join('\n'),
+      },
+    })),
+  ];
 }
 
 /** A vendor's quote: once per bid, while it is pending, the request open and not expired. */
@@ -42,7 +63,7 @@ export function quoteTransportBid({ transportBidId, bidAmount, now }: QuoteTrans
   if (!offer.transport || !bid) throw new NotFoundError('The transport bid was not found.');
   const errors = new FieldErrors();
   checkAmount(errors, 'bidAmount', bidAmount);
-  if (String(bidAmount).length >= vendorBidMaxLength) errors.add('bidAmount', `bidAmount must be shorter than ${vendorBidMaxLength} characters`);
+  if (String(bidAmount).length > vendorBidMaxLength) errors.add('bidAmount', `bidAmount must be at most ${vendorBidMaxLength} characters`);
   errors.throwIfAny();
   if (bid.status !== 'pending') throw new ConflictError('This transport bid was already quoted or decided.');
   if (offer.status !== 'bidding-transportation') throw new ConflictError('The transport request is closed.');

@@ -12,6 +12,33 @@ describe('RequestTransport', () => {
   it('opens the offer in bidding-transportation, inviting the vendors, expiring in 24 hours', () =>
     given([]).when(requestTransport()).then([transportRequested]));
 
+  it('queues one email per invited vendor with its quote link: the only place the uid goes', () => {
+    const emailId = '00000000-0000-4000-8000-0000000000e1';
+    const link = 'https://trade.example/bidtransport/uidAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    const quoteEmails = [
+      { id: emailId, transportBidId: bidA, toAddress: 'dispatch@a.example', vendorName: 'A Haulers', quoteLink: link },
+      // An email for a bid the request does not invite is never sent.
+      { id: '00000000-0000-4000-8000-0000000000e2', transportBidId: offerId, toAddress: 'x@x.example', vendorName: 'X', quoteLink: 'nope' },
+    ];
+    given([]).when(requestTransport({ quoteEmails })).then([
+      transportRequested,
+      {
+        type: 'TransportBidEmailQueued',
+        data: {
+          id: emailId, offerId, transportBidId: bidA, toAddress: 'dispatch@a.example', queuedAt: now.toISOString(),
+          subject: 'Transport quote requested: 2003 Honda Accord, 49.7 miles',
+          body: [
+            'Hello A Haulers,', '',
+            'A dealer on the Dealer Trade Network asks for your quote to transport a 2003 Honda Accord over 49.7 miles.',
+            `Quotes are taken until ${transportRequested.type === 'TransportRequested' ? transportRequested.data.expirationDateTime : ''}.`, '',
+            'Enter your price here (no sign-in needed):', link, '',
+            'This link is for you alone: whoever has it can quote in your name.',
+          ].join('\n'),
+        },
+      },
+    ]);
+  });
+
   it('accepts the radius bounds 25 and 100 miles', () => {
     given([]).when(requestTransport({ transportationSearchRadius: 25 })).then([
       { ...transportRequested, data: { ...transportRequested.data, transportationSearchRadius: 25 } } as typeof transportRequested,
@@ -19,7 +46,7 @@ describe('RequestTransport', () => {
   });
 
   it('refuses a radius outside 25..100 miles, naming the field', () => {
-    for (const radius of [24, 101, Number.NaN]) {
+    for (const radius of [24, 101, Number.NaN, 50.5]) {
       given([]).when(requestTransport({ transportationSearchRadius: radius })).thenThrows(ValidationError, ['transportationSearchRadius']);
     }
   });

@@ -1,9 +1,9 @@
 import type { OfferEvent } from '@dtn/contracts';
-import { assertNever } from '../validation';
+import { assertNever } from '../shared/validation';
 import type { OfferCommand } from './command-types';
 import { submitOffer, updateOffer } from './decide-bid';
 import {
-  acceptOffer, addConversationMessage, cancelOffer, dismissOffer, loseToSale, recordSale, rejectOffer, restoreOffer,
+  acceptOffer, addConversationMessage, cancelOffer, closeOfferForDemoReset, dismissOffer, loseToSale, recordSale, rejectOffer, restoreOffer,
 } from './decide-lifecycle';
 import { quoteTransportBid, requestTransport, selectTransportBid } from './decide-transport';
 import type { OfferState } from './state';
@@ -20,6 +20,7 @@ export function decide(command: OfferCommand, state: OfferState): OfferEvent[] {
     case 'SubmitOffer': return submitOffer(command, state);
     case 'UpdateOffer': return updateOffer(command, state);
     case 'CancelOffer': return cancelOffer(command, state);
+    case 'CloseOfferForDemoReset': return closeOfferForDemoReset(command, state);
     case 'RestoreOffer': return restoreOffer(command, state);
     case 'DismissOffer': return dismissOffer(command, state);
     case 'AcceptOffer': return acceptOffer(command, state);

@@ -1,6 +1,6 @@
 /** Test support (not a test): the events and commands the offer decider specs share. */
-import type { OfferEvent, VehicleData } from '@dtn/contracts';
-import type { Actor } from '../actor';
+import type { InventoryEvent, OfferEvent, VehicleData } from '@dtn/contracts';
+import type { Actor } from '../shared/actor';
 import type { InventoryState } from '../inventory/state';
 import { decide } from './decide';
 import type { RequestTransport, SubmitOffer } from './command-types';
@@ -38,6 +38,11 @@ export const listedVehicle: InventoryState = {
   status: 'listed', id: inventoryId, dealershipId: sellerDealershipId, dealerGroupId: sellerGroupId, vehicle: vehicleData, spotlight: false,
 };
 export const soldVehicle: InventoryState = { ...listedVehicle, status: 'sold', soldAt: now.toISOString(), offerId: otherOfferId };
+/** The same vehicle as events, for deciders over both streams (decide-accept). */
+export const vehicleListed: InventoryEvent = {
+  type: 'VehicleListed', data: { ...vehicleData, id: inventoryId, dealershipId: sellerDealershipId, dealerGroupId: sellerGroupId },
+};
+export const vehicleSoldTo = (toOfferId: string | null): InventoryEvent => ({ type: 'VehicleSold', data: { id: inventoryId, soldAt: now.toISOString(), offerId: toOfferId } });
 
 export const parties = {
   offerId, inventoryId, vin: vehicleData.vin, year: 2003, make: 'Honda', model: 'Accord',
@@ -50,7 +55,7 @@ const invited = [
 
 export const requestTransport = (over: Partial<RequestTransport> = {}): RequestTransport => ({
   type: 'RequestTransport', actor: buyer, offerId, vehicle: listedVehicle, destinationDealershipId,
-  buyerDealershipIds: [destinationDealershipId], transportationSearchRadius: 50, distanceInKm: 80, transportBids: invited, now, ...over,
+  buyerDealershipIds: [destinationDealershipId], transportationSearchRadius: 50, distanceInKm: 80, transportBids: invited, quoteEmails: [], now, ...over,
 });
 export const submit = (over: Partial<SubmitOffer> = {}): SubmitOffer => ({
   type: 'SubmitOffer', actor: buyer, offerId, vehicle: listedVehicle, offerAmount: 10000, ...over,

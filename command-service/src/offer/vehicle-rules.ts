@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
-import type { Actor } from '../actor';
+import type { Actor } from '../shared/actor';
 import type { InventoryState } from '../inventory/state';
 import type { OfferParties } from './state';
 

@@ -1,9 +1,9 @@
-import { maxVehicleYear, minVehicleYear, type PostEvent, type PostMedia } from '@dtn/contracts';
+import { maxFileNameLength, maxVehicleYear, minVehicleYear, textFault, type PostEvent, type PostMedia } from '@dtn/contracts';
 import type { CreatePostBody } from '@dtn/contracts/routes/social-commands';
 import type { DecodedVin } from '@dtn/platform/vehicle-data/vpic';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
-import { actorUserId, actsForDealerGroup, type Actor } from '../actor';
-import { assertNever, FieldErrors } from '../validation';
+import { actorUserId, actsForDealerGroup, type Actor } from '../shared/actor';
+import { assertNever, FieldErrors } from '../shared/validation';
 import { maySeePost, type PostState } from './state';
 
 /** Most files one post carries (spec section 5). */
@@ -75,6 +75,12 @@ function createPost(command: CreatePost, state: PostState): PostEvent[] {
   if (listing && !command.author.sellAuthority) throw new ForbiddenError('A trade-in listing needs sellAuthority.');
   const errors = new FieldErrors();
   if (data.postVisibility === 'DEALERGROUP' && !actor.dealerGroupId) errors.add('body.postVisibility', 'Only a member of a dealer group can post to it.');
+  // Spec section 5: nothing to post while the text is empty and there are no attachments. The
+  // files come after the post exists, so the composer announces them in attachmentCount; a
+  // listing shows its vehicle, so its text may stay empty.
+  if (!listing && data.content.trim() === '' && data.attachmentCount === 0) {
+    errors.add('body.content', 'A post needs some text or at least one attachment.');
+  }
   if (listing) listingErrors(command, errors);
   errors.throwIfAny('The post is invalid.');
   const base = {
@@ -91,9 +97,22 @@ function createPost(command: CreatePost, state: PostState): PostEvent[] {
   }];
 }
 
+/** A file's name travels in a multipart header, past the HTTP edge's check of the parsed body,
+ * and is stored in the event: NUL there was a 500, and a name of any length was kept. */
+function nameErrors(files: PostMedia[]): void {
+  const errors = new FieldErrors();
+  files.forEach(({ name }, i) => {
+    const fault = textFault(name);
+    if (fault) errors.add(`body.files.${i}`, `The file name ${fault}.`);
+    else if (name.length > maxFileNameLength) errors.add(`body.files.${i}`, `A file name has at most ${maxFileNameLength} characters.`);
+  });
+  errors.throwIfAny('Some file names cannot be stored.');
+}
+
 function attachMedia({ actor, id, files }: AttachPostMedia, state: PostState): PostEvent[] {
   if (state.status !== 'active' || !maySeePost(state, actor)) throw new NotFoundError(`Post ${id} was not found.`);
   if (state.userId !== actor.id) throw new ForbiddenError('Only the author uploads to a post.');
+  nameErrors(files);
   const names = new Set(state.media.map((m) => m.name));
   const fresh = files.filter((file) => !names.has(file.name) && names.add(file.name));
   if (state.media.length + fresh.length > maxMediaPerPost) {

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { PostEvent, PostMedia } from '@dtn/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
-import type { Actor } from '../actor';
+import type { Actor } from '../shared/actor';
 import { deciderSpec } from '../testing/decider-spec';
 import { decide, type CreatePost } from './decide';
 import { evolve, initialState } from './state';
@@ -20,7 +20,7 @@ const honda = { valid: true, year: 2003, make: 'Honda', model: 'Accord', errors:
 
 const create = (over: Partial<CreatePost['data']> = {}, rest: Partial<CreatePost> = {}): CreatePost => ({
   type: 'CreatePost', actor: author, author: { sellAuthority: true, dealershipIds: [dealershipId] },
-  data: { id: postId, postType: 'GENERAL', postVisibility: 'GENERAL', content: '  Hello lot  ', ...over },
+  data: { id: postId, postType: 'GENERAL', postVisibility: 'GENERAL', content: '  Hello lot  ', attachmentCount: 0, ...over },
   decodedVin: null, inventoryId: null, now, ...rest,
 });
 const listing = (over: Partial<CreatePost['data']> = {}, rest: Partial<CreatePost> = {}) =>
@@ -41,6 +41,17 @@ describe('CreatePost', () => {
   it('refuses posting as another group', () =>
     given([]).when(create({ dealerGroupId: stranger.dealerGroupId })).thenThrows(ForbiddenError));
   it('refuses the same id twice', () => given([created]).when(create()).thenThrows(ConflictError));
+  it('refuses an empty post: no text and no attachments ({} on the route)', () => {
+    given([]).when(create({ content: '' })).thenThrows(ValidationError, ['body.content']);
+    given([]).when(create({ content: '   ', attachmentCount: 0 })).thenThrows(ValidationError, ['body.content']);
+  });
+  it('takes a picture-only post that announces its attachments', () =>
+    given([]).when(create({ content: '', attachmentCount: 2 })).then([{ type: 'PostCreated', data: { ...base, content: '' } }]));
+  it('takes a listing without text: it shows its vehicle', () =>
+    given([]).when(listing({ content: '' })).then([{
+      type: 'PostCreated',
+      data: { ...base, content: '', postType: 'LISTING', vin: '1HGCM82633A004352', year: 2003, make: 'honda', model: 'Accord', mileage: 120000, dealershipId, inventoryId },
+    }]));
 
   it('creates a listing with the decoded vehicle and its trade-in id', () =>
     given([]).when(listing()).then([{
@@ -78,6 +89,9 @@ describe('AttachPostMedia', () => {
   it('refuses a sixth file', () =>
     given([created, { type: 'PostMediaAttached', data: { postId, media: [1, 2, 3, 4, 5].map((n) => file(`${n}.png`, n)) } }])
       .when(attach([file('6.png', 6)])).thenThrows(ValidationError, ['body.files']));
+  it('refuses file names that cannot be stored: NUL, a lone surrogate, past 255 characters', () =>
+    given([created]).when(attach([file('ok.png'), file('a\u0000b.png', 2), file('a\ud800.png', 3), file(`${'x'.repeat(252)}.png`, 4)]))
+      .thenThrows(ValidationError, ['body.files.1', 'body.files.2', 'body.files.3']));
   it('lets only the author upload', () => given([created]).when(attach([file('a.png')], colleague)).thenThrows(ForbiddenError));
   it('404s for an unknown, deleted or hidden post', () => {
     given([]).when(attach([file('a.png')])).thenThrows(NotFoundError);

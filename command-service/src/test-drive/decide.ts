@@ -1,6 +1,6 @@
 import type { LeadEvent } from '@dtn/contracts';
 import { ConflictError } from '@dtn/platform/errors';
-import { FieldErrors } from '../validation';
+import { FieldErrors } from '../shared/validation';
 import { normalisePhone } from './phone';
 import type { TestDriveState } from './state';
 

@@ -1,7 +1,7 @@
 import type { TransportVendorEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
-import type { Actor } from '../actor';
-import { FieldErrors } from '../validation';
+import type { Actor } from '../shared/actor';
+import { FieldErrors } from '../shared/validation';
 import type { TransportVendorData, TransportVendorState } from './state';
 
 /** Vendors are seeded by the system (no screen registers them). */

@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, ValidationError } from '@dtn/platform/errors';
-import type { Actor } from '../actor';
+import type { Actor } from '../shared/actor';
 import { deciderSpec } from '../testing/decider-spec';
 import { decide } from './decide';
 import { evolve, initialState, type TransportVendorData } from './state';

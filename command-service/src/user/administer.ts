@@ -1,8 +1,8 @@
 import { dealerAdminMenuRoles, type Role, type UserStreamEvent } from '@dtn/contracts';
 import { ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
 import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
-import { isSystemOrAdmin, type Actor } from '../actor';
-import { FieldErrors } from '../validation';
+import { isSystemOrAdmin, type Actor } from '../shared/actor';
+import { FieldErrors } from '../shared/validation';
 import type { UserState } from './state';
 
 /** PUT /api/user/role (EditUserRole). */
@@ -50,9 +50,19 @@ function assertAdministers(actor: Actor | null, user: Registered): void {
   }
 }
 
+/** Nobody but an Admin widens their own reach: a dealer admin's own role, authorities and
+ * dealerships are edited by another dealer admin of the group (or an Admin). Even a no-op edit
+ * of oneself is refused, so the answer never depends on the current values. */
+function assertNotSelf(actor: Actor | null, user: Registered, what: string): void {
+  if (!isSystemOrAdmin(actor) && actor?.id === user.id) {
+    throw new ForbiddenError(`You cannot change your own ${what}: ask another administrator of your dealer group.`);
+  }
+}
+
 export function changeUserRole(command: ChangeUserRole, state: UserState): UserStreamEvent[] {
   const user = registered(state, command.data.id);
   assertAdministers(command.actor, user);
+  assertNotSelf(command.actor, user, 'role or authorities');
   const { role, buyAuthority, sellAuthority } = command.data;
   if (!isSystemOrAdmin(command.actor) && (adminOnlyRoles.includes(user.role) || adminOnlyRoles.includes(role))) {
     throw new ForbiddenError('Only administrators change a role to or from Admin or DealerPrincipal.');
@@ -64,6 +74,7 @@ export function changeUserRole(command: ChangeUserRole, state: UserState): UserS
 export function assignUserDealerships(command: AssignUserDealerships, state: UserState): UserStreamEvent[] {
   const user = registered(state, command.data.id);
   assertAdministers(command.actor, user);
+  assertNotSelf(command.actor, user, 'dealerships');
   const dealershipIds = [...new Set(command.data.dealershipIds)];
   // Section 5: at least one dealership must remain assigned, else NoDealerships and nothing saved.
   if (dealershipIds.length === 0) throw new ValidationError('NoDealerships', [{ field: 'dealershipIds', message: 'NoDealerships' }]);

@@ -3,7 +3,7 @@ import type { Role } from '@dtn/contracts';
 import { ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
 import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
 import { deciderSpec } from '../testing/decider-spec';
-import type { Actor } from '../actor';
+import type { Actor } from '../shared/actor';
 import { decide } from './decide';
 import { evolve, initialState } from './state';
 
@@ -35,6 +35,24 @@ const assign = (dealershipIds: string[], actor: Actor | null = gm) => ({
 });
 const profile = (postalCode: string, actor: Actor | null = { id, role: 'SalesAssociate', dealerGroupId: groupA }) =>
   ({ type: 'UpdateUserProfile' as const, actor, data: { id, title: ' Closer ', postalCode } });
+
+describe('a dealer admin on themselves', () => {
+  // The user `id` is a GeneralManager of group A administering... themselves.
+  const self: Actor = { id, role: 'GeneralManager', dealerGroupId: groupA };
+  it('cannot change their own role or authorities, nor their own dealerships (403)', () => {
+    given([registered('GeneralManager')]).when(changeRole('GeneralManager', self)).thenThrows(ForbiddenError);
+    given([registered('GeneralManager')]).when(changeRole('UsedCarManager', self)).thenThrows(ForbiddenError);
+    given([registered('GeneralManager')]).when(assign([storeA, storeA2], self)).thenThrows(ForbiddenError);
+  });
+  it('is still edited by another dealer admin of the group, and an Admin edits anyone', () => {
+    given([registered('GeneralManager')]).when(changeRole('GeneralManager', gm)).then([
+      { type: 'UserRoleChanged', data: { id, role: 'GeneralManager', buyAuthority: true, sellAuthority: false } },
+    ]);
+    given([registered('GeneralManager')]).when(assign([storeA, storeA2], admin)).then([
+      { type: 'UserDealershipsAssigned', data: { id, dealershipIds: [storeA, storeA2] } },
+    ]);
+  });
+});
 
 describe('ChangeUserRole', () => {
   it('lets a dealer admin of the group change role and authorities', () =>

@@ -1,8 +1,8 @@
 import { Role, type UserEvent, type UserStreamEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
 import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
-import { isSystemOrAdmin, type Actor } from '../actor';
-import { assertNever, FieldErrors } from '../validation';
+import { isSystemOrAdmin, type Actor } from '../shared/actor';
+import { assertNever, FieldErrors } from '../shared/validation';
 import { assignUserDealerships, changeUserRole, updateUserProfile, type UserAdminCommand } from './administer';
 import type { UserState } from './state';
 

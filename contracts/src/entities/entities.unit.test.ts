@@ -51,8 +51,10 @@ describe('forms', () => {
   });
 
   it('needs a valid email and at least one dealership to send an invite', () => {
-    const invite = { emailAddress: 'x@y.com', userRole: 'SalesAssociate', buyAuthority: true, sellAuthority: false, dealerGroupId: 'g', dealershipIds: ['d'] };
+    const invite = { emailAddress: 'x@y.com', userRole: 'SalesAssociate', buyAuthority: true, sellAuthority: false, dealerGroupId: '8f0c1a52-6d3e-4b8a-9a41-2f0e5a9c1d12', dealershipIds: ['6c9d2c1e-4f5a-4b6c-8d7e-9f0a1b2c3d41'] };
     expect(SendInvite.safeParse(invite).success).toBe(true);
+    expect(SendInvite.safeParse({ ...invite, dealershipIds: ['d'] }).success).toBe(false);
+    expect(SendInvite.safeParse({ ...invite, emailAddress: `${'x'.repeat(250)}@y.com` }).success).toBe(false);
     expect(SendInvite.safeParse({ ...invite, emailAddress: 'nope' }).success).toBe(false);
     expect(SendInvite.safeParse({ ...invite, dealershipIds: [] }).success).toBe(false);
   });
@@ -61,7 +63,7 @@ describe('forms', () => {
 describe('responses', () => {
   const item = {
     id: 'i', vin: '1HGCM82633A004352', stockNumber: 'S1', year: 2021, make: 'Honda', model: 'Accord', trim: 'EX',
-    listingType: 'USED', images: [], spotlight: false, sold: false, tradeIn: false, postId: null, dealershipId: 'd',
+    listingType: 'USED', images: [], spotlight: false, sold: false, tradeIn: false, postId: null, dealershipId: 'd', dealerGroupId: 'g',
     dealershipInfo: { name: 'D', city: 'Austin', state: 'TX' }, inventoryDate: '2025-01-01T00:00:00.000Z',
     data: { Odometer: '12000', 'List Price': '19999.00' }, daysInInventory: 12,
   };

@@ -39,6 +39,8 @@ export const InventoryItem = z.object({
   tradeIn: z.boolean(),
   postId: Id.nullable(),
   dealershipId: Id,
+  /** The dealership's dealer group: a user of that group sells it (no bid panel), others may bid. */
+  dealerGroupId: Id,
   dealershipInfo: DealershipInfo,
   inventoryDate: IsoDateTime,
   data: InventoryData,

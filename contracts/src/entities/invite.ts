@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InviteStatus, Role } from '../enums';
+import { maxEmailLength } from '../constants';
 import { Id, IsoDateTime } from './common';
 
 /** An invitation of spec section 3; the UI shows inviteDate as "month day, year". */
@@ -20,11 +21,11 @@ export type Invite = z.infer<typeof Invite>;
  * permissions and is checked by the command; see `invitableRoles` in ../permissions.
  */
 export const SendInvite = z.object({
-  emailAddress: z.email({ error: 'dealeradmin.invites.invalid-email' }),
+  emailAddress: z.email({ error: 'dealeradmin.invites.invalid-email' }).max(maxEmailLength, { error: 'dealeradmin.invites.invalid-email' }),
   userRole: Role,
   buyAuthority: z.boolean(),
   sellAuthority: z.boolean(),
-  dealerGroupId: Id,
-  dealershipIds: z.array(Id).min(1, { error: 'dealeradmin.invites.dealership-required' }),
+  dealerGroupId: z.guid(),
+  dealershipIds: z.array(z.guid()).min(1, { error: 'dealeradmin.invites.dealership-required' }),
 });
 export type SendInvite = z.infer<typeof SendInvite>;

@@ -6,6 +6,7 @@ import {
   minVehicleYear,
   tradeInDistanceOptions,
   defaultTradeInDistance,
+  maxNameLength,
 } from '../constants';
 import { Id } from './common';
 
@@ -34,9 +35,9 @@ const filterYear = z.number().int().min(minVehicleYear);
  */
 export const MarketplaceFilters = z
   .object({
-    make: z.string().nullish(),
-    model: z.string().nullish(),
-    trim: z.array(z.string()).default([]),
+    make: z.string().max(maxNameLength).nullish(),
+    model: z.string().max(maxNameLength).nullish(),
+    trim: z.array(z.string().max(maxNameLength)).max(100).default([]),
     startYear: filterYear.nullish(),
     endYear: filterYear.nullish(),
     searchRadius: z.literal(marketplaceRadiusOptions).default(defaultMarketplaceRadius),

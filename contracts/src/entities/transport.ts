@@ -10,10 +10,14 @@ export const TransportVendor = z.object({
 });
 export type TransportVendor = z.infer<typeof TransportVendor>;
 
-/** One vendor's quote; `uid` is the unguessable id of the public /bidtransport/{uid} page. */
+/**
+ * One vendor's quote. `uid` (spec section 3) is the unguessable id of the public
+ * /bidtransport/{uid} page: a bearer capability to quote as that vendor, so it reaches the vendor
+ * only, by email (TransportBidEmailQueued). Every response a signed-in user reads omits it.
+ */
 export const TransportBid = z.object({
   id: Id,
-  uid: z.string(),
+  uid: z.string().optional(),
   status: TransportBidStatus,
   /** Null while pending (shown as "no bid yet"). */
   bidAmount: z.number().min(0).nullable(),

@@ -4,7 +4,7 @@ import { DealershipEvent } from './dealership-events';
 import { UserEvent } from './user-events';
 
 /**
- * Events of dealer-group, dealership and user administration (issue 4). They live on the
+ * Events of dealer-group, dealership and user administration. They live on the
  * existing `dealership-{id}` and `user-{id}` streams; the *StreamEvent unions are what those
  * streams may hold, for the command side to fold.
  */

@@ -43,6 +43,20 @@ export const TransportRequested = z.object({
     transportBids: z.array(z.object({ id, uid: z.string().min(22), transportVendorId: id, distanceInKm: z.number() })),
   }),
 });
+/**
+ * The email that brings one invited vendor its quote link (`<PUBLIC_BASE_URL>/bidtransport/<uid>`),
+ * appended with TransportRequested, one per vendor with an email address, and projected into the
+ * outbox like InviteEmailQueued. The uid is a capability: no read route a signed-in user can call
+ * shows it (the offer routes leave it out, the audit history redacts it), so only the vendor's
+ * mailbox holds the link.
+ */
+export const TransportBidEmailQueued = z.object({
+  type: z.literal('TransportBidEmailQueued'),
+  data: z.object({
+    /** The email's id: the outbox row. */
+    id, offerId: id, transportBidId: id, toAddress: z.string(), subject: z.string(), body: z.string(), queuedAt: at,
+  }),
+});
 export const TransportBidQuoted = z.object({
   type: z.literal('TransportBidQuoted'),
   data: z.object({ offerId: id, transportBidId: id, bidAmount: amount }),
@@ -67,7 +81,12 @@ export const OfferUpdated = z.object({
   type: z.literal('OfferUpdated'),
   data: z.object({ offerId: id, offerAmount: amount, transportOfferAmount: amount.nullable(), total: amount, currency: z.literal('USD') }),
 });
-export const OfferCancelled = z.object({ type: z.literal('OfferCancelled'), data: z.object({ offerId: id }) });
+/** The buyer cancelled (no reason), or the demo reset ended the offer when it put the vehicle back
+ * on sale (reason 'demo-reset'; a won offer then becomes restorable as submitted). */
+export const OfferCancelled = z.object({
+  type: z.literal('OfferCancelled'),
+  data: z.object({ offerId: id, reason: z.literal('demo-reset').optional() }),
+});
 export const OfferRestored = z.object({
   type: z.literal('OfferRestored'),
   data: z.object({ offerId: id, status: z.enum(['bidding-transportation', 'submitted']) }),
@@ -98,7 +117,7 @@ export const TransportVendorEvent = z.discriminatedUnion('type', [TransportVendo
 export type TransportVendorEvent = z.infer<typeof TransportVendorEvent>;
 
 export const OfferEvent = z.discriminatedUnion('type', [
-  TransportRequested, TransportBidQuoted, TransportBidSelected, OfferSubmitted, OfferUpdated, OfferCancelled,
+  TransportRequested, TransportBidEmailQueued, TransportBidQuoted, TransportBidSelected, OfferSubmitted, OfferUpdated, OfferCancelled,
   OfferRestored, OfferAccepted, OfferRejected, OfferLost, OfferDismissedByBuyer, OfferDismissedBySeller,
   ConversationMessageAdded,
 ]);

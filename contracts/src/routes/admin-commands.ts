@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../enums';
+import { maxExternalIdLength, maxNameLength, maxSlugLength, maxUrlLength, maxZipCodeLength, postalCodeLength } from '../constants';
 import { defineRoute } from './route-spec';
 import { EventPositionText } from './inventory-commands';
 import { RowId } from './inventory-queries';
@@ -15,12 +16,16 @@ import { RowId } from './inventory-queries';
 export const AdminCommandResult = z.object({ id: RowId, position: EventPositionText });
 export type AdminCommandResult = z.infer<typeof AdminCommandResult>;
 
+/** Names and addresses are bounded (1 MB names made every list megabytes). */
+const Name = z.string().max(maxNameLength);
+const ExternalId = z.string().max(maxExternalIdLength);
+
 export const AddDealerGroupBody = z.object({
-  organizationName: z.string(),
-  slug: z.string(),
-  shortName: z.string(),
-  dealerVaultVendorId: z.string(),
-  imageUrl: z.string().default(''),
+  organizationName: Name,
+  slug: z.string().max(maxSlugLength),
+  shortName: Name,
+  dealerVaultVendorId: ExternalId,
+  imageUrl: z.string().max(maxUrlLength).default(''),
 });
 export type AddDealerGroupBody = z.input<typeof AddDealerGroupBody>;
 
@@ -37,13 +42,15 @@ export const addDealerGroup = defineRoute({
 
 const dealershipFields = {
   dealerGroupId: RowId,
-  name: z.string(),
-  dealerVaultId: z.string(),
-  address1: z.string(),
-  address2: z.string().default(''),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  name: Name,
+  dealerVaultId: ExternalId,
+  address1: Name,
+  address2: Name.default(''),
+  city: Name,
+  /** A US state code; the decider names the field when it is not one. */
+  state: z.string().max(2),
+  /** Exactly 5 characters (section 5); the decider tells a short or unknown one. */
+  postalCode: z.string().max(postalCodeLength),
   /** Always US (section 3). */
   country: z.literal('US').default('US'),
 };
@@ -123,7 +130,7 @@ export const assignUserDealerships = defineRoute({
   response: { 200: AdminCommandResult },
 });
 
-export const UpdateUserProfileBody = z.object({ id: RowId, title: z.string().default(''), postalCode: z.string() });
+export const UpdateUserProfileBody = z.object({ id: RowId, title: Name.default(''), postalCode: z.string().max(maxZipCodeLength) });
 export type UpdateUserProfileBody = z.input<typeof UpdateUserProfileBody>;
 
 export const updateUserProfile = defineRoute({

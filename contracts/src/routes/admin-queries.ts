@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DealerGroup } from '../entities/dealer-group';
 import { Dealership } from '../entities/dealership';
 import { User } from '../entities/user';
-import { dealerGroupListPageSize, userListPageSize } from '../constants';
+import { dealerGroupListPageSize, maxNameLength, userListPageSize } from '../constants';
 import { Paged, pageQuery } from '../paging';
 import { defineRoute } from './route-spec';
 import { RowId } from './inventory-queries';
@@ -10,7 +10,7 @@ import { RowId } from './inventory-queries';
 /** Read routes of dealer-group and user administration (spec section 7). */
 
 /** Free text; blank means no filter. */
-const Search = z.string().trim().max(200).default('');
+const Search = z.string().trim().max(maxNameLength).default('');
 
 export const DealerGroupListQuery = pageQuery(dealerGroupListPageSize).extend({ search: Search });
 export type DealerGroupListQuery = z.infer<typeof DealerGroupListQuery>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { buyListDefaultRadius, buyListMaxRadius, buyListMinRadius } from '../constants';
+import {
+  buyListDefaultRadius, buyListMaxRadius, buyListMinRadius, maxLatitude, maxLongitude, maxNameLength, minLatitude, minLongitude,
+} from '../constants';
 import { BuyListItem } from '../entities/buy-list';
 import { EventPositionText } from './inventory-commands';
 import { RowId } from './inventory-queries';
@@ -7,7 +9,7 @@ import { defineRoute } from './route-spec';
 
 /**
  * The buy list (spec sections 2, 3, 7): add, list, read and remove a user's wanted vehicles.
- * Adding and removing are commands; reading is the query side over rm_buy_list_items. The
+ * Adding and removing are commands; reading is the query side over the buy list read model. The
  * decider checks again that make and model are real, the years' range and the caller.
  * (GET /api/buylist/query/count, the spotlight's match count, lives in inventory-queries.)
  */
@@ -18,16 +20,17 @@ export const AddBuyListItemBody = z.object({
   id: z.union([z.literal(0), RowId]).optional(),
   /** The owner; when given it must be the caller. */
   userId: RowId.optional(),
-  make: z.string().trim().min(1),
-  model: z.string().trim().min(1),
+  make: z.string().trim().min(1).max(maxNameLength),
+  model: z.string().trim().min(1).max(maxNameLength),
   startYear: z.number().int(),
   endYear: z.number().int(),
-  /** Miles. */
-  searchRadius: z.number().min(buyListMinRadius).max(buyListMaxRadius).default(buyListDefaultRadius),
+  /** Whole miles, 20 to 500. Decimals are refused (400), not rounded: the spec's slider steps by 1
+   * and the read models keep the radius in an integer column, where 50.5 stopped the projectors. */
+  searchRadius: z.number().int().min(buyListMinRadius).max(buyListMaxRadius).default(buyListDefaultRadius),
   retailReadyOnly: z.boolean().default(false),
   tradeIn: z.boolean().default(false),
-  latitude: z.number().default(0),
-  longitude: z.number().default(0),
+  latitude: z.number().min(minLatitude).max(maxLatitude).default(0),
+  longitude: z.number().min(minLongitude).max(maxLongitude).default(0),
 });
 export type AddBuyListItemBody = z.input<typeof AddBuyListItemBody>;
 

@@ -26,7 +26,7 @@ describe('route catalogue', () => {
     const missing: string[] = [];
     let exported = 0;
     for (const file of files) {
-      const module: Record<string, unknown> = await import(`./${file.replace(/\.ts$/, '')}`);
+      const module = (await import(`./${file.replace(/\.ts$/, '')}`)) as Record<string, unknown>;
       for (const spec of Object.values(module).filter(isRouteSpec)) {
         exported += 1;
         if (!routeCatalogue.includes(spec)) missing.push(`${file}: ${key(spec)}`);

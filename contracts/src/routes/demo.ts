@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route-spec';
 
-/** Embedded mode only (the demo exists only there): served by the embedded server. */
+/** Embedded mode only (the demo exists only there), and only while DEMO_MODE is on: served by
+ * the embedded server. An Admin resets every demo dealer group, a dealer admin their own. */
 export const resetDemo = defineRoute({
   method: 'GET',
   url: '/api/demo/reset',
@@ -10,7 +11,11 @@ export const resetDemo = defineRoute({
   summary: 'Restore the demo data to its seeded state, through events',
   side: 'command',
   response: {
-    200: z.object({ updated: z.number().int(), relisted: z.number().int(), spotlighted: z.number().int(), unspotlighted: z.number().int() }),
+    200: z.object({
+      updated: z.number().int(), relisted: z.number().int(), spotlighted: z.number().int(), unspotlighted: z.number().int(),
+      /** Won and live offers on relisted vehicles, ended (OfferCancelled, reason demo-reset). */
+      offersClosed: z.number().int(),
+    }),
   },
 });
 

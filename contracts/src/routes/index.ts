@@ -22,6 +22,7 @@ import * as leads from './leads';
 import * as media from './media';
 import * as offerCommands from './offer-commands';
 import * as offerQueries from './offer-queries';
+import * as push from './push';
 import * as socialCommands from './social-commands';
 import * as socialQueries from './social-queries';
 import type { RouteSpec } from './route-spec';
@@ -41,6 +42,7 @@ export * from './leads';
 export * from './media';
 export * from './offer-commands';
 export * from './offer-queries';
+export * from './push';
 export * from './social-commands';
 export * from './social-queries';
 export * from './year-make-model';
@@ -68,6 +70,7 @@ export const routeCatalogue: readonly RouteSpec[] = [
   media,
   offerCommands,
   offerQueries,
+  push,
   socialCommands,
   socialQueries,
   yearMakeModel,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { minVehicleYear, vinLength } from '../constants';
+import {
+  maxExternalIdLength, maxFeedLength, maxFeedRows, maxFreeTextLength, maxImagesPerVehicle, maxNameLength, maxUrlLength, minVehicleYear,
+  vinLength,
+} from '../constants';
 import { vehicleData } from '../events/inventory-events';
 import { defineRoute } from './route-spec';
 import { RowId } from './inventory-queries';
@@ -10,25 +13,28 @@ import { RowId } from './inventory-queries';
  * event (also in the event-position header) so the next query can wait for its own write.
  */
 
-/** A feed date may be a date or a date-time; events always store the ISO date-time. */
+/** A feed date may be a date or a date-time; events always store the ISO date-time. Not before
+ * 1900: no vehicle entered stock earlier, and PostgreSQL has no year 0 to store. */
 const FeedDate = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()])
-  .transform((text) => new Date(text).toISOString());
+  .union([z.iso.datetime({ offset: true }).max(40), z.iso.date()])
+  .transform((text) => new Date(text).toISOString())
+  .refine((iso) => iso >= `${minVehicleYear}-01-01`, `inventoryDate must be ${minVehicleYear}-01-01 or later`);
 
 /** One vehicle of an import feed: the event's vehicle fields, with the ones a feed commonly
  * leaves out defaulted, plus `sold` (the feed reports sales of vehicles it listed before). */
 export const ImportVehicle = vehicleData.extend({
   vin: z.string().trim().length(vinLength).transform((vin) => vin.toUpperCase()),
-  stockNumber: z.string().trim().min(1),
+  stockNumber: z.string().trim().min(1).max(maxExternalIdLength),
   year: z.number().int().min(minVehicleYear),
-  make: z.string().trim().min(1),
-  model: z.string().trim().min(1),
-  trim: z.string().trim().default(''),
-  images: z.array(z.string()).default([]),
+  make: z.string().trim().min(1).max(maxNameLength),
+  model: z.string().trim().min(1).max(maxNameLength),
+  trim: z.string().trim().max(maxNameLength).default(''),
+  images: z.array(z.string().max(maxUrlLength)).max(maxImagesPerVehicle).default([]),
   tradeIn: z.boolean().default(false),
-  postId: z.string().nullable().default(null),
+  postId: RowId.nullable().default(null),
   inventoryDate: FeedDate,
-  data: z.record(z.string(), z.string()).default({}),
+  /** Description may be long; the other keys are short labels and numbers as text. */
+  data: z.record(z.string().max(maxExternalIdLength), z.string().max(maxFreeTextLength)).default({}),
   sold: z.boolean().default(false),
 });
 /** What a caller passes (defaults may be omitted). */
@@ -64,11 +70,13 @@ export const unspotlightVehicle = defineRoute({
   response: { 200: SpotlightResult },
 });
 
-/** Either a feed file's text (parsed on the server) or rows already as JSON. Rows are validated
- * by the import itself, so every row error names `vehicles[i].field` whatever the format. */
+/** Either a feed file's text (parsed on the server, each row then validated by the import) or
+ * rows already as JSON (validated here). A bad row is a 400 naming the row and the field:
+ * `body.vehicles.<i>.<field>` for JSON rows, `body.content.<i>.<field>` for the i-th row of a
+ * feed's text (0-based; the message counts rows from 1). */
 export const ImportInventoryBody = z.union([
-  z.object({ format: z.enum(['json', 'csv']), content: z.string().min(1) }),
-  z.object({ vehicles: z.array(z.record(z.string(), z.unknown())) }),
+  z.object({ format: z.enum(['json', 'csv']), content: z.string().min(1).max(maxFeedLength) }),
+  z.object({ vehicles: z.array(ImportVehicle).max(maxFeedRows) }),
 ]);
 export type ImportInventoryBody = z.infer<typeof ImportInventoryBody>;
 

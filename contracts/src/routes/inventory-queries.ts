@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AgeBucket, ListingType, SortDirection } from '../enums';
-import { marketplacePageSize, tradeInPageSize, vinLength } from '../constants';
+import {
+  marketplacePageSize, maxLatitude, maxLongitude, maxNameLength, minLatitude, minLongitude, tradeInPageSize, vinLength,
+} from '../constants';
 import { Count, Paged, pageQuery } from '../paging';
 import { InventoryItem, InventoryRollupRow } from '../entities/inventory';
 import { MarketplaceFilters, MarketplaceItem, TradeInFilters } from '../entities/marketplace';
@@ -133,11 +135,11 @@ export const inventoryById = defineRoute({
 });
 
 export const BuyListMatchQuery = z.object({
-  make: z.string().min(1),
-  model: z.string().min(1),
+  make: z.string().min(1).max(maxNameLength),
+  model: z.string().min(1).max(maxNameLength),
   year: z.coerce.number().int(),
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
+  lat: z.coerce.number().min(minLatitude).max(maxLatitude),
+  lon: z.coerce.number().min(minLongitude).max(maxLongitude),
 });
 export type BuyListMatchQuery = z.infer<typeof BuyListMatchQuery>;
 

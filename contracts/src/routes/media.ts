@@ -8,12 +8,18 @@ export const placeholderNamePattern = /^[a-z0-9-]{1,80}\.svg$/;
 
 export const PlaceholderParams = z.object({
   // A slug of make and model, as the demo seed writes it: `subaru-outback.svg`.
-  name: z.string().regex(placeholderNamePattern, 'must be a lower-case make-model slug ending in .svg'),
+  name: z.string().max(84).regex(placeholderNamePattern, 'must be a lower-case make-model slug ending in .svg'),
 });
+
+/** The body styles a placeholder is drawn in (read from vPIC's body class by the seed). */
+export const placeholderBodyStyles = ['sedan', 'suv', 'pickup', 'van', 'coupe', 'hatchback'] as const;
 
 export const PlaceholderQuery = z.object({
   // Which of a vehicle's pictures this is (1, 2, 3 ...), shown as a caption.
   view: z.coerce.number().int().min(1).max(99).optional(),
+  // The vehicle's body style (default sedan) and exterior colour as a slug ("ruby-flare-pearl").
+  style: z.enum(placeholderBodyStyles).optional(),
+  color: z.string().max(60).regex(/^[a-z0-9-]+$/, 'must be a lower-case colour slug').optional(),
 });
 
 export const placeholderImage = defineRoute({
@@ -21,7 +27,7 @@ export const placeholderImage = defineRoute({
   url: '/media/placeholder/:name',
   auth: 'public',
   permissions: [],
-  summary: 'A generated SVG picture of a vehicle make and model (image/svg+xml)',
+  summary: 'A generated SVG picture of a vehicle make and model in its body style and colour (image/svg+xml)',
   side: 'query',
   params: PlaceholderParams,
   querystring: PlaceholderQuery,

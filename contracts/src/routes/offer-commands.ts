@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { currency, transportRadiusMaxMiles, transportRadiusMinMiles, vendorBidMaxLength } from '../constants';
+import {
+  currency, maxBidAmount, maxChatMessageLength, maxTransportAmount, minBidAmount, transportRadiusMaxMiles, transportRadiusMinMiles,
+  vendorBidMaxLength,
+} from '../constants';
+import { Amount } from '../money';
 import { OfferStatus } from '../enums';
 import type { Permission } from '../permission';
 import { EventPositionText } from './inventory-commands';
@@ -13,19 +17,19 @@ import { defineRoute } from './route-spec';
  * here only make bad input a 400 naming `body.<field>` before any command runs.
  */
 
-/** Cents at most, tolerant of binary floating point (0.29 * 100 = 28.999...). */
-const cents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-/** A bid: greater than 0, at most 2 decimals. */
-export const BidAmount = z.number().positive().max(9_999_999_999.99).refine(cents, 'At most 2 decimals');
-/** A transport amount: 0 or more, at most 2 decimals. */
-export const TransportAmount = z.number().min(0).max(9_999_999_999.99).refine(cents, 'At most 2 decimals');
+/** A bid: "greater than 0" at cent precision (0.01 up), at most 2 decimals by exact decimal
+ * reasoning (../money), bounded so that a bid plus its transport amount fits numeric(12,2). */
+export const BidAmount = Amount(minBidAmount, maxBidAmount);
+/** A transport amount: 0 or more, at most 2 decimals, bounded like the bid. */
+export const TransportAmount = Amount(0, maxTransportAmount);
 const Currency = z.literal(currency).default(currency);
 
-/** Start the transport request (step 1 of the create-offer wizard). Radius in miles (25..100). */
+/** Start the transport request (step 1 of the create-offer wizard). Radius in whole miles
+ * (25..100): decimals are refused (400), not rounded, as the spec's slider steps by 1. */
 export const StartTransportRequestBody = z.object({
   status: z.literal('bidding-transportation'),
   inventoryId: RowId,
-  transportationSearchRadius: z.number().min(transportRadiusMinMiles).max(transportRadiusMaxMiles),
+  transportationSearchRadius: z.number().int().min(transportRadiusMinMiles).max(transportRadiusMaxMiles),
   destinationDealershipId: RowId,
   /** The buyer; when given it must be the caller. */
   userId: RowId.optional(),
@@ -54,14 +58,17 @@ export type UpdateOfferBody = z.infer<typeof UpdateOfferBody>;
 export const ConversationMessageBody = z.object({
   /** The sender; when given it must be the caller. */
   fromUserId: RowId.optional(),
-  message: z.string().trim().min(1).max(2000),
+  message: z.string().trim().min(1).max(maxChatMessageLength),
 });
 export type ConversationMessageBody = z.infer<typeof ConversationMessageBody>;
 
-/** The vendor's quote: what fits the page's input (at most 9 characters as typed, cents). */
+/** The capability of a vendor's public page: 22 to 64 url-safe characters. */
+export const TransportBidUid = z.string().max(64).regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a transport bid uid');
+
+/** The vendor's quote: what fits the page's input (at most 10 characters as typed, spec section 5; cents). */
 export const TransportBidQuoteBody = z.object({
-  uid: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a transport bid uid'),
-  bidAmount: BidAmount.refine((value) => String(value).length < vendorBidMaxLength, `Shorter than ${vendorBidMaxLength} characters`),
+  uid: TransportBidUid,
+  bidAmount: BidAmount.refine((value) => String(value).length <= vendorBidMaxLength, `At most ${vendorBidMaxLength} characters`),
 });
 export type TransportBidQuoteBody = z.infer<typeof TransportBidQuoteBody>;
 
@@ -131,7 +138,7 @@ export const approveTransportBid = defineRoute({
   auth: 'user',
   permissions: ['ApproveTransportBid'],
   // A GET that changes state: the spec's own path. Served by the command service.
-  summary: 'Select a quoted transport bid of your request: it wins, the others lose; id = the offer',
+  summary: 'Select a quoted transport bid of your request: it wins, the others lose; id = the transport bid (not the offer)',
   side: 'command',
   params: IdParams,
   response: ok,

@@ -8,6 +8,7 @@ import { Notification } from '../entities/notification';
 import { Offer } from '../entities/offer';
 import { TransportDetails } from '../entities/transport';
 import { RowId } from './inventory-queries';
+import { TransportBidUid } from './offer-commands';
 import { defineRoute } from './route-spec';
 
 /**
@@ -104,7 +105,7 @@ export const transportBidByUid = defineRoute({
   permissions: [],
   summary: 'The public vendor page of a transport bid: make, model, miles, status, expiration, quote',
   side: 'query',
-  params: z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a transport bid uid') }),
+  params: z.object({ uid: TransportBidUid }),
   response: { 200: PublicTransportBid },
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxAttachments, maxFreeTextLength, maxNameLength, vinLength } from '../constants';
 import { PostKind } from '../enums';
 import { PostVisibility } from '../entities/post';
 import { EventPositionText } from './inventory-commands';
@@ -13,20 +14,28 @@ import { defineRoute } from './route-spec';
  */
 
 /** Most characters a post or a comment may hold. */
-export const maxPostLength = 5000;
+export const maxPostLength = maxFreeTextLength;
 
+/**
+ * A post needs something to show (spec section 5: the post button is disabled while the text is
+ * empty and there are no attachments). Attachments are uploaded after the post exists, so the
+ * composer says how many it is about to upload: a general post needs text or attachmentCount of
+ * 1 or more; a listing shows its vehicle, so its text may be empty. The post decider holds the rule.
+ */
 export const CreatePostBody = z.object({
   postType: PostKind.default('GENERAL'),
   postVisibility: PostVisibility.default('GENERAL'),
   /** The author's group (the composer sends it); when given it must be the author's. */
   dealerGroupId: RowId.nullable().optional(),
-  /** May be empty: the composer creates the post, then uploads its pictures. */
   content: z.string().max(maxPostLength).default(''),
-  vin: z.string().trim().nullable().optional(),
+  /** Files the composer uploads right after creating the post (POST /api/post/image/:id). */
+  attachmentCount: z.number().int().min(0).max(maxAttachments).default(0),
+  vin: z.string().trim().max(vinLength).nullable().optional(),
   year: z.number().int().nullable().optional(),
-  make: z.string().trim().nullable().optional(),
-  model: z.string().trim().nullable().optional(),
-  mileage: z.number().min(0).max(9_999_999).nullable().optional(),
+  make: z.string().trim().max(maxNameLength).nullable().optional(),
+  model: z.string().trim().max(maxNameLength).nullable().optional(),
+  /** Whole miles on the odometer. */
+  mileage: z.number().int().min(0).max(9_999_999).nullable().optional(),
   dealershipId: RowId.nullable().optional(),
 });
 export type CreatePostBody = z.infer<typeof CreatePostBody>;

@@ -48,8 +48,8 @@ export const mediaFolderPattern = /^[0-9a-f-]{36}$/;
 export const mediaFilePattern = /^[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
 
 export const PostMediaParams = z.object({
-  folder: z.string().regex(mediaFolderPattern, 'must be a 36-character media folder'),
-  file: z.string().regex(mediaFilePattern, 'must be {sha256}.{ext}'),
+  folder: z.string().max(36).regex(mediaFolderPattern, 'must be a 36-character media folder'),
+  file: z.string().max(70).regex(mediaFilePattern, 'must be {sha256}.{ext}'),
 });
 
 /** Public: an <img> or <video> tag sends no bearer header. Content-addressed, so cached forever. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { maxNameLength } from '../constants';
 import { defineRoute } from './route-spec';
 
 /** Year/make/model reference data from NHTSA vPIC (spec section 7, "yearmakemodel"): every
  * signed-in user may read it, it is the same for everyone. */
 
-const requiredText = (what: string) => z.string().trim().min(1, `${what} is required`);
+const requiredText = (what: string) => z.string().trim().min(1, `${what} is required`).max(maxNameLength);
 
 export const MakeQuery = z.object({ make: requiredText('make') });
 export const MakeModelQuery = z.object({ make: requiredText('make'), model: requiredText('model') });

@@ -1,6 +1,7 @@
 /**
  * Runs the product the way a user does: `npm start` (builds the frontend, then the embedded
- * server with PGlite in a fresh data folder, seeding the demo on first start) on a free port.
+ * server with its embedded PostgreSQL in a fresh data folder, seeding the demo on first start) on
+ * a free port.
  *
  *   const app = await startApp();  app.url ...  await app.stop();
  */
@@ -15,6 +16,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export interface RunningApp {
   url: string;
+  /** The frontend build this app serves (its own per run; frontend/dist when reusing an app). */
+  distDir: string;
   /** Everything the process printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
@@ -47,15 +50,19 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`npm start did not become ready within ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startApp({ timeoutMs = 240_000 } = {}): Promise<RunningApp> {
+/** `env`: more environment for this run (AUTH_MODE=oidc and the OIDC_* settings, say). */
+export async function startApp({ timeoutMs = 240_000, env = {} } = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dtn-e2e-'));
+  const distDir = path.join(dataDir, 'dist');
   let printed = '';
   // Jest sets NODE_ENV=test, which would make `vite build` bundle React's development build.
   const { NODE_ENV: _testEnv, ...userEnv } = process.env;
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // FRONTEND_DIST: this run builds and serves its own copy of the app, so browser suites
+    // running side by side (or a developer's own `npm start`) never overwrite each other's files.
+    env: { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', METRICS_PORT: '0', FRONTEND_DIST: distDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -72,6 +79,7 @@ export async function startApp({ timeoutMs = 240_000 } = {}): Promise<RunningApp
   }
   return {
     url,
+    distDir,
     output,
     async stop() {
       await stopProcess(child);
@@ -80,7 +88,7 @@ export async function startApp({ timeoutMs = 240_000 } = {}): Promise<RunningApp
   };
 }
 
-/** Retries: the server's child process may still be closing PGlite files after npm exits. */
+/** Retries: the embedded PostgreSQL server may still be writing its files as it shuts down. */
 const removeDataDir = (dataDir: string) => rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
 
 /** SIGTERM to the whole process group (npm and the node child), then SIGKILL if it lingers. */
@@ -110,5 +118,5 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 export async function startOrReuseApp(): Promise<RunningApp> {
   const existing = process.env.E2E_APP_URL;
   if (!existing) return startApp();
-  return { url: existing.replace(/\/$/, ''), output: () => '', stop: async () => undefined };
+  return { url: existing.replace(/\/$/, ''), distDir: path.join(repoRoot, 'frontend/dist'), output: () => '', stop: async () => undefined };
 }

@@ -10,19 +10,23 @@ export interface DemoData {
   dealerships: DemoDealership[];
   users: DemoUser[];
   vehicles: DemoVehicle[];
+  /** Seed the feed and buy lists too (./demo-social.ts). */
+  feed: boolean;
 }
 
 export const demoVehicleCount = 2400;
 const demoSeed = 20240601;
 
 /** The whole demo world as plain data. Deterministic: the same `now` gives the same data (ids
- * included), so seeding twice names the same streams. */
-export function generateDemoData(now: Date, options: { vehicleCount?: number } = {}): DemoData {
+ * included), so seeding twice names the same streams. The full world carries the feed; the
+ * smaller worlds of the tests (a vehicleCount) do not, unless they ask for it. */
+export function generateDemoData(now: Date, options: { vehicleCount?: number; feed?: boolean } = {}): DemoData {
   const random = seededRandom(demoSeed);
   return {
     dealerGroups: demoDealerGroups,
     dealerships: demoDealerships,
     users: demoUsers,
     vehicles: demoVehicles(demoDealerships, options.vehicleCount ?? demoVehicleCount, now, random),
+    feed: options.feed ?? options.vehicleCount === undefined,
   };
 }

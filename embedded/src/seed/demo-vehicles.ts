@@ -1,6 +1,7 @@
 import type { ImportVehicleInput } from '@dtn/contracts/routes/inventory-commands';
 import type { VinTemplate } from '@dtn/platform/vehicle-data/dataset-types';
-import { listTrims, vinTemplates } from '@dtn/platform/vehicle-data/catalog';
+import { listTrims, modelDetails, vinTemplates } from '@dtn/platform/vehicle-data/catalog';
+import { bodyStyleOf } from '@dtn/query-service/media/body-style';
 import { withCheckDigit } from '@dtn/platform/vehicle-data/vin';
 import type { DemoDealership } from './demo-organizations';
 import type { Random } from './prng';
@@ -17,7 +18,14 @@ const interiorColors = ['Black', 'Ash', 'Graphite', 'Macadamia', 'Saddle Tan', '
 const basePriceByStyle: Record<string, number> = { Sedan: 27000, Coupe: 32000, Hatchback: 24000, SUV: 36000, Crossover: 33000, Pickup: 45000, Minivan: 40000, Van: 42000, Wagon: 30000, Convertible: 38000 };
 const dayMs = 86_400_000;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The picture of a vehicle (query-service/src/media): its body style from vPIC's body class (or
+ * the model's vehicle types), drawn in its exterior colour, with make and model; one URL per view. */
+export function vehicleImage(template: Pick<VinTemplate, 'make' | 'model' | 'bodyStyle'>, exteriorColor: string, view: number): string {
+  const style = bodyStyleOf(template.bodyStyle, modelDetails(template.make, template.model)?.vehicleTypes ?? []);
+  return `/media/placeholder/${slug(template.make)}-${slug(template.model)}.svg?view=${view}&style=${style}&color=${slug(exteriorColor)}`;
+}
 
 function trimOf(template: VinTemplate, random: Random): string {
   const own = template.trim.split('/').map((t) => t.trim()).filter(Boolean);
@@ -46,7 +54,14 @@ export function demoVehicles(dealerships: DemoDealership[], count: number, now: 
     const daysInStock = i < 201 ? i : random.int(0, 200); // the first 201 cover every day, so every age bucket
     const tradeIn = !isNew && random.chance(0.07);
     const sold = random.chance(0.05);
-    const image = `/media/placeholder/${slug(template.make)}-${slug(template.model)}.svg`;
+    // Drawn in the order the fields used to draw them, so the same seed gives the same vehicles.
+    const imageCount = random.int(1, 3);
+    const hoursEarlier = random.int(0, 20);
+    const spotlight = !sold && random.chance(0.05);
+    const interiorColor = random.pick(interiorColors);
+    const exteriorColor = random.pick(exteriorColors);
+    const electric = template.fuelType === 'Electric';
+    const transmission = template.transmission || (electric ? '1-Speed Automatic' : random.pick(['6-Speed Automatic', '8-Speed Automatic', 'CVT']));
     return {
       dealershipId: dealership.id,
       vin,
@@ -56,21 +71,21 @@ export function demoVehicles(dealerships: DemoDealership[], count: number, now: 
       model: template.model,
       trim,
       listingType: isNew ? 'NEW' : 'USED',
-      images: Array.from({ length: random.int(1, 3) }, (_, k) => `${image}?view=${k + 1}`),
+      images: Array.from({ length: imageCount }, (_, k) => vehicleImage(template, exteriorColor, k + 1)),
       tradeIn,
       postId: null,
-      inventoryDate: new Date(now.getTime() - daysInStock * dayMs - random.int(0, 20) * 3_600_000).toISOString(),
+      inventoryDate: new Date(now.getTime() - daysInStock * dayMs - hoursEarlier * 3_600_000).toISOString(),
       sold,
-      spotlight: !sold && random.chance(0.05),
+      spotlight,
       data: {
         Description: `${isNew ? 'New' : 'Pre-owned'} ${template.year} ${template.make} ${template.model} ${trim}`.trim(),
         Trim: trim,
         Odometer: String(odometer),
-        Engine: template.engine || (template.fuelType === 'Electric' ? 'Electric motor' : '2.0L 4-cylinder'),
-        'Interior Color': random.pick(interiorColors),
-        'Exterior Color': random.pick(exteriorColors),
+        Engine: template.engine || (electric ? 'Electric motor' : '2.0L 4-cylinder'),
+        'Interior Color': interiorColor,
+        'Exterior Color': exteriorColor,
         'VIN Explosion Fuel Type': template.fuelType || 'Gasoline',
-        Transmission: template.transmission || (template.fuelType === 'Electric' ? '1-Speed Automatic' : random.pick(['6-Speed Automatic', '8-Speed Automatic', 'CVT'])),
+        Transmission: transmission,
         'Vehicle Style': style,
         'List Price': String(price),
       },

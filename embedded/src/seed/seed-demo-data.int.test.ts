@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { streamIds } from '@dtn/contracts';
-import { createCommands, inventoryIdFor } from '@dtn/command-service/commands';
+import { createCommands } from '@dtn/command-service/command-set';
+import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
 import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-database';
 import { ConflictError } from '@dtn/platform/errors';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';

@@ -1,4 +1,4 @@
-import type { Commands } from '@dtn/command-service/commands';
+import type { Commands } from '@dtn/command-service/command-set';
 import { generateDemoData, type DemoData } from './demo-data';
 
 export interface SeedSummary {

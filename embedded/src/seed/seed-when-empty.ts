@@ -1,14 +1,15 @@
 import { streamIds } from '@dtn/contracts';
 import type { EventStore } from '@dtn/platform/event-store/port';
-import type { Commands } from '@dtn/command-service/commands';
-import type { OfferCommands } from '@dtn/command-service/offer-commands';
+import type { Commands, OfferCommands } from '@dtn/command-service/command-set';
 import { generateDemoData, type DemoData } from './demo-data';
 import { seedDemoData } from './seed-demo-data';
+import { seedSocial, type SocialSeedCommands } from './seed-social';
 import { demoTransportVendors } from './demo-transport-vendors';
 
 /** The event store is the source of truth for "already seeded": the first demo dealer group's
- * stream exists. The caller then waits for the projections. */
-export async function seedWhenEmpty(store: EventStore, commands: Commands, seed: { data?: DemoData; now?: Date }) {
+ * stream exists. The caller then waits for the projections. With `social` (the post and buy
+ * list commands) a world that carries the feed gets its posts, comments and buy lists too. */
+export async function seedWhenEmpty(store: EventStore, commands: Commands, seed: { data?: DemoData; now?: Date }, social?: SocialSeedCommands) {
   const now = seed.now ?? new Date();
   const data = seed.data ?? generateDemoData(now);
   const first = data.dealerGroups[0];
@@ -16,6 +17,7 @@ export async function seedWhenEmpty(store: EventStore, commands: Commands, seed:
   const existing = await store.readStream(streamIds.dealerGroup(first.id));
   if (existing.revision !== null) return false;
   await seedDemoData(commands, { now, data });
+  if (social && data.feed) await seedSocial(social, data.users, now);
   return true;
 }
 

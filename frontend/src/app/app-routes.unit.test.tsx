@@ -1,10 +1,9 @@
-import { jest } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp, testUser } from '../test/render';
-import { FakeApi } from '../test/fake-api';
+import { renderWithApp, testUser } from '../testing/render';
+import { FakeApi } from '../testing/fake-api';
 import { AppRoutes } from './app';
-import { createHttpApi } from './api-client';
+import { appRoutes, placeholderRoutes } from './routes';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -47,7 +46,7 @@ describe('route guards (spec section 2)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Buy list' })).toBeTruthy();
     expect(api.callsTo('POST', '/auth/dev/token')[0]?.body).toEqual({ email: user.email });
-    expect(store.getState().auth.token).toBe('jwt-1');
+    expect(store.getState().session.token).toBe('jwt-1');
     expect(sessionStorage.getItem('dtn.token')).toBe('jwt-1');
     await waitFor(() => expect(api.callsTo('GET', '/api/dealership/userdealerships')).toHaveLength(1));
   });
@@ -69,6 +68,31 @@ describe('route guards (spec section 2)', () => {
   });
 });
 
+describe("screens whose API the user's permissions cannot reach", () => {
+  // A BDCManager holds no permission at all (spec section 6), yet the menu shows these entries.
+  it.each(['/marketplace', '/tradeins', '/inventory', '/inventorydetail/1HGCM82633A000001', '/inventorylisting/00000000-0000-4000-8000-00000000d001/30'])(
+    "show 'unauthorized' to a BDCManager on %s and send no request",
+    async (route) => {
+      const api = new FakeApi();
+      renderWithApp(<AppRoutes />, { route, user: bdcManager, api });
+      expect(await screen.findByText('unauthorized')).toBeTruthy();
+      expect(screen.queryByText('Something went wrong')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      // Only the session's own call (the user's dealerships, open to everyone signed in) goes out.
+      expect(api.calls.map((call) => call.route)).toEqual(['userDealerships']);
+    },
+  );
+});
+
+describe('the route table', () => {
+  it('has each path once: a feature’s screen replaces its placeholder', () => {
+    const paths = appRoutes().map((route) => route.path);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/signin', '/marketplace', '/myoffers', '/bidtransport/:uid', '/preferences']));
+    expect(placeholderRoutes.some((route) => route.path === '/marketplace')).toBe(false);
+  });
+});
+
 describe('a 401 signs out', () => {
   it('from a polling saga: back to the sign-in page', async () => {
     const api = new FakeApi()
@@ -78,22 +102,7 @@ describe('a 401 signs out', () => {
     sessionStorage.setItem('dtn.token', 'old');
     const { store } = renderWithApp(<AppRoutes />, { route: '/home', user: testUser(), api });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
-    expect(store.getState().auth.status).toBe('signedOut');
+    expect(store.getState().session.status).toBe('signedOut');
     expect(sessionStorage.getItem('dtn.token')).toBeNull();
-  });
-
-  it('from the HTTP client: onUnauthorized is called', async () => {
-    const onUnauthorized = jest.fn();
-    const api = createHttpApi({
-      getToken: () => 'expired',
-      onUnauthorized,
-      // jsdom has no Response: the few fields the client reads.
-      fetch: async () =>
-        ({ status: 401, ok: false, headers: { get: () => null }, json: async () => ({ title: 'Unauthorized' }) }) as unknown as Response,
-    });
-    await act(async () => {
-      await expect(api.get('/api/user/getuser')).rejects.toMatchObject({ status: 401 });
-    });
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,27 +1,21 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
+import { createHttpApi } from '../shared/api/api-client';
+import type { AppRoute } from '../shared/app-route';
+import { sessionActions } from '../shared/session/session-slice';
 import { Spinner } from '../shared/spinner';
+import { Layout, NotFoundPage } from '../features/shell';
 import { createAppStore, rootSaga, type AppStore } from './store';
-import { createHttpApi } from './api-client';
-import { useAppSelector } from './hooks';
 import { PermissionGuard, RequireSignIn } from './guards';
-import { allPublicRoutes, signedInRoutes } from './routes';
-import type { AppRoute } from './app-route';
-import { authActions, selectAuth } from '../features/auth/auth-slice';
-
-const LandingPage = lazy(() => import('../features/landing/landing-page'));
-const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
-const SignInCallbackPage = lazy(() => import('../features/auth/sign-in-callback-page'));
-const Layout = lazy(() => import('../features/shell/layout'));
-const NotFoundPage = lazy(() => import('../features/shell/not-found-page'));
+import { appRoutes } from './routes';
 
 function page(route: AppRoute) {
   const Component = route.component;
   return (
-    <PermissionGuard anyOf={route.anyOf} adminOnly={route.adminOnly}>
+    <PermissionGuard anyOf={route.anyOf} calls={route.calls} adminOnly={route.adminOnly}>
       <Suspense fallback={<Spinner />}>
         <Component />
       </Suspense>
@@ -29,25 +23,17 @@ function page(route: AppRoute) {
   );
 }
 
-/** `/`: the public landing page; signed-in users go on to /home. */
-function Landing() {
-  const { status } = useAppSelector(selectAuth);
-  if (status === 'signedIn') return <Navigate to="/home" replace />;
-  if (status === 'checking') return <Spinner />;
-  return <LandingPage />;
-}
-
 /** Every route of spec section 2 (the router itself is supplied by the caller). */
 export function AppRoutes() {
+  const routes = appRoutes();
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
-        <Route path="/" element={<Landing />} />
-        <Route path="/signin" element={<SignInPage />} />
-        <Route path="/signin/callback" element={<SignInCallbackPage />} />
-        {allPublicRoutes().map((route) => (
-          <Route key={route.path} path={route.path} element={page(route)} />
-        ))}
+        {routes
+          .filter((route) => route.public)
+          .map((route) => (
+            <Route key={route.path} path={route.path} element={page(route)} />
+          ))}
         <Route
           element={
             <RequireSignIn>
@@ -55,9 +41,11 @@ export function AppRoutes() {
             </RequireSignIn>
           }
         >
-          {signedInRoutes().map((route) => (
-            <Route key={route.path} path={route.path} element={page(route)} />
-          ))}
+          {routes
+            .filter((route) => !route.public)
+            .map((route) => (
+              <Route key={route.path} path={route.path} element={page(route)} />
+            ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
@@ -70,11 +58,12 @@ export function createBrowserStore(): AppStore {
   // The API needs the store for the token and the store needs the API for its sagas.
   const holder: { store?: AppStore } = {};
   const api = createHttpApi({
-    getToken: () => holder.store?.getState().auth.token ?? null,
-    onUnauthorized: () => holder.store?.dispatch(authActions.signedOut()),
+    getToken: () => holder.store?.getState().session.token ?? null,
+    onUnauthorized: () => holder.store?.dispatch(sessionActions.signedOut()),
   });
   // The sagas start only once the holder has the store: resuming a kept token calls the API at once.
-  holder.store = createAppStore({ api, runSagas: false });
+  // The live stream reads with the window's fetch (called unbound, it throws 'Illegal invocation').
+  holder.store = createAppStore({ api, live: { fetch: (input, init) => fetch(input, init) }, runSagas: false });
   holder.store.sagaMiddleware.run(rootSaga);
   return holder.store;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { createBrowserStore } from './app';
+import { requestUrl } from '../testing/request-url';
 
 const realFetch = globalThis.fetch;
 
@@ -16,9 +17,9 @@ describe('the browser store', () => {
     const sent: { url: string; authorization: string | undefined }[] = [];
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const headers = (init?.headers ?? {}) as Record<string, string>;
-      sent.push({ url: String(input), authorization: headers.authorization });
+      sent.push({ url: requestUrl(input), authorization: headers.authorization });
       return new Response(JSON.stringify({ message: 'no user in this test' }), { status: 500 });
-    }) as typeof fetch;
+    });
     sessionStorage.setItem('dtn.token', 'kept-token');
 
     createBrowserStore();

@@ -1,19 +1,13 @@
-import { lazy } from 'react';
 import { screenAccess } from '@dtn/contracts/permissions';
-import type { AppRoute } from './app-route';
-import { inventoryRoutes } from '../features/inventory/routes';
-
-/** A later issue's screen: a heading in its own chunk, behind the route's guard. */
-const placeholderPage = (titleKey: string) =>
-  lazy(() => import('../features/shell/placeholder-page').then((module) => module.placeholder(titleKey)));
-
-const PreferencesPage = lazy(() => import('../features/shell/preferences-page'));
+import type { AppRoute } from '../shared/app-route';
+import { placeholderPage } from '../features/shell';
+import { featureRoutes } from './features';
 
 /**
- * The signed-in routes of spec section 2 with their guards. The inventory screens come from their
- * feature; the screens of later issues show their heading until they are built.
+ * The screens of spec section 2 that no feature has built yet: their heading, behind their guard.
+ * A feature that exports a route with the same path replaces its placeholder.
  */
-export const shellRoutes: AppRoute[] = [
+export const placeholderRoutes: AppRoute[] = [
   { path: '/home', component: placeholderPage('page.home') },
   { path: '/dealerfeed', component: placeholderPage('page.dealerfeed') },
   { path: '/search', component: placeholderPage('page.search') },
@@ -38,14 +32,12 @@ export const shellRoutes: AppRoute[] = [
     anyOf: screenAccess.systemAdmin,
     adminOnly: true,
   },
-  { path: '/preferences', component: PreferencesPage },
-];
-
-/** Reachable without sign-in (besides / and the sign-in pages). */
-export const publicRoutes: AppRoute[] = [
   { path: '/bidtransport/:uid', component: placeholderPage('page.bidtransport'), public: true },
 ];
 
-/** Every guarded route: the shell's and the inventory feature's. */
-export const signedInRoutes = (): AppRoute[] => [...inventoryRoutes.filter((route) => !route.public), ...shellRoutes];
-export const allPublicRoutes = (): AppRoute[] => [...publicRoutes, ...inventoryRoutes.filter((route) => route.public)];
+/** Every route: the features' own, then the placeholders of the screens still to build. */
+export function appRoutes(): AppRoute[] {
+  const built = featureRoutes();
+  const paths = new Set(built.map((route) => route.path));
+  return [...built, ...placeholderRoutes.filter((route) => !paths.has(route.path))];
+}

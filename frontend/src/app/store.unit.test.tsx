@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { renderWithApp, testUser } from '../test/render';
-import { selectPermissions } from '../features/auth/auth-slice';
-import { useAppSelector } from './hooks';
+import { renderWithApp, testUser } from '../testing/render';
+import { selectPermissions } from '../shared/session/session-slice';
+import { useAppSelector } from '../shared/store-hooks';
 
 function Probe() {
   const { t } = useTranslation();

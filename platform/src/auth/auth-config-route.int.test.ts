@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { TestDatabase } from '../db/test-database';
-import { createReadModelDatabase, createTestApp, listenForTests } from '../http/test-app';
+import { createReadModelDatabase, createTestApp, listenForTests, testUserDirectory } from '../http/test-app';
 import type { AuthOptions } from './register-auth';
 
 let db: TestDatabase;
@@ -32,7 +32,7 @@ describe('GET /auth/config', () => {
 
   it('answers the issuer and client id in oidc mode', async () => {
     const response = await configOf({
-      mode: 'oidc', issuer: 'https://idp.example.test/', jwksUri: 'http://127.0.0.1:9/jwks', clientId: 'dtn-web', db,
+      mode: 'oidc', issuer: 'https://idp.example.test/', jwksUri: 'http://127.0.0.1:9/jwks', clientId: 'dtn-web', users: testUserDirectory(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mode: 'oidc', authority: 'https://idp.example.test/', clientId: 'dtn-web' });

@@ -18,7 +18,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { AuthUser, UserResolver } from './auth-user';
-import type { TokenVerifier } from './jwt-verifier';
+import type { TokenClaims, TokenVerifier } from './jwt-verifier';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,11 +29,8 @@ declare module 'fastify' {
   }
 }
 
-export interface VerifiedIdentity {
-  sub: string;
-  email?: string;
-  name?: string;
-}
+/** Who a valid token speaks for: its subject, verified email and names (TokenClaims). */
+export type VerifiedIdentity = TokenClaims;
 
 export interface AuthPluginOptions {
   verify: TokenVerifier;
@@ -59,8 +56,7 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { verify, reso
     const claims = await verify(token);
     const user = await resolveUser(claims);
     if (auth === 'identity') {
-      const name = (claims as { name?: unknown }).name;
-      request.identity = { sub: claims.sub, email: claims.email, ...(typeof name === 'string' ? { name } : {}) };
+      request.identity = claims;
       if (user) request.user = user;
       return;
     }

@@ -1,8 +1,9 @@
 /**
  * A stand-in for an OIDC provider, for EMBEDDED MODE ONLY: it signs tokens for the demo users
- * of the read model, so the app runs with nothing installed. Never enable it in production.
+ * of the read model (the user directory, ./user-directory), so the app runs with nothing
+ * installed. Never enable it in production.
  *
- *   createDevIdentityProvider({db, keyDir?}): Promise<DevIdentityProvider>
+ *   createDevIdentityProvider({users, keyDir?}): Promise<DevIdentityProvider>
  *     .verify: TokenVerifier                 checks tokens this provider issued
  *     .issueToken({userId, email, name})     signed ES256 JWT, iss 'dtn-dev', sub = userId, 1 h
  *     .routes: FastifyPluginAsync            public routes (register them on the app):
@@ -17,11 +18,11 @@ import { SignJWT } from 'jose';
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute, Role } from '@dtn/contracts';
-import type { SqlClient } from '../db/database';
 import { NotFoundError } from '../errors';
 import { registerRoute } from '../http/register-route';
 import { loadOrCreateDevSigningKey } from './dev-signing-key';
 import { createLocalJwtVerifier, type TokenVerifier } from './jwt-verifier';
+import type { DemoUser, UserDirectory } from './user-directory';
 
 export const DEV_ISSUER = 'dtn-dev';
 const TOKEN_LIFETIME_SECONDS = 3600;
@@ -58,43 +59,14 @@ export const devTokenRoute = defineRoute({
   },
 });
 
-interface DevUserRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  buy_authority: boolean;
-  sell_authority: boolean;
-  group_id: string | null;
-  organization_name: string | null;
-  short_name: string | null;
-}
-
-const USERS_SQL = `
-SELECT u.user_id, u.email, u.first_name, u.last_name, u.role, u.buy_authority, u.sell_authority,
-       g.id AS group_id, g.organization_name, g.short_name
-  FROM rm_users u LEFT JOIN rm_dealer_groups g ON g.id = u.dealer_group_id`;
-
-/** The invite read model (rm_invites) belongs to a later migration; without it nobody is invited. */
-async function pendingInviteEmail(db: SqlClient, email: string): Promise<string | null> {
-  try {
-    const { rows } = await db.query<{ email: string }>(
-      `SELECT email FROM rm_invites WHERE lower(email) = lower($1) AND status = 'Pending' LIMIT 1`, [email]);
-    return rows[0]?.email ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export interface DevIdentityProvider {
   verify: TokenVerifier;
   issueToken(user: { userId: string; email: string; name: string }): Promise<string>;
   routes: FastifyPluginAsync;
 }
 
-export async function createDevIdentityProvider(options: { db: SqlClient; keyDir?: string }): Promise<DevIdentityProvider> {
-  const { db } = options;
+export async function createDevIdentityProvider(options: { users: UserDirectory; keyDir?: string }): Promise<DevIdentityProvider> {
+  const { users } = options;
   const key = await loadOrCreateDevSigningKey(options.keyDir);
   const verify = createLocalJwtVerifier({ issuer: DEV_ISSUER, keys: { keys: [key.publicJwk] } });
 
@@ -107,31 +79,26 @@ export async function createDevIdentityProvider(options: { db: SqlClient; keyDir
       .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
       .sign(key.privateKey);
 
-  const name = (row: DevUserRow) => `${row.first_name} ${row.last_name}`.trim();
+  const name = (user: Pick<DemoUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
   const routes: FastifyPluginAsync = async (app) => {
-    registerRoute(app, devUsersRoute, async () => {
-      const { rows } = await db.query<DevUserRow>(`${USERS_SQL} ORDER BY g.organization_name NULLS FIRST, u.email`);
-      return rows.map((row) => ({
-        email: row.email,
-        name: name(row),
-        role: row.role,
-        buyAuthority: row.buy_authority,
-        sellAuthority: row.sell_authority,
-        dealerGroup:
-          row.group_id === null
-            ? null
-            : { id: row.group_id, organizationName: row.organization_name ?? '', shortName: row.short_name ?? '' },
-      }));
-    });
+    registerRoute(app, devUsersRoute, async () =>
+      (await users.demoUsers()).map((user) => ({
+        email: user.email,
+        name: name(user),
+        role: user.role,
+        buyAuthority: user.buyAuthority,
+        sellAuthority: user.sellAuthority,
+        dealerGroup: user.dealerGroup,
+      })),
+    );
 
     registerRoute(app, devTokenRoute, async (request) => {
-      const { rows } = await db.query<DevUserRow>(`${USERS_SQL} WHERE lower(u.email) = lower($1)`, [request.body.email]);
-      const row = rows[0];
-      const invitee = row ? null : await pendingInviteEmail(db, request.body.email);
-      if (!row && !invitee) throw new NotFoundError(`No demo user has the email ${request.body.email}.`);
-      const token = row
-        ? await issueToken({ userId: row.user_id, email: row.email, name: name(row) })
+      const user = await users.demoUserByEmail(request.body.email);
+      const invitee = user ? null : await users.pendingInviteEmail(request.body.email);
+      if (!user && !invitee) throw new NotFoundError(`No demo user has the email ${request.body.email}.`);
+      const token = user
+        ? await issueToken({ userId: user.userId, email: user.email, name: name(user) })
         : await issueToken({ userId: `dev|${invitee}`, email: invitee!, name: '' });
       return { access_token: token, token_type: 'Bearer' as const, expires_in: TOKEN_LIFETIME_SECONDS };
     });

@@ -1,7 +1,10 @@
 /**
  * Bearer token verification with jose against a JSON Web Key Set.
  *
- *   TokenClaims                                     {sub, email?}: what the user resolver needs
+ *   TokenClaims                                     {sub, email?, name?, givenName?, familyName?}:
+ *                                                   what the user resolver and an invitee's new
+ *                                                   account need (email only when not
+ *                                                   email_verified: false)
  *   TokenVerifier = (token) => Promise<TokenClaims> rejects with UnauthorizedError
  *   createRemoteJwtVerifier({issuer, jwksUri, audience?})  an OIDC provider's published keys
  *                                                   (fetched and cached by jose)
@@ -13,6 +16,10 @@ import { UnauthorizedError } from '../errors';
 export interface TokenClaims {
   sub: string;
   email?: string;
+  /** The person's names, when the provider shares them (OIDC standard claims). */
+  name?: string;
+  givenName?: string;
+  familyName?: string;
 }
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
@@ -40,8 +47,16 @@ function createJwtVerifier(keys: JWTVerifyGetKey, options: VerifierOptions): Tok
       if (typeof payload.sub !== 'string' || payload.sub === '') {
         throw new UnauthorizedError('The token has no subject.');
       }
-      const email = typeof payload['email'] === 'string' ? payload['email'] : undefined;
-      return email === undefined ? { sub: payload.sub } : { sub: payload.sub, email };
+      // An email the provider says it has NOT verified is no identity: it neither finds a user
+      // nor accepts an invitation. Absent email_verified = the issuer vouches for what it signs.
+      const email = typeof payload['email'] === 'string' && payload['email_verified'] !== false ? payload['email'] : undefined;
+      const text = (claim: string) => (typeof payload[claim] === 'string' && payload[claim] !== '' ? (payload[claim]) : undefined);
+      const names = { name: text('name'), givenName: text('given_name'), familyName: text('family_name') };
+      return {
+        sub: payload.sub,
+        ...(email === undefined ? {} : { email }),
+        ...Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined)),
+      };
     } catch (error) {
       if (error instanceof UnauthorizedError) throw error;
       // An unreachable key endpoint is our outage (500), not the caller's bad token.

@@ -10,6 +10,7 @@ import {
   createReadModelDatabase,
   createTestApp,
   listenForTests,
+  testUserDirectory,
   type TestRequest,
   type TestResponse,
 } from '../http/test-app';
@@ -33,7 +34,7 @@ beforeAll(async () => {
 
   db = await createReadModelDatabase();
   app = await createTestApp(db, {
-    auth: { mode: 'oidc', issuer: ISSUER, jwksUri: `http://127.0.0.1:${port}/jwks`, audience: AUDIENCE, db },
+    auth: { mode: 'oidc', issuer: ISSUER, jwksUri: `http://127.0.0.1:${port}/jwks`, audience: AUDIENCE, users: testUserDirectory() },
   });
   call = await listenForTests(app);
 });

@@ -1,35 +1,39 @@
 /**
  * Wires authentication into an app from configuration (buildApp calls it).
  *
- *   AuthOptions    {mode:'oidc', issuer, jwksUri, audience?} | {mode:'dev', keyDir?}, plus db
+ *   AuthOptions    AuthMode ({mode:'oidc', issuer, jwksUri, audience?} | {mode:'dev', keyDir?}) plus users
  *   registerAuth(app, options): Promise<void>
  *     oidc: verifies tokens against the provider's JWKS
  *     dev:  starts the dev identity provider and registers its public /auth/dev/* routes
- *     both: users are resolved from rm_users through `db`; the auth plugin guards every route;
- *           public GET /auth/config tells the browser which sign-in to use
+ *     both: users are resolved through `users` (the users read model, passed in: ./user-directory);
+ *           the auth plugin guards every route; public GET /auth/config tells the browser which
+ *           sign-in to use
  */
 import type { FastifyInstance } from 'fastify';
-import type { SqlClient } from '../db/database';
 import { authConfigPlugin } from './auth-config-route';
 import { authPlugin } from './auth-plugin';
 import { createDevIdentityProvider } from './dev-identity-provider';
 import { createRemoteJwtVerifier, type TokenVerifier } from './jwt-verifier';
+import type { UserDirectory } from './user-directory';
 import { createUserResolver } from './user-resolver';
 
-export type AuthOptions = (
+/** How tokens are verified: against a provider's JWKS, or by the dev identity provider
+ * (AppConfig.auth is one). */
+export type AuthMode =
   | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string; clientId?: string }
-  | { mode: 'dev'; keyDir?: string }
-) & { db: SqlClient };
+  | { mode: 'dev'; keyDir?: string };
+
+export type AuthOptions = AuthMode & { users: UserDirectory };
 
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
-  const resolveUser = createUserResolver(options.db);
+  const resolveUser = createUserResolver(options.users);
   if (options.mode === 'oidc') {
     const verify: TokenVerifier = createRemoteJwtVerifier(options);
     await app.register(authPlugin, { verify, resolveUser });
     await app.register(authConfigPlugin({ mode: 'oidc', authority: options.issuer, clientId: options.clientId ?? '' }));
     return;
   }
-  const provider = await createDevIdentityProvider({ db: options.db, keyDir: options.keyDir });
+  const provider = await createDevIdentityProvider({ users: options.users, keyDir: options.keyDir });
   app.log.warn('dev identity provider enabled: anyone can sign in as any demo user');
   await app.register(authPlugin, { verify: provider.verify, resolveUser });
   await app.register(provider.routes);

@@ -1,6 +1,6 @@
 /**
- * One small SQL port over both `pg` (a server) and PGlite (embedded), so the event store,
- * projections and queries run unchanged in either mode.
+ * One small SQL port over `pg`, so the event store, projections and queries take a database
+ * without knowing where it runs (a configured server, or the embedded one of `npm start`).
  */
 export interface QueryResult<T> {
   rows: T[];
@@ -12,7 +12,10 @@ export interface SqlClient {
 }
 
 export interface Database extends SqlClient {
-  readonly kind: 'pg' | 'pglite';
+  /** LISTENs on `channel` on a connection of its own; `onNotify` for each NOTIFY. When that
+   * connection breaks it connects again (with backoff) and calls `onReconnect`: a listener then
+   * catches up on what it may have missed. */
+  listen(channel: string, handlers: { onNotify(payload: string): void; onReconnect?(): void }): Promise<{ close(): Promise<void> }>;
   /** Runs `fn` inside BEGIN/COMMIT on one connection; ROLLBACK when it throws. */
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;

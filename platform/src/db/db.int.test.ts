@@ -1,6 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
 import { createTestDatabase } from './test-database';
-import { createPgliteDatabase } from './pglite-database';
 
 describe('test database', () => {
   it('runs queries and keeps int8 as strings', async () => {
@@ -30,29 +29,6 @@ describe('test database', () => {
       expect(rows).toEqual([{ id: 2 }]);
     } finally {
       await db.dispose();
-    }
-  });
-});
-
-describe('PGlite database', () => {
-  it('serialises concurrent transactions', async () => {
-    const db = await createPgliteDatabase();
-    try {
-      await db.query('CREATE TABLE c (n int)');
-      await db.query('INSERT INTO c VALUES (0)');
-      await Promise.all(
-        Array.from({ length: 10 }, () =>
-          db.transaction(async (tx) => {
-            const { rows } = await tx.query<{ n: number }>('SELECT n FROM c');
-            await new Promise((resolve) => setTimeout(resolve, 1));
-            await tx.query('UPDATE c SET n = $1', [rows[0]!.n + 1]);
-          }),
-        ),
-      );
-      const { rows } = await db.query<{ n: number }>('SELECT n FROM c');
-      expect(rows[0]!.n).toBe(10);
-    } finally {
-      await db.close();
     }
   });
 });

@@ -14,7 +14,7 @@ export interface PgDatabaseOptions {
 function wrap(client: pg.Pool | pg.PoolClient): SqlClient {
   return {
     async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const result = await client.query(text, params as unknown[] | undefined);
+      const result = await client.query(text, params);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
   };
@@ -30,8 +30,7 @@ export function createPgDatabase(connectionString: string, options: PgDatabaseOp
   pool.on('error', () => undefined);
   const direct = wrap(pool);
   return {
-    kind: 'pg',
-    query: direct.query,
+    query: <T,>(text: string, params?: unknown[]) => direct.query<T>(text, params),
     async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
@@ -46,8 +45,56 @@ export function createPgDatabase(connectionString: string, options: PgDatabaseOp
         client.release();
       }
     },
+    listen: (channel, handlers) => listenOn(pool, channel, handlers),
     async close() {
       await pool.end();
+    },
+  };
+}
+
+/** A pooled connection kept for LISTEN until closed; a broken one is replaced after a pause. */
+async function listenOn(
+  pool: pg.Pool,
+  channel: string,
+  handlers: { onNotify(payload: string): void; onReconnect?(): void },
+): Promise<{ close(): Promise<void> }> {
+  let closed = false;
+  let current: pg.PoolClient | undefined;
+  const connect = async (): Promise<void> => {
+    const client = await pool.connect();
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      client.release(error);
+      if (current === client) current = undefined;
+      if (!closed) void reconnect();
+    });
+    await client.query(`LISTEN ${quoteIdent(channel)}`);
+    current = client;
+  };
+  const reconnect = async () => {
+    for (let attempt = 1; !closed; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(200 * 2 ** attempt, 10_000)));
+      try {
+        await connect();
+        handlers.onReconnect?.();
+        return;
+      } catch {
+        // the server is still away: wait longer
+      }
+    }
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      const client = current;
+      current = undefined;
+      if (client) {
+        await client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+        client.release();
+      }
     },
   };
 }

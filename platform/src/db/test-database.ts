@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Database } from './database';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import { createPgDatabase, quoteIdent } from './pg-database';
-import { createPgliteDatabase } from './pglite-database';
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
 /**
- * An isolated database for one test file or case. In order of preference: a fresh schema on
- * the server at TEST_DATABASE_URL, a fresh schema on a PostgreSQL testcontainer (when Docker
- * runs), else an in-memory PGlite. Always call `dispose()`.
+ * An isolated database for one test file or case: a fresh schema on, in order of preference, the
+ * server at TEST_DATABASE_URL, a PostgreSQL testcontainer (when Docker runs), else an embedded
+ * PostgreSQL server (embedded-postgres.ts) that this test process starts once in a temporary
+ * folder and stops when it exits. Always call `dispose()`.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL || (await containerUrl());
-  if (!url) return withDispose(await createPgliteDatabase(), async () => undefined);
-
+  const url = process.env.TEST_DATABASE_URL || (await containerUrl()) || (await embeddedUrl());
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await admin(url, `CREATE SCHEMA ${quoteIdent(schema)}`);
   const db = createPgDatabase(url, { schema, max: 25 });
@@ -55,6 +57,31 @@ function containerUrl(): Promise<string | undefined> {
     return started.getConnectionUri();
   })();
   return container;
+}
+
+// One embedded server per test process when there is neither TEST_DATABASE_URL nor Docker.
+let embedded: Promise<string> | undefined;
+
+function embeddedUrl(): Promise<string> {
+  embedded ??= (async () => {
+    const { url, stop } = await startEmbeddedPostgres({ dir: path.join(await mkdtemp(path.join(tmpdir(), 'dtn-test-pg-')), 'postgres') });
+    process.once('beforeExit', () => void stop());
+    return url;
+  })();
+  return embedded;
+}
+
+/**
+ * A whole new PostgreSQL cluster of its own (about a second to initialise and start), for a
+ * test about what only a fresh server has: transaction ids that start below 1000, say.
+ */
+export async function createFreshClusterDatabase(): Promise<TestDatabase> {
+  const root = await mkdtemp(path.join(tmpdir(), 'dtn-fresh-pg-'));
+  const server = await startEmbeddedPostgres({ dir: path.join(root, 'postgres') });
+  return withDispose(createPgDatabase(server.url), async () => {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+  });
 }
 
 let docker: Promise<boolean> | undefined;

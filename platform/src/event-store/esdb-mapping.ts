@@ -12,7 +12,7 @@ export function fromResolved(resolved: ResolvedEvent | AllStreamResolvedEvent): 
     revision: event.revision,
     position: event.position ? { commit: event.position.commit, prepare: event.position.prepare } : START,
     type: event.type,
-    data: event.isJson ? event.data : Buffer.from(event.data as Uint8Array),
+    data: event.isJson ? event.data : Buffer.from(event.data),
     metadata: metadata as Record<string, unknown>,
     createdAt: event.created,
   };

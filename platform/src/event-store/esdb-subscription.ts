@@ -11,7 +11,7 @@ export function esdbSubscription(source: AllStreamSubscription, options: Subscri
   const queue: RecordedEvent[] = [];
   let stopped = false;
   let wake: (() => void) | undefined;
-  let failure: unknown;
+  let failure: Error | undefined;
 
   source.on('data', (resolved) => {
     const event = fromResolved(resolved);

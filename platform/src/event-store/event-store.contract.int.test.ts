@@ -1,6 +1,5 @@
 import { describe, it } from '@jest/globals';
 import type { Database } from '../db/database';
-import { createPgliteDatabase } from '../db/pglite-database';
 import { createTestDatabase, dockerAvailable } from '../db/test-database';
 import { createEsdbEventStore } from './esdb-event-store';
 import { describeEventStoreContract, type ContractHarness } from './event-store-contract';
@@ -54,15 +53,9 @@ async function postgresHarness(db: Database & { dispose?: () => Promise<void> },
 
 const docker = await dockerAvailable();
 
-if (process.env.TEST_DATABASE_URL || docker) {
-  describeEventStoreContract('postgresql', async () => postgresHarness(await createTestDatabase(), true));
-} else {
-  console.warn('PostgreSQL server event store contract skipped: TEST_DATABASE_URL is unset and Docker is not available');
-  describe('event store contract: postgresql', () => it.skip('needs TEST_DATABASE_URL or Docker', () => undefined));
-}
-
-// PGlite has a single connection: transactions cannot interleave, concurrent appends queue up.
-describeEventStoreContract('pglite', async () => postgresHarness(await createPgliteDatabase(), false));
+// TEST_DATABASE_URL's server, a container, or the embedded server: always a real PostgreSQL.
+describeEventStoreContract(`postgresql (${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : docker ? 'container' : 'embedded'})`, async () =>
+  postgresHarness(await createTestDatabase(), true));
 
 const esdb = await esdbForTests();
 if ('url' in esdb) {

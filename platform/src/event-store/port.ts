@@ -1,5 +1,5 @@
 /**
- * The event store port (ARCHITECTURE.md). Two adapters implement it: PostgreSQL (pg or PGlite)
+ * The event store port (ARCHITECTURE.md). Two adapters implement it: PostgreSQL
  * and EventStoreDB. Revisions start at 0 for a stream's first event, as in EventStoreDB.
  */
 

@@ -52,6 +52,59 @@ export async function appendEvents(
   }
 }
 
+/** One append of a group commit (appendBatch). */
+export interface BatchedAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
+interface BatchRow {
+  idx: number;
+  out_revision: string | null;
+  out_transaction_id: string | null;
+  out_position: string | null;
+  err_code: string | null;
+  err_detail: string | null;
+  err_constraint: string | null;
+}
+
+/**
+ * Group commit: the appends in one round trip and one transaction (`es_append_batch`), each with
+ * its own expected-revision check and its own outcome, in order: its result, or the error that
+ * appending it alone would have thrown (its events are then not stored; the others are).
+ */
+export async function appendBatch(client: SqlClient, appends: readonly BatchedAppend[]): Promise<(AppendResult | Error)[]> {
+  const payload = appends.map((a) => ({
+    stream: a.streamId,
+    expected: (typeof a.expectedRevision === 'bigint' ? a.expectedRevision : EXPECTED_CODE[a.expectedRevision]).toString(),
+    ids: a.events.map((e) => e.id),
+    types: a.events.map((e) => e.type),
+    datas: a.events.map((e) => e.data ?? null),
+    metas: a.events.map((e) => e.metadata ?? {}),
+  }));
+  const { rows } = await client.query<BatchRow>('SELECT * FROM es_append_batch($1::jsonb)', [JSON.stringify(payload)]);
+  return Promise.all(
+    appends.map(async (append, i) => {
+      const row = rows.find((r) => r.idx === i);
+      if (!row) return new Error(`es_append_batch returned no row for append ${i}`);
+      if (row.err_code === null) return toResult(row as AppendRow);
+      if (row.err_code === 'ESWER') {
+        return new WrongExpectedRevisionError(append.streamId, append.expectedRevision, row.err_detail ? BigInt(row.err_detail) : null);
+      }
+      if (row.err_code === '23505' && row.err_constraint === 'es_events_event_id_key') {
+        const original = await readOriginal(client, append.streamId, append.events);
+        if (original) return original;
+      }
+      return Object.assign(new Error(`append to ${append.streamId} failed (${row.err_code}): ${row.err_detail ?? ''}`), {
+        code: row.err_code,
+        detail: row.err_detail,
+        constraint: row.err_constraint,
+      });
+    }),
+  );
+}
+
 /** Appending nothing only checks the expected revision, as EventStoreDB does. */
 async function checkOnly(client: SqlClient, streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
   const { rows } = await client.query<{ revision: string }>('SELECT revision FROM es_streams WHERE stream_id = $1', [streamId]);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { createTestDatabase } from '../db/test-database';
-import { createPgliteDatabase } from '../db/pglite-database';
+import { createFreshClusterDatabase, createTestDatabase } from '../db/test-database';
 import { newEvent } from './event-store-contract';
 import { createPostgresEventStore } from './postgres-event-store';
 import { migrateEventStore } from './postgres-schema';
@@ -72,10 +71,10 @@ describe('PostgreSQL event store', () => {
 });
 
 // Regression: readAll once ordered by the text form of transaction_id, so paging broke when
-// transaction ids crossed a power of ten (999 -> 1000). A fresh PGlite starts below 1000.
+// transaction ids crossed a power of ten (999 -> 1000). A fresh cluster starts below 1000.
 describe('PostgreSQL event store paging across transaction-id digit boundaries', () => {
   it('pages every event exactly once, in order, across xid 999 -> 1000', async () => {
-    const db = await createPgliteDatabase();
+    const db = await createFreshClusterDatabase();
     const store = await createPostgresEventStore(db);
     try {
       const first = await db.query<{ x: string }>('SELECT pg_current_xact_id()::text AS x');
@@ -94,7 +93,32 @@ describe('PostgreSQL event store paging across transaction-id digit boundaries',
       expect([...seen].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(seen);
     } finally {
       await store.close();
-      await db.close();
+      await db.dispose();
+    }
+  });
+});
+
+describe('subscriptions woken by appends of another process (LISTEN/NOTIFY)', () => {
+  it('delivers an event appended by another store instance long before the safety-net poll', async () => {
+    const db = await createTestDatabase();
+    // Two store instances share no in-process wake-up: only the NOTIFY of the append's commit
+    // reaches the subscriber, whose safety-net poll is a minute.
+    const subscriberStore = await createPostgresEventStore(db, { pollIntervalMs: 60_000 });
+    const appenderStore = await createPostgresEventStore(db);
+    try {
+      const seen: string[] = [];
+      const subscription = subscriberStore.subscribeToAll({ handler: async (events) => void seen.push(...events.map((e) => e.type)) });
+      // Let the subscription open its LISTEN and finish its first (empty) read.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await appenderStore.appendToStream(`n-${randomUUID()}`, [newEvent('Woken')], { expectedRevision: 'no_stream' });
+      const deadline = Date.now() + 30_000;
+      while (!seen.includes('Woken') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seen).toContain('Woken');
+      await subscription.stop();
+    } finally {
+      await subscriberStore.close();
+      await appenderStore.close();
+      await db.dispose();
     }
   });
 });

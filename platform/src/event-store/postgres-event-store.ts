@@ -1,13 +1,15 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '../db/database';
-import { appendEvents } from './postgres-append';
+import { groupCommit } from './group-commit';
 import { migrateEventStore } from './postgres-schema';
-import { pollingSubscription } from './polling-subscription';
+import { pollingSubscription, type PollingSource } from './polling-subscription';
 import { START, type EventStore, type RecordedEvent } from './port';
 import { subscriptionSet } from './subscription-set';
 
 export interface PostgresEventStoreOptions {
-  /** How long an idle subscription waits before polling again; local appends wake it early. */
+  /** The safety net: how long an idle subscription waits before reading again if nothing woke
+   * it. Appends wake subscriptions at once: in this process directly, from any process through
+   * LISTEN es_appended (es_append NOTIFYs on commit). */
   pollIntervalMs?: number;
 }
 
@@ -39,20 +41,24 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-/** The event store on PostgreSQL (a server through pg, or PGlite). Runs its own migration.
+/** The event store on PostgreSQL. Runs its own migration.
  * `close()` stops its subscriptions; the database stays open (its owner closes it). */
 export async function createPostgresEventStore(
   db: Database,
   options: PostgresEventStoreOptions = {},
 ): Promise<EventStore> {
   await migrateEventStore(db);
-  const pollIntervalMs = options.pollIntervalMs ?? 50;
+  const pollIntervalMs = options.pollIntervalMs ?? 5000;
   const appended = new EventEmitter();
   appended.setMaxListeners(0);
   const subscriptions = subscriptionSet();
+  // Appends of other processes wake this process's subscriptions (opened with the first one).
+  let listening: Promise<{ close(): Promise<void> } | undefined> | undefined;
+  // Concurrent appends share a transaction and a WAL flush (group-commit.ts).
+  const appender = groupCommit(db);
 
   const store: EventStore = {
-    name: db.kind === 'pg' ? 'postgresql' : 'pglite',
+    name: 'postgresql',
 
     async readStream(streamId) {
       const { rows } = await db.query<EventRow>(
@@ -64,7 +70,7 @@ export async function createPostgresEventStore(
     },
 
     async appendToStream(streamId, events, { expectedRevision }) {
-      const result = await appendEvents(db, streamId, events, expectedRevision);
+      const result = await appender.append(streamId, events, expectedRevision);
       appended.emit('append');
       return result;
     },
@@ -93,8 +99,11 @@ export async function createPostgresEventStore(
     },
 
     subscribeToAll(subscribeOptions) {
-      const source = {
-        readAll: store.readAll,
+      listening ??= db
+        .listen('es_appended', { onNotify: () => appended.emit('append'), onReconnect: () => appended.emit('append') })
+        .catch(() => undefined);
+      const source: PollingSource = {
+        readAll: (options) => store.readAll(options),
         onAppend(listener: () => void) {
           appended.on('append', listener);
           return () => void appended.off('append', listener);
@@ -105,6 +114,7 @@ export async function createPostgresEventStore(
 
     async close() {
       await subscriptions.stopAll();
+      await (await listening)?.close();
     },
   };
   return store;

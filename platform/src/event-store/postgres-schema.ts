@@ -76,6 +76,10 @@ BEGIN
       DETAIL = coalesce(v_actual::text, '');
   END IF;
 
+  -- Subscribers LISTEN (postgres-event-store.ts): delivered on commit, folded into one per
+  -- transaction however many appends it holds.
+  PERFORM pg_notify('es_appended', '');
+
   RETURN QUERY
   WITH inserted AS (
     INSERT INTO es_events (stream_id, stream_position, event_id, event_type, data, metadata)
@@ -88,6 +92,46 @@ END;
 $$;
 `;
 
+/**
+ * Group commit: many appends (to any streams) in ONE statement, so in one transaction and one WAL
+ * flush. Each runs es_append inside its own exception block (a subtransaction): it keeps its own
+ * expected-revision check, and a failing append rolls back alone and reports its SQLSTATE,
+ * detail and constraint; the others commit. Input: a jsonb array of
+ * {stream, expected, ids, types, datas, metas}; one row out per append, in order.
+ */
+const APPEND_BATCH_FUNCTION = `
+CREATE OR REPLACE FUNCTION es_append_batch(p_appends jsonb)
+RETURNS TABLE (idx int, out_revision bigint, out_transaction_id text, out_position bigint,
+               err_code text, err_detail text, err_constraint text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_append jsonb;
+  v_row record;
+BEGIN
+  FOR v_append, idx IN SELECT a, (o - 1)::int FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(a, o) LOOP
+    BEGIN
+      SELECT * INTO v_row FROM es_append(
+        v_append->>'stream',
+        (v_append->>'expected')::bigint,
+        ARRAY(SELECT jsonb_array_elements_text(v_append->'ids'))::uuid[],
+        ARRAY(SELECT jsonb_array_elements_text(v_append->'types')),
+        ARRAY(SELECT jsonb_array_elements(v_append->'datas')),
+        ARRAY(SELECT jsonb_array_elements(v_append->'metas')));
+      out_revision := v_row.out_revision;
+      out_transaction_id := v_row.out_transaction_id;
+      out_position := v_row.out_position;
+      err_code := NULL; err_detail := NULL; err_constraint := NULL;
+    EXCEPTION WHEN OTHERS THEN
+      GET STACKED DIAGNOSTICS err_code = RETURNED_SQLSTATE, err_detail = PG_EXCEPTION_DETAIL,
+        err_constraint = CONSTRAINT_NAME;
+      out_revision := NULL; out_transaction_id := NULL; out_position := NULL;
+    END;
+    RETURN NEXT;
+  END LOOP;
+END;
+$$;
+`;
+
 /** Idempotent; an advisory lock keeps concurrent starters from racing on CREATE OR REPLACE. */
 export async function migrateEventStore(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -96,5 +140,6 @@ export async function migrateEventStore(db: Database): Promise<void> {
       await tx.query(statement);
     }
     await tx.query(APPEND_FUNCTION);
+    await tx.query(APPEND_BATCH_FUNCTION);
   });
 }

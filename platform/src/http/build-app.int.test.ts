@@ -8,20 +8,21 @@ import {
   createReadModelDatabase,
   createTestApp,
   GROUP_ID,
-  insertUser,
   listenForTests,
+  testUserDirectory,
   type TestRequest,
   type TestResponse,
 } from './test-app';
 
 let db: TestDatabase;
+const users = testUserDirectory();
 let app: FastifyInstance;
 let ready = true;
 let call: (request: TestRequest | string) => Promise<TestResponse>;
 
 beforeAll(async () => {
   db = await createReadModelDatabase();
-  app = await createTestApp(db, { readiness: async () => ready });
+  app = await createTestApp(db, { users, readiness: async () => ready });
   call = await listenForTests(app);
 });
 
@@ -127,9 +128,9 @@ describe('authentication', () => {
 
   it('answers 403 when the token is valid but no user matches it', async () => {
     const ghost = { id: '00000000-0000-4000-8000-0000000000f1', userId: 'auth0|ghost', email: 'ghost@example.com' };
-    await insertUser(db, { ...ghost, role: 'SalesManager', groupId: GROUP_ID });
+    users.add({ ...ghost, role: 'SalesManager', groupId: GROUP_ID });
     const token = await tokenFor(ghost.email);
-    await db.query('DELETE FROM rm_users WHERE id = $1', [ghost.id]);
+    users.remove(ghost.id);
     const body = expectProblem(await call({ url: '/api/test/me', headers: bearer(token) }), 403);
     expect(body['detail']).toMatch(/no user/i);
   });

@@ -6,9 +6,13 @@
  *       registerRoute (./register-route) so that schemas come from the contracts catalogue
  *     - OpenAPI 3 document at /api/docs/json, Swagger UI at /api/docs (both public)
  *     - problem+json for every error and for unknown routes (./error-handler)
+ *     - NUL, lone surrogates and malformed percent-encoding refused as 400 on every route (./input-safety)
  *     - authentication on every non-public route (../auth/register-auth, AuthOptions)
  *     - GET /healthz, GET /readyz (./health-routes)
- *     - GET /metrics and request latency by route (./metrics, Prometheus)
+ *     - security headers on every response: CSP, frame-ancestors 'none', nosniff, Referrer-Policy
+ *       (./security-headers, @fastify/helmet); the Swagger UI gets its own CSP
+ *     - request latency by route (./metrics, Prometheus); GET /metrics is NOT on this port: the
+ *       process serves it on its ops listener (METRICS_PORT), so it is never public
  *     - request logging through fastify's pino logger (`logger`: false, true or pino options)
  *   The caller registers its routes, then `listen`s (or `inject`s in tests) and `close`s.
  */
@@ -18,8 +22,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuth, type AuthOptions } from '../auth/register-auth';
 import { installErrorHandling } from './error-handler';
+import { frameworkErrors, installInputSafety } from './input-safety';
 import { registerHealthRoutes, type Readiness } from './health-routes';
 import { metricsPlugin } from './metrics';
+import { docsSecurityHeaders, originOf, securityHeadersPlugin } from './security-headers';
 import { BEARER_SCHEME } from './register-route';
 
 export interface BuildAppOptions {
@@ -32,15 +38,20 @@ export interface BuildAppOptions {
 export const DOCS_PREFIX = '/api/docs';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputSafety(app);
+  // Before the routes, so that every response carries them (errors, 404s and the static app
+  // included). In oidc mode the browser talks to the issuer (discovery, token endpoint).
+  const issuer = options.auth.mode === 'oidc' ? originOf(options.auth.issuer) : null;
+  await app.register(securityHeadersPlugin, { connectSources: issuer ? [issuer] : [] });
   await app.register(metricsPlugin);
 
-  // The docs routes come from a third-party plugin; mark them public as they are added.
+  // The docs routes come from a third-party plugin; mark them public, with the docs' own CSP.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, auth: 'public' };
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, auth: 'public', helmet: docsSecurityHeaders };
   });
   await app.register(swagger, {
     openapi: {

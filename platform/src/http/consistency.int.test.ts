@@ -69,6 +69,15 @@ describe('read-your-writes (x-min-position)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
   });
 
+  it('waits only for the projectors a route reads: a lagging read model delays only its own queries', async () => {
+    // inventory is still at 5/100 and users at 10/3: a query of the users read model is fresh at
+    // once, a query of every read model goes stale.
+    const usersOnly = await call({ url: '/api/test/users-only', headers: { authorization: `Bearer ${token}`, 'x-min-position': '6/0' } });
+    expect(usersOnly.statusCode).toBe(200);
+    expect(usersOnly.headers['x-consistency']).toBeUndefined();
+    expect((await query('6/0')).headers['x-consistency']).toBe('stale');
+  });
+
   it('does not wait without the header', async () => {
     const res = await query();
     expect(res.statusCode).toBe(200);

@@ -5,17 +5,20 @@
  *   CONSISTENCY_HEADER = 'x-consistency'
  *   setEventPosition(reply, position)      a command answers with the position it appended at
  *   readYourWritesPlugin(db, {timeoutMs?, pollMs?})  a fastify plugin for the query service: a
- *     request carrying `x-min-position: <commit>/<prepare>` waits until EVERY projector
- *     checkpoint in rm_checkpoints has reached that position, then proceeds; after timeoutMs
- *     (default 5000) it proceeds anyway with `x-consistency: stale`. A malformed header -> 400.
+ *     request carrying `x-min-position: <commit>/<prepare>` waits until the projectors its route
+ *     reads (route config `reads`, see registerRoute; every projector when the route names none)
+ *     have reached that position, then proceeds; after timeoutMs (default 5000) it proceeds
+ *     anyway with `x-consistency: stale`. A malformed header -> 400. So a stalled projector
+ *     delays only the queries that read its tables.
  *
  * Polling is deliberate: it needs nothing from the projections process and works the same on
- * PGlite and a PostgreSQL server; a 15 ms poll is far below what a person notices.
+ * every PostgreSQL deployment; a 15 ms poll is far below what a person notices.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SqlClient } from '../db/database';
+import { checkpointsReached } from '../db/checkpoints-reached';
 import { ValidationError } from '../errors';
 import { formatPosition, parsePosition, type Position } from '../event-store/port';
 
@@ -30,19 +33,6 @@ export function setEventPosition(reply: FastifyReply, position: Position): Fasti
 export interface ReadYourWritesOptions {
   timeoutMs?: number;
   pollMs?: number;
-}
-
-// No checkpoint row yet means no projector has caught up with anything: not reached.
-const REACHED_SQL = `
-SELECT count(*) > 0 AND bool_and((commit_position, prepare_position) >= ($1::numeric, $2::numeric)) AS reached
-  FROM rm_checkpoints`;
-
-async function reached(db: SqlClient, position: Position): Promise<boolean> {
-  const { rows } = await db.query<{ reached: boolean | null }>(REACHED_SQL, [
-    position.commit.toString(),
-    position.prepare.toString(),
-  ]);
-  return rows[0]?.reached === true;
 }
 
 export function readYourWritesPlugin(db: SqlClient, options: ReadYourWritesOptions = {}): FastifyPluginAsync {
@@ -61,7 +51,8 @@ export function readYourWritesPlugin(db: SqlClient, options: ReadYourWritesOptio
         ]);
       }
       const deadline = Date.now() + timeoutMs;
-      while (!(await reached(db, position))) {
+      const reads = request.routeOptions.config.reads;
+      while (!(await checkpointsReached(db, position, reads))) {
         if (Date.now() >= deadline) {
           reply.header(CONSISTENCY_HEADER, 'stale');
           request.log.warn({ minPosition: header }, 'read models did not reach the position in time');

@@ -7,7 +7,8 @@
  *
  * Mapping: our HttpErrors and WrongExpectedRevisionError (../errors) keep their status; request
  * validation failures (zod via fastify-type-provider-zod, or plain JSON schema) are 400 naming
- * each field as `<part>.<path>` (`body.make`); fastify's own 4xx (malformed JSON, unsupported
+ * each field as `<part>.<path>` (`body.make`; a union no branch accepts names the fields of its
+ * closest branch); fastify's own 4xx (malformed JSON, unsupported
  * media type, body too large) keep status and message; everything else is a 500 whose detail
  * says nothing about the cause - the cause goes to the log only.
  */
@@ -25,18 +26,44 @@ const CLIENT_ERROR_CODES: Partial<Record<number, ProblemCode>> = {
 
 const INTERNAL: ProblemInput = { status: 500, code: 'internal', detail: 'An unexpected error occurred.' };
 
+/** A record key is part of a path: a megabyte of key must not come back twice in the answer. */
+const maxSegmentLength = 64;
+
 /** `/items/0/name` in `body` -> `body.items.0.name`; the root itself -> `body`. */
 function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.split('/').filter((part) => part !== '');
-  return [context ?? 'request', ...path].join('.');
+  const short = path.map((part) => (part.length > maxSegmentLength ? `${part.slice(0, maxSegmentLength)}…` : part));
+  return [context ?? 'request', ...short].join('.');
+}
+
+/** The zod issue shape inside an invalid_union's `errors` (one list per branch). */
+interface BranchIssue {
+  code?: string;
+  path: PropertyKey[];
+  message: string;
+  errors?: BranchIssue[][];
+}
+
+/** A union that no branch accepts says only "Invalid input" at its own path; name the fields
+ * instead, from the branch that came closest (fewest issues; the first on a tie). */
+function closestBranch(path: string, branches: BranchIssue[][]): { path: string; message: string }[] {
+  const closest = branches.reduce((best, branch) => (branch.length < best.length ? branch : best));
+  return closest.flatMap((issue) => {
+    const at = [path, ...issue.path.map(String)].join('/');
+    return issue.code === 'invalid_union' && issue.errors?.length ? closestBranch(at, issue.errors) : [{ path: at, message: issue.message }];
+  });
 }
 
 function validationProblem(validation: FastifySchemaValidationError[], context: string | undefined): ProblemInput {
-  const errors: FieldError[] = validation.map((issue) => {
+  const errors: FieldError[] = validation.flatMap((issue) => {
+    const branches = issue.keyword === 'invalid_union' ? (issue.params['errors'] as BranchIssue[][] | undefined) : undefined;
+    if (branches && branches.length > 0) {
+      return closestBranch(issue.instancePath, branches).map(({ path, message }) => ({ field: fieldName(context, path), message }));
+    }
     // Plain JSON-schema "required" errors point at the parent; name the missing property.
     const missing = issue.params['missingProperty'];
     const path = typeof missing === 'string' ? `${issue.instancePath}/${missing}` : issue.instancePath;
-    return { field: fieldName(context, path), message: issue.message ?? 'Invalid value' };
+    return [{ field: fieldName(context, path), message: issue.message ?? 'Invalid value' }];
   });
   const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
   return { status: 400, code: 'validation', detail, errors };

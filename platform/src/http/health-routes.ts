@@ -3,18 +3,30 @@
  *
  *   registerHealthRoutes(app, readiness?)
  *     GET /healthz -> 200 {status:'ok'} while the process serves HTTP
- *     GET /readyz  -> 200 {status:'ok'} when readiness() resolves true, else 503 problem+json
+ *     GET /readyz  -> 200 {status:'ok', ...detail} when ready, else 503 problem+json whose
+ *                     detail says what is not (a stalled projector by name, say)
  *   databaseAnswers(db)        ready while `SELECT 1` answers
  *   eventStoreAnswers(store)   ready while the event store answers (headPosition resolves)
- *   allReady(...checks)        ready when every check is; they run side by side
- *   probe(readiness, onError?) the answer of a /readyz: false when the check throws or hangs
+ *   allReady(...checks)        ready when every check is; they run side by side; details merge
+ *   probe(readiness, onError?) the report of a /readyz: not ready when the check throws or hangs
+ *
+ * A check answers a boolean, or a ReadinessReport when it has more to say: the projections name
+ * their stalled and parked projectors there, even while ready.
  */
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './problem';
 import type { SqlClient } from '../db/database';
 import type { EventStore } from '../event-store/port';
 
-export type Readiness = () => Promise<boolean>;
+export interface ReadinessReport {
+  ready: boolean;
+  /** What a reader of /readyz should know, whatever `ready` says (JSON-serialisable). */
+  detail?: Record<string, unknown>;
+}
+
+export type Readiness = () => Promise<boolean | ReadinessReport>;
+
+const asReport = (answer: boolean | ReadinessReport): ReadinessReport => (typeof answer === 'boolean' ? { ready: answer } : answer);
 
 /** A dependency that has not answered in this long counts as down (an unreachable host may
  * otherwise hold the probe until the client's own, much longer, deadline). */
@@ -38,25 +50,29 @@ export const eventStoreAnswers =
 /** Ready when every check is: one dependency down makes the process not ready. */
 export const allReady =
   (...checks: Readiness[]): Readiness =>
-  async () =>
-    (await Promise.all(checks.map((check) => check()))).every(Boolean);
+  async () => {
+    const reports = (await Promise.all(checks.map((check) => check()))).map(asReport);
+    const detail = Object.assign({}, ...reports.map((report) => report.detail ?? {})) as Record<string, unknown>;
+    return { ready: reports.every((report) => report.ready), ...(Object.keys(detail).length > 0 ? { detail } : {}) };
+  };
 
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness = async () => true): void {
   const options = { schema: { hide: true }, config: { auth: 'public' as const } };
   app.get('/healthz', options, async () => ({ status: 'ok' }));
   app.get('/readyz', options, async (request, reply) => {
-    const ready = await probe(readiness, (error) => request.log.warn({ err: error }, 'readiness probe failed'));
-    if (ready) return { status: 'ok' };
-    return sendProblem(request, reply, { status: 503, code: 'service-unavailable', detail: 'Not ready yet.' });
+    const report = await probe(readiness, (error) => request.log.warn({ err: error }, 'readiness probe failed'));
+    if (report.ready) return { status: 'ok', ...report.detail };
+    const why = report.detail ? ` ${JSON.stringify(report.detail)}` : '';
+    return sendProblem(request, reply, { status: 503, code: 'service-unavailable', detail: `Not ready yet.${why}` });
   });
 }
 
 /** A check that throws or hangs past READINESS_TIMEOUT_MS means "not ready", never a 500 that
  * pages someone. */
-export async function probe(readiness: Readiness, onError: (error: unknown) => void = () => undefined): Promise<boolean> {
-  return withTimeout(readiness(), READINESS_TIMEOUT_MS).catch((error: unknown) => {
+export async function probe(readiness: Readiness, onError: (error: unknown) => void = () => undefined): Promise<ReadinessReport> {
+  return withTimeout(readiness(), READINESS_TIMEOUT_MS).then(asReport, (error: unknown) => {
     onError(error);
-    return false;
+    return { ready: false };
   });
 }
 

@@ -1,10 +1,11 @@
 /**
- * Prometheus metrics over HTTP; buildApp registers it on every service.
+ * Request metrics of a service; buildApp registers it on every service.
  *
  *   metricsPlugin                 fastify plugin (fastify-plugin, so its hooks see every route):
  *                                 observes http_request_duration_seconds{method, route, status}
- *                                 and serves GET /metrics (public, hidden from the OpenAPI
- *                                 document) in the Prometheus text format from metricsRegistry
+ *                                 into metricsRegistry. It serves nothing: GET /metrics is on the
+ *                                 process's ops listener (METRICS_PORT, startOpsServer), never on
+ *                                 the app's port, where anyone could read it
  *   METRICS_PATH = '/metrics'
  *
  * The route label is the route pattern (`/api/offer/:id`); requests no route matched share
@@ -13,7 +14,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpRequestDuration } from '../metrics/http-metrics';
-import { metricsRegistry } from '../metrics/registry';
 
 export const METRICS_PATH = '/metrics';
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -25,9 +25,6 @@ const plugin: FastifyPluginAsync = async (app) => {
       reply.elapsedTime / 1000,
     );
   });
-  app.get(METRICS_PATH, { schema: { hide: true }, config: { auth: 'public' } }, async (_request, reply) =>
-    reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics()),
-  );
 };
 
 export const metricsPlugin = fp(plugin, { name: 'dtn-metrics' });

@@ -1,9 +1,10 @@
 /**
  * Registers one entry of the contracts route catalogue on an app.
  *
- *   registerRoute(app, spec, handler)   method/url/schema from the RouteSpec, OpenAPI summary,
- *                                       tag (spec.side) and bearer security, and
- *                                       config {auth, permissions} that the auth plugin enforces
+ *   registerRoute(app, spec, handler, {reads?})  method/url/schema from the RouteSpec, OpenAPI
+ *                                       summary, tag (spec.side) and bearer security, and
+ *                                       config {auth, permissions} that the auth plugin enforces,
+ *                                       and {reads} that read-your-writes waits for
  *   RouteHandler<S>                     the handler type: request.params/query/body are the
  *                                       zod outputs of S's schemas, reply.send is checked
  *                                       against S's response schemas
@@ -30,6 +31,9 @@ declare module 'fastify' {
     auth?: RouteSpec['auth'];
     /** Every listed permission is required; [] or absent = any signed-in user. */
     permissions?: readonly Permission[];
+    /** The projectors whose read models a query reads: read-your-writes waits for these only
+     * (consistency.ts); absent = every projector. */
+    reads?: readonly string[];
   }
 }
 
@@ -53,10 +57,16 @@ export type RouteHandler<S extends RouteSpec> = RouteHandlerMethod<
 
 export const BEARER_SCHEME = 'bearerAuth';
 
+export interface RouteOptions {
+  /** For a query: the projectors (read models) it reads, see FastifyContextConfig.reads. */
+  reads?: readonly string[];
+}
+
 export function registerRoute<const S extends RouteSpec>(
   app: FastifyInstance,
   spec: S,
   handler: RouteHandler<S>,
+  options: RouteOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route<RouteGenericInterface, unknown, RouteSchema<S>>({
     method: spec.method,
@@ -70,7 +80,7 @@ export function registerRoute<const S extends RouteSpec>(
       tags: [spec.side],
       security: spec.auth === 'public' ? [] : [{ [BEARER_SCHEME]: [] }],
     }),
-    config: { auth: spec.auth, permissions: spec.permissions },
+    config: { auth: spec.auth, permissions: spec.permissions, ...(options.reads ? { reads: options.reads } : {}) },
     handler,
   });
 }

@@ -1,17 +1,20 @@
 /**
- * Test support (not a test): a read-model database with two demo users and a tiny app built
- * with buildApp, one route of each kind. Used by the http and auth integration tests.
+ * Test support (not a test): a read-model database, a user directory with two demo users and a
+ * tiny app built with buildApp, one route of each kind. Used by the http and auth integration
+ * tests. The users live in the test's own directory: platform sits below the users read model.
  */
+import type { Readiness } from './health-routes';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '@dtn/contracts';
-import { foundationMigration } from '@dtn/projections/migrations/001-foundation';
+import { defineRoute, type Role } from '@dtn/contracts';
 import type { SqlClient } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { ensureCheckpointTable } from '../subscription/checkpoint-table';
 import type { AuthOptions } from '../auth/register-auth';
+import type { UserDirectory } from '../auth/user-directory';
 import { buildApp } from './build-app';
 import { readYourWritesPlugin, setEventPosition } from './consistency';
 import { registerRoute } from './register-route';
@@ -20,31 +23,57 @@ export const GROUP_ID = '00000000-0000-4000-8000-000000000001';
 export const admin = { id: '00000000-0000-4000-8000-0000000000a1', userId: 'auth0|admin', email: 'admin@example.com' };
 export const associate = { id: '00000000-0000-4000-8000-0000000000a2', userId: 'auth0|assoc', email: 'Sam.Sales@example.com' };
 
+/** A test database with the projectors' checkpoint table (rm_checkpoints, which read-your-writes
+ * waits on), empty. The read models' own tables belong to projections, above platform. */
 export async function createReadModelDatabase(): Promise<TestDatabase> {
   const db = await createTestDatabase();
-  // One statement at a time: PGlite's query() takes a single statement.
-  for (const statement of foundationMigration.split(/;\s*$/m)) {
-    if (statement.trim() !== '') await db.query(statement);
-  }
-  await db.query(
-    `INSERT INTO rm_dealer_groups (id, organization_name, slug, short_name, dealer_vault_vendor_id)
-     VALUES ($1, 'Acme Auto Group', 'acme', 'ACME', 'v1')`,
-    [GROUP_ID],
-  );
-  await insertUser(db, { ...admin, role: 'Admin', groupId: null });
-  await insertUser(db, { ...associate, role: 'SalesAssociate', groupId: GROUP_ID });
+  await ensureCheckpointTable(db, { table: 'rm_checkpoints', key: 'projector' });
   return db;
 }
 
-export async function insertUser(
-  db: SqlClient,
-  user: { id: string; userId: string; email: string; role: string; groupId: string | null },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO rm_users (id, user_id, email, first_name, last_name, role, buy_authority, sell_authority, dealer_group_id)
-     VALUES ($1, $2, $3, 'Pat', 'Doe', $4, false, false, $5)`,
-    [user.id, user.userId, user.email, user.role, user.groupId],
-  );
+export interface TestUser {
+  id: string;
+  userId: string;
+  email: string;
+  role: Role;
+  groupId: string | null;
+}
+
+export interface TestUserDirectory extends UserDirectory {
+  add(user: TestUser): void;
+  remove(id: string): void;
+}
+
+const groups = new Map([[GROUP_ID, { id: GROUP_ID, organizationName: 'Acme Auto Group', shortName: 'ACME' }]]);
+
+/** The users of the test app (Pat Doe, no authorities): admin and associate unless told otherwise. */
+export function testUserDirectory(initial: readonly TestUser[] = [
+  { ...admin, role: 'Admin', groupId: null },
+  { ...associate, role: 'SalesAssociate', groupId: GROUP_ID },
+]): TestUserDirectory {
+  const users = new Map(initial.map((user) => [user.id, user]));
+  const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const person = (user: TestUser) => ({
+    userId: user.userId, email: user.email, firstName: 'Pat', lastName: 'Doe', role: user.role, buyAuthority: false, sellAuthority: false,
+  });
+  const demo = (user: TestUser) => ({ ...person(user), dealerGroup: user.groupId === null ? null : (groups.get(user.groupId) ?? null) });
+  return {
+    userOfToken({ sub, email }) {
+      const all = [...users.values()];
+      const user = all.find((u) => u.userId === sub) ?? (email === undefined ? undefined : all.find((u) => sameEmail(u.email, email)));
+      return Promise.resolve(
+        user ? { ...person(user), id: user.id, dealerGroupId: user.groupId, dealershipIds: [], postalCode: '', latitude: 0, longitude: 0 } : null,
+      );
+    },
+    demoUsers: () => Promise.resolve([...users.values()].map(demo)),
+    demoUserByEmail(email) {
+      const user = [...users.values()].find((u) => sameEmail(u.email, email));
+      return Promise.resolve(user ? demo(user) : null);
+    },
+    pendingInviteEmail: () => Promise.resolve(null),
+    add: (user) => void users.set(user.id, user),
+    remove: (id) => void users.delete(id),
+  };
 }
 
 export const publicRoute = defineRoute({
@@ -65,13 +94,20 @@ export const vehicleRoute = defineRoute({
   body: z.object({ make: z.string(), year: z.number().int().min(1900) }),
   response: { 201: z.object({ id: z.string(), label: z.string() }) },
 });
+/** A query that reads the users read model only: read-your-writes waits for that projector alone. */
+export const usersOnlyRoute = defineRoute({
+  method: 'GET', url: '/api/test/users-only', auth: 'user', permissions: [], summary: 'Reads the users read model', side: 'query',
+});
 export const boomRoute = defineRoute({
   method: 'GET', url: '/api/test/boom', auth: 'public', permissions: [], summary: 'Throws', side: 'query',
 });
 
 export interface TestAppOptions {
+  /** Default: dev sign-in over `users`. */
   auth?: AuthOptions;
-  readiness?: () => Promise<boolean>;
+  /** Default: testUserDirectory(). */
+  users?: UserDirectory;
+  readiness?: Readiness;
   consistencyTimeoutMs?: number;
 }
 
@@ -79,7 +115,7 @@ export async function createTestApp(db: SqlClient, options: TestAppOptions = {})
   const keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
   const app = await buildApp({
     title: 'Test API',
-    auth: options.auth ?? { mode: 'dev', keyDir, db },
+    auth: options.auth ?? { mode: 'dev', keyDir, users: options.users ?? testUserDirectory() },
     readiness: options.readiness,
   });
   await app.register(readYourWritesPlugin(db, { timeoutMs: options.consistencyTimeoutMs ?? 1000 }));
@@ -88,6 +124,7 @@ export async function createTestApp(db: SqlClient, options: TestAppOptions = {})
     email: request.user.email,
     permissionCount: request.user.permissions.size,
   }));
+  registerRoute(app, usersOnlyRoute, async () => ({ users: 'fresh' }), { reads: ['users'] });
   registerRoute(app, adminRoute, async (_request, reply) => reply.code(204).send());
   registerRoute(app, vehicleRoute, async (request, reply) =>
     setEventPosition(reply, { commit: 7n, prepare: 9n })

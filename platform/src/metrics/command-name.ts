@@ -14,9 +14,10 @@ export function namedCommands<T extends object>(prefix: string, module: T): T {
   const named = { ...module } as Record<string, unknown>;
   for (const [key, value] of Object.entries(module)) {
     if (typeof value !== 'function') continue;
+    const fn = value as (...args: unknown[]) => unknown;
     const name = `${prefix}.${key}`;
     named[key] = (...args: unknown[]) =>
-      current.getStore() ? value.apply(module, args) : current.run(name, () => value.apply(module, args));
+      current.getStore() ? fn.apply(module, args) : current.run(name, () => fn.apply(module, args));
   }
   return named as T;
 }

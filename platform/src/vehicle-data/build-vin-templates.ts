@@ -34,7 +34,7 @@ interface Candidate { wmi: string; schemaId: number; keys: string; yearFrom: num
 /** Most frequent explicit character per VIN position among a schema's patterns: a filler that
  * looks like the manufacturer's own VINs. */
 function commonChars(keys: string[]): (string | undefined)[] {
-  const counts: Map<string, number>[] = Array.from({ length: 17 }, () => new Map());
+  const counts: Map<string, number>[] = Array.from({ length: 17 }, () => new Map<string, number>());
   for (const k of keys) slotsOf(k).forEach((s, i) => s?.size === 1 && counts[i]!.set([...s][0]!, (counts[i]!.get([...s][0]!) ?? 0) + 1));
   return counts.map((m) => [...m].sort((a, b) => b[1] - a[1])[0]?.[0]);
 }

@@ -33,7 +33,7 @@ function tokenize(part: string): (Set<string> | undefined)[] {
 
 /** The constraints one pattern puts on a 17-character VIN. */
 export function slotsOf(keys: string): Slots {
-  const slots: Slots = new Array(17).fill(undefined);
+  const slots: Slots = new Array<Slots[number]>(17).fill(undefined);
   const [vds = '', vis = ''] = keys.split('|');
   tokenize(vds).forEach((t, i) => (slots[3 + i] = t));
   tokenize(vis).forEach((t, i) => (slots[9 + i] = t));

@@ -1,6 +1,8 @@
 import type { Database, SqlClient } from '@dtn/platform/db/database';
 import type { RecordedEvent } from '@dtn/platform/event-store/port';
-import { applyEvents, parseDomainEvent, type ProjectedEvent, type Projector } from '../projector';
+import { applyEvents, parseDomainEvent, type Projector } from '../projector';
+import { applyIsolated, type ParkedNotice } from '../recovery/apply-isolated';
+import { ProjectorFailure } from '../recovery/projector-failure';
 
 /** One message of a partition: its offset and the event it carries. */
 export interface OffsetEvent {
@@ -9,8 +11,8 @@ export interface OffsetEvent {
 }
 
 export type BatchOutcome =
-  /** Applied (or skipped as already applied) up to `nextOffset`. */
-  | { kind: 'applied'; nextOffset: bigint; applied: number }
+  /** Applied (or skipped as already applied, or parked) up to `nextOffset`. */
+  | { kind: 'applied'; nextOffset: bigint; applied: number; parked: ParkedNotice[] }
   /** The batch starts after the stored offset: messages in between were never applied, so the
    * consumer must seek back to `nextOffset` (e.g. Kafka's committed offset was ahead). */
   | { kind: 'seek'; nextOffset: bigint };
@@ -20,13 +22,16 @@ export type BatchOutcome =
  * partition's next offset and the streams' applied revisions: a crash or rebalance never loses
  * or doubles an effect. The partition's offset row is locked first, so a consumer that has just
  * been handed the partition waits for the previous owner's batch and then skips what it applied.
- * Events at or below their stream's applied revision are redeliveries and are skipped.
+ * Events at or below their stream's applied revision are redeliveries and are skipped. With
+ * `isolate` (the retries are spent) an event that fails alone is parked and the batch commits
+ * without it (recovery/apply-isolated.ts); a failure is thrown as a ProjectorFailure.
  */
 export async function applyKafkaBatch(
   db: Database,
   projector: Projector,
   at: { groupId: string; topic: string; partition: number },
   messages: readonly OffsetEvent[],
+  options: { isolate?: boolean } = {},
 ): Promise<BatchOutcome> {
   const first = messages[0];
   if (!first) throw new Error('applyKafkaBatch needs at least one message');
@@ -35,19 +40,25 @@ export async function applyKafkaBatch(
     if (stored !== undefined && stored < first.offset) return { kind: 'seek', nextOffset: stored };
     const fresh = messages.filter((m) => stored === undefined || m.offset >= stored);
     const last = messages.at(-1)!;
-    if (fresh.length === 0) return { kind: 'applied', nextOffset: stored ?? last.offset + 1n, applied: 0 };
+    if (fresh.length === 0) return { kind: 'applied', nextOffset: stored ?? last.offset + 1n, applied: 0, parked: [] };
 
     const handled = fresh.map((m) => m.event).filter((e) => projector.handles.some((type) => type === e.type));
     const revisions = await appliedRevisions(tx, at.groupId, [...new Set(handled.map((e) => e.streamId))]);
-    const mine: ProjectedEvent[] = [];
+    const mine: RecordedEvent[] = [];
     for (const event of handled) {
       const reached = revisions.get(event.streamId);
       if (reached !== undefined && event.revision <= reached) continue;
       revisions.set(event.streamId, event.revision);
-      mine.push(parseDomainEvent(event));
+      mine.push(event);
     }
+    let parked: ParkedNotice[] = [];
     if (mine.length > 0) {
-      await applyEvents(tx, projector, mine);
+      try {
+        if (options.isolate) parked = await applyIsolated(tx, projector, mine);
+        else await applyEvents(tx, projector, mine.map(parseDomainEvent));
+      } catch (error) {
+        throw new ProjectorFailure(projector.name, error);
+      }
       await storeRevisions(tx, at.groupId, mine);
     }
     const lastEvent = fresh.at(-1)!.event;
@@ -60,7 +71,7 @@ export async function applyKafkaBatch(
       [at.groupId, at.topic, at.partition, (last.offset + 1n).toString(), lastEvent.position.commit.toString(),
         lastEvent.position.prepare.toString(), lastEvent.createdAt],
     );
-    return { kind: 'applied', nextOffset: last.offset + 1n, applied: mine.length };
+    return { kind: 'applied', nextOffset: last.offset + 1n, applied: mine.length - parked.length, parked };
   });
 }
 
@@ -89,7 +100,7 @@ async function appliedRevisions(tx: SqlClient, groupId: string, streams: string[
   return new Map(rows.map((r) => [r.stream_id, BigInt(r.revision)]));
 }
 
-async function storeRevisions(tx: SqlClient, groupId: string, events: readonly ProjectedEvent[]): Promise<void> {
+async function storeRevisions(tx: SqlClient, groupId: string, events: readonly RecordedEvent[]): Promise<void> {
   const latest = new Map<string, bigint>();
   for (const e of events) latest.set(e.streamId, e.revision);
   await tx.query(

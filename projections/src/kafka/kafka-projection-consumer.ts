@@ -4,15 +4,21 @@
  * applied with the projector's handlers in one transaction with the group's stored offset
  * (apply-kafka-batch.ts). The stored offsets are the truth: on assignment each partition is
  * sought to its stored offset (or the start of the log); Kafka's committed offsets are kept up
- * to date too, for tooling. A failing batch is rolled back and stops the consumer (like the
- * direct runner): `done` rejects and the process exits for its supervisor to restart it.
+ * to date too, for tooling. A failing batch is rolled back and retried with backoff (heartbeating
+ * meanwhile), then applied isolated, parking the events that fail alone, like the direct runner
+ * (recovery/): a poison event never stops the group. `done` rejects only when the consumer
+ * itself crashes beyond kafkajs's own restarts.
  */
 import type { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import type { Database } from '@dtn/platform/db/database';
 import { migrateReadModels } from '../migrations/migrate';
 import { projectionEventsApplied } from '../metrics';
 import type { Projector } from '../projector';
-import { applyKafkaBatch, type OffsetEvent } from './apply-kafka-batch';
+import { applyWithRetries } from '../recovery/apply-with-retries';
+import { parkedCounts } from '../recovery/parked-events';
+import { ProjectionHealth } from '../recovery/projection-health';
+import type { RetryPolicy } from '../recovery/retry-policy';
+import { applyKafkaBatch, type BatchOutcome, type OffsetEvent } from './apply-kafka-batch';
 import { fromEventMessage } from './event-message';
 
 export const projectionGroupId = (projector: Pick<Projector, 'name'>, prefix = 'dtn.projection'): string => `${prefix}.${projector.name}`;
@@ -26,7 +32,9 @@ export interface KafkaProjectionConsumerOptions {
   groupId?: string;
   /** Largest number of messages applied in one transaction. */
   chunkSize?: number;
-  logger?: { info(...args: unknown[]): void; error(...args: unknown[]): void };
+  logger?: { info(...args: unknown[]): void; warn(...args: unknown[]): void; error(...args: unknown[]): void };
+  /** How failing batches are retried before events are parked (recovery/retry-policy.ts). */
+  retryPolicy?: RetryPolicy;
 }
 
 export interface KafkaProjectionConsumer {
@@ -38,6 +46,8 @@ export interface KafkaProjectionConsumer {
   done: Promise<void>;
   /** True once it has joined the group, until it stops or fails. */
   running(): boolean;
+  /** Stalled (a batch keeps failing) and parked events, for /readyz and the metrics. */
+  health: ProjectionHealth;
 }
 
 export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOptions): KafkaProjectionConsumer {
@@ -45,6 +55,8 @@ export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOp
   const groupId = options.groupId ?? projectionGroupId(projector);
   const consumer: Consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true });
   const admin: Admin = kafka.admin();
+  const health = new ProjectionHealth();
+  const stopSignal = new AbortController();
   let joined = false;
   let failed: unknown;
   let stopped = false;
@@ -65,8 +77,12 @@ export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOp
     for (const partition of partitions) consumer.seek({ topic, partition, offset: stored.get(partition) ?? low.get(partition) ?? '0' });
   }
 
-  async function eachBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
+  async function eachBatch(payload: EachBatchPayload): Promise<void> {
     if (failed !== undefined) return;
+    const { batch } = payload;
+    const isRunning = () => payload.isRunning();
+    const isStale = () => payload.isStale();
+    const heartbeat = () => payload.heartbeat();
     const at = { groupId, topic: batch.topic, partition: batch.partition };
     try {
       for (let start = 0; start < batch.messages.length; start += chunkSize) {
@@ -74,18 +90,30 @@ export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOp
         const chunk: OffsetEvent[] = batch.messages
           .slice(start, start + chunkSize)
           .map((m) => ({ offset: BigInt(m.offset), event: fromEventMessage(m.value) }));
-        const outcome = await applyKafkaBatch(db, projector, at, chunk);
+        let outcome: BatchOutcome | undefined;
+        const applied = await applyWithRetries(
+          async (isolate) => {
+            outcome = await applyKafkaBatch(db, projector, at, chunk, { isolate });
+            return outcome.kind === 'applied' ? outcome.parked : [];
+          },
+          {
+            health, logger, signal: stopSignal.signal, whileWaiting: heartbeat,
+            isStopped: () => stopped || !isRunning() || isStale(),
+            ...(options.retryPolicy ? { policy: options.retryPolicy } : {}),
+          },
+        );
+        if (applied === 'stopped' || !outcome) return;
         if (outcome.kind === 'seek') {
           consumer.seek({ topic: batch.topic, partition: batch.partition, offset: outcome.nextOffset.toString() });
           return;
         }
         if (outcome.applied > 0) projectionEventsApplied.inc({ projector: projector.name, source: 'kafka' }, outcome.applied);
-        resolveOffset((outcome.nextOffset - 1n).toString());
+        payload.resolveOffset((outcome.nextOffset - 1n).toString());
         await heartbeat();
       }
     } catch (error) {
       failed = error;
-      logger.error(`Kafka projection ${groupId} stopped: a batch failed and was rolled back`, error);
+      logger.error(`Kafka projection ${groupId} stopped: reading its batch failed`, error);
       // Not awaited: disconnecting waits for this very batch to return.
       void stop(error);
     }
@@ -93,6 +121,7 @@ export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOp
 
   function stop(error?: unknown): Promise<void> {
     stopped = true;
+    stopSignal.abort();
     stopping ??= (async () => {
       joined = false;
       await consumer.disconnect().catch(() => undefined);
@@ -117,10 +146,12 @@ export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOp
   return {
     groupId,
     done,
+    health,
     running: () => joined && failed === undefined && !stopped,
     async start() {
       if (stopped) throw new Error('A stopped Kafka projection consumer does not start again');
       await migrateReadModels(db);
+      health.parked(new Map([[projector.name, (await parkedCounts(db)).get(projector.name) ?? 0]]));
       await admin.connect();
       await consumer.connect();
       await consumer.subscribe({ topic, fromBeginning: true });

@@ -6,6 +6,7 @@
  */
 import type { Admin, Kafka } from 'kafkajs';
 import type { Database } from '@dtn/platform/db/database';
+import { allReady, type ReadinessReport } from '@dtn/platform/http/health-routes';
 import type { Projector } from '../projector';
 import { advanceKafkaCheckpoints } from './kafka-checkpoints';
 import { createKafkaProjectionConsumer, projectionGroupId, type KafkaProjectionConsumer } from './kafka-projection-consumer';
@@ -21,7 +22,7 @@ export interface KafkaProjectionsOptions {
   groupPrefix?: string;
   relayName?: string;
   checkpointIntervalMs?: number;
-  logger?: { info(...args: unknown[]): void; error(...args: unknown[]): void };
+  logger?: { info(...args: unknown[]): void; warn(...args: unknown[]): void; error(...args: unknown[]): void };
 }
 
 export interface KafkaProjections {
@@ -31,6 +32,8 @@ export interface KafkaProjections {
   /** Rejects as soon as one consumer fails. */
   done: Promise<void>;
   running(): boolean;
+  /** Every consumer's health merged: not ready while one is stalled; parked events named. */
+  health(): Promise<ReadinessReport>;
   /** One pass of the checkpoint update (also run on a timer). */
   advanceCheckpoints(): Promise<void>;
   admin: Admin;
@@ -58,6 +61,7 @@ export function createKafkaProjections(options: KafkaProjectionsOptions): KafkaP
     done,
     admin,
     running: () => consumers.every((c) => c.running()),
+    health: async () => (await allReady(...consumers.map((c) => async () => c.health.report()))()) as ReadinessReport,
     advanceCheckpoints: advance,
     async start() {
       await admin.connect();

@@ -12,7 +12,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import type { Database } from '@dtn/platform/db/database';
-import type { EventStore, Position, RecordedEvent, Subscription } from '@dtn/platform/event-store/port';
+import type { EventStore, Position, RecordedEvent } from '@dtn/platform/event-store/port';
+import { checkpointedSubscription } from '@dtn/platform/subscription/checkpointed-subscription';
 import { migrateReadModels } from '../migrations/migrate';
 import { relayEventsPublished } from '../metrics';
 import { toEventMessage } from './event-message';
@@ -26,7 +27,7 @@ export interface RelayOptions {
   /** Its row in relay_checkpoints ('relay'). */
   name?: string;
   batchSize?: number;
-  /** Backoff between failed sends: doubles from `minMs` up to `maxMs`. */
+  /** Backoff between failed sends (and failed subscriptions): doubles from `minMs` up to `maxMs`. */
   retry?: { minMs?: number; maxMs?: number };
   logger?: { info(...args: unknown[]): void; warn(...args: unknown[]): void; error(...args: unknown[]): void };
 }
@@ -36,11 +37,11 @@ export interface Relay {
   /** Finishes the batch in flight (unless the broker is down: then it is left for the next
    * start), stores the checkpoint, disconnects the producer. */
   stop(): Promise<void>;
-  /** Resolves once stopped; rejects when the relay failed (e.g. the event store). */
+  /** Resolves once stopped; a failure (the event store, the broker) is retried, never an end. */
   done: Promise<void>;
   /** The last position the broker acknowledged (undefined before the first). */
-  position(): Position | undefined;
-  /** True while it follows the store and the last send succeeded. */
+  position: () => Position | undefined;
+  /** True while it follows the store and the last read and send succeeded. */
   healthy(): boolean;
 }
 
@@ -61,21 +62,19 @@ export function createRelay(options: RelayOptions): Relay {
       allowAutoTopicCreation: true,
       retry: { retries: 3, maxRetryTime: 5000 },
     });
+  const backoff = (attempt: number) => Math.min(minMs * 2 ** (attempt - 1), maxMs);
   let producer = newProducer();
   let connected = false;
-  let subscription: Subscription | undefined;
+  let started = false;
+  let subscribed = false;
   let checkpoint: Position | undefined;
-  let stopping = false;
   let sendFailing = false;
-  const wakeUp = new AbortController();
-  let settle!: { resolve: () => void; reject: (error: unknown) => void };
-  const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
-  done.catch(() => undefined);
+  let readFailing = false;
 
   async function publish(events: RecordedEvent[]): Promise<void> {
     const messages = events.map(toEventMessage);
-    for (let delay = minMs; ; delay = Math.min(delay * 2, maxMs)) {
-      if (stopping) throw new Stopping();
+    for (let attempt = 1; ; attempt += 1) {
+      if (following.isStopped()) throw new Stopping();
       try {
         if (!connected) await producer.connect();
         connected = true;
@@ -88,42 +87,48 @@ export function createRelay(options: RelayOptions): Relay {
         await producer.disconnect().catch(() => undefined);
         producer = newProducer();
         connected = false;
-        if (stopping) throw new Stopping();
-        await sleep(delay, undefined, { signal: wakeUp.signal }).catch(() => undefined);
+        if (following.isStopped()) throw new Stopping();
+        await sleep(backoff(attempt), undefined, { signal: following.signal }).catch(() => undefined);
       }
     }
     const last = events.at(-1)!.position;
     await storeRelayCheckpoint(db, name, last);
     checkpoint = last;
+    readFailing = false;
     relayEventsPublished.inc(events.length);
   }
 
+  const following = checkpointedSubscription({
+    name: 'Relay',
+    store,
+    batchSize,
+    checkpoint: () => checkpoint,
+    handle: publish,
+    delayMs: backoff,
+    onFailure: (error, failures, delay) => {
+      readFailing = true;
+      logger.warn(`Relay: the subscription failed (${failures} in a row), opening it again in ${delay} ms`, error);
+    },
+    onRecovered: () => (readFailing = false),
+    logger,
+  });
+
   return {
-    done,
+    done: following.done,
     position: () => checkpoint,
-    healthy: () => subscription !== undefined && !stopping && !sendFailing,
+    healthy: () => subscribed && !following.isStopped() && !sendFailing && !readFailing,
     async start() {
-      if (subscription || stopping) throw new Error('The relay starts only once');
+      if (started || following.isStopped()) throw new Error('The relay starts only once');
+      started = true;
       await migrateReadModels(db);
       checkpoint = await loadRelayCheckpoint(db, name);
       logger.info(`Relay: publishing to ${topic} from ${checkpoint ? `${checkpoint.commit}/${checkpoint.prepare}` : 'the start'}`);
-      subscription = store.subscribeToAll({ ...(checkpoint ? { from: checkpoint } : {}), batchSize, handler: publish });
-      subscription.done.then(
-        () => settle.resolve(),
-        (error: unknown) => {
-          if (error instanceof Stopping) return settle.resolve();
-          logger.error('Relay stopped: the subscription failed', error);
-          settle.reject(error);
-        },
-      );
+      if (following.isStopped()) return;
+      following.start();
+      subscribed = true;
     },
     async stop() {
-      stopping = true;
-      wakeUp.abort();
-      if (subscription) {
-        await subscription.stop();
-        await done.catch(() => undefined);
-      } else settle.resolve();
+      await following.stop();
       await producer.disconnect().catch(() => undefined);
     },
   };

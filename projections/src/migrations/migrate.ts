@@ -1,31 +1,42 @@
 import type { Database, SqlClient } from '@dtn/platform/db/database';
-import { foundationMigration } from './001-foundation';
-import { tradeInIndexMigration } from './002-trade-in-index';
-import { offersMigration } from './003-offers';
-import { invitesMigration } from './005-invites';
-import { buyListsMigration } from './006-buy-lists';
-import { socialMigration } from './007-social';
-import { leadsMigration } from './008-leads';
+import { allReadModelTables } from '../read-models/all-tables';
+import { checkpointsMigration } from './001-checkpoints';
 import { kafkaMigration } from './009-kafka';
+import { parkedEventsMigration } from './010-parked-events';
+import { pushLogMigration } from './011-push-log';
+import type { Migration } from './read-model-tables';
 
-/** Read-model migrations in the order they apply. Append only: an applied id never changes. */
-export const readModelMigrations: readonly { id: string; sql: string }[] = [
-  { id: '001-foundation', sql: foundationMigration },
-  { id: '002-trade-in-index', sql: tradeInIndexMigration },
-  { id: '003-offers', sql: offersMigration },
-  { id: '005-invites', sql: invitesMigration },
-  { id: '006-buy-lists', sql: buyListsMigration },
-  { id: '007-social', sql: socialMigration },
-  { id: '008-leads', sql: leadsMigration },
+/** The projections' own bookkeeping, not read models. Append only: an applied id never changes. */
+export const infrastructureMigrations: readonly Migration[] = [
+  { id: '001-checkpoints', sql: checkpointsMigration },
   { id: '009-kafka', sql: kafkaMigration },
+  { id: '010-parked-events', sql: parkedEventsMigration },
+  { id: '011-push-log', sql: pushLogMigration },
+];
+
+/**
+ * Every migration in the order it applies: the bookkeeping, then each read model's own
+ * (read-models/<name>/table.ts, ids `<name>/<id>`).
+ *
+ * Databases migrated before the tables moved into their read-model folders recorded the old ids
+ * (001-foundation, 002-trade-in-index, 003-offers, 005-invites ... 008-leads); those ids are
+ * gone, so such a database runs the new ones once. That is harmless because every statement
+ * is idempotent (IF NOT EXISTS; migrate.unit.test.ts checks it) and the SQL is the old SQL,
+ * moved: the re-run creates nothing and records the new ids (migrate.int.test.ts proves it on
+ * a database recorded with the old ids). Keeping the old ids instead would have tied every
+ * read model's table to a shared numbered list again.
+ */
+export const readModelMigrations: readonly Migration[] = [
+  ...infrastructureMigrations,
+  ...allReadModelTables.flatMap((tables) => tables.migrations),
 ];
 
 // Any fixed number: serialises concurrent migrators (several projection replicas starting at once).
 const MIGRATION_LOCK = 7_141_901;
 
 /**
- * Applies the read-model migrations not yet recorded in `rm_migrations`, each in its own
- * transaction together with its record, so a crash never leaves one half applied. Idempotent.
+ * Applies the migrations not yet recorded in `rm_migrations`, each in its own transaction
+ * together with its record, so a crash never leaves one half applied. Idempotent.
  */
 export async function migrateReadModels(db: Database): Promise<{ applied: string[] }> {
   const applied: string[] = [];
@@ -46,7 +57,7 @@ export async function migrateReadModels(db: Database): Promise<{ applied: string
   return { applied };
 }
 
-/** PGlite's `query` takes one statement at a time, so scripts are split here. */
+/** One statement per query: a prepared statement takes one, and errors then name their statement. */
 async function runScript(tx: SqlClient, sql: string): Promise<void> {
   for (const statement of splitStatements(sql)) await tx.query(statement);
 }

@@ -1,9 +1,34 @@
 import { describe, it, expect } from '@jest/globals';
-import { splitStatements } from './migrate';
+import { allReadModelTables } from '../read-models/all-tables';
+import { readModelMigrations, splitStatements } from './migrate';
 
 describe('splitStatements', () => {
   it('splits on semicolons, ignoring those inside -- comments', () => {
     const sql = `-- a comment; with a semicolon\nCREATE TABLE a (id int); -- trailing; note\n\nCREATE INDEX b ON a (id);\n`;
     expect(splitStatements(sql)).toEqual(['CREATE TABLE a (id int)', 'CREATE INDEX b ON a (id)']);
+  });
+});
+
+describe('readModelMigrations', () => {
+  it('has unique ids, each read model prefixing its own', () => {
+    const ids = readModelMigrations.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const tables of allReadModelTables) {
+      for (const { id } of tables.migrations) expect(id.startsWith(`${tables.readModel}/`)).toBe(true);
+    }
+  });
+
+  // A database migrated under the old numbered ids runs every read model's migrations once more.
+  it('holds only idempotent statements', () => {
+    const idempotent = /^(CREATE TABLE IF NOT EXISTS|CREATE (UNIQUE )?INDEX IF NOT EXISTS|ALTER TABLE \w+ ADD COLUMN IF NOT EXISTS)\s/;
+    const statements = readModelMigrations.flatMap((m) => splitStatements(m.sql).map((sql) => `${m.id}: ${sql}`));
+    expect(statements.filter((s) => !idempotent.test(s.slice(s.indexOf(': ') + 2)))).toEqual([]);
+  });
+
+  it('creates exactly the tables each read model declares', () => {
+    for (const tables of allReadModelTables) {
+      const created = tables.migrations.flatMap((m) => [...m.sql.matchAll(/CREATE TABLE IF NOT EXISTS (\w+)/g)].map((match) => match[1]));
+      expect([tables.readModel, created.sort()]).toEqual([tables.readModel, [...tables.names].sort()]);
+    }
   });
 });

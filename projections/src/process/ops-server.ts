@@ -1,7 +1,8 @@
 /**
  * The small HTTP server of the projections and relay processes (no API of their own):
  *   GET /healthz  200 while the process runs
- *   GET /readyz   200 when readiness() resolves true within READINESS_TIMEOUT_MS (probe), else 503
+ *   GET /readyz   200 when readiness() reports ready within READINESS_TIMEOUT_MS (probe), else 503;
+ *                 the body carries the report's detail either way (stalled or parked projectors)
  *   GET /metrics  the shared Prometheus registry
  */
 import { createServer, type Server } from 'node:http';
@@ -24,7 +25,9 @@ export async function startOpsServer(options: { port: number; host?: string; rea
     if (request.method !== 'GET') return send(405, JSON.stringify({ status: 'method not allowed' }));
     if (path === '/healthz') return send(200, JSON.stringify({ status: 'ok' }));
     if (path === '/readyz') {
-      void probe(options.readiness).then((ok) => (ok ? send(200, JSON.stringify({ status: 'ok' })) : send(503, JSON.stringify({ status: 'not ready' }))));
+      void probe(options.readiness).then((report) =>
+        send(report.ready ? 200 : 503, JSON.stringify({ status: report.ready ? 'ok' : 'not ready', ...report.detail })),
+      );
       return;
     }
     if (path === '/metrics') {

@@ -10,13 +10,14 @@ import type { Database } from '@dtn/platform/db/database';
 import type { EventStore, RecordedEvent } from '@dtn/platform/event-store/port';
 import type { KafkaConfig } from '@dtn/platform/kafka/kafka-config';
 import type { MailSender } from '@dtn/platform/mail/mail-sender';
-import { allReady, databaseAnswers } from '@dtn/platform/http/health-routes';
+import { allReady, databaseAnswers, type Readiness } from '@dtn/platform/http/health-routes';
 import { allProjectors } from '../all-projectors';
 import { createKafkaProjections, type KafkaProjections } from '../kafka/kafka-projections';
 import { splitForKafka } from '../kafka/split-projectors';
 import { projectionEventsApplied } from '../metrics';
 import { migrateReadModels } from '../migrations/migrate';
 import { startOutboxDrain } from '../outbox-drain';
+import { startPushLogPruning } from '../push/record-pushes';
 import type { ProjectionsConfig } from '../projections-config';
 import type { Projector } from '../projector';
 import { createProjectionRunner } from '../runner';
@@ -27,7 +28,7 @@ type Logger = { info(...args: unknown[]): void; warn(...args: unknown[]): void; 
 
 export interface ProjectionsProcess {
   port: number;
-  readiness(): Promise<boolean>;
+  readiness: Readiness;
   /** Rejects when a runner or consumer failed (the process should exit and be restarted). */
   done: Promise<void>;
   /** Graceful: finishes the batches in flight, stores their checkpoints, disconnects. */
@@ -64,7 +65,6 @@ export async function startProjectionsProcess(options: {
     logger.info(`Projections: ${split.kafka.map((p) => p.name).join(', ')} from Kafka ${options.kafka.topic}; ${direct.map((p) => p.name).join(', ')} direct`);
   }
 
-  let directFailed = false;
   const runner = createProjectionRunner({
     db, store, projectors: direct, logger,
     onBatch: (events: readonly RecordedEvent[]) => {
@@ -74,18 +74,21 @@ export async function startProjectionsProcess(options: {
       }
     },
   });
-  runner.done.catch(() => (directFailed = true));
   if (direct.length > 0) await runner.start();
   await groups?.start();
   const drain = startOutboxDrain(db, mailSender, { onError: (error) => logger.error('Outbox drain failed', error) });
+  const pruning = startPushLogPruning(db, { onError: (error) => logger.warn('Pruning push_log failed', error) });
   const lag = startLagMonitor({ db, store, projectors: selected.map((p) => p.name), onError: (error) => logger.warn('Lag metrics failed', error) });
 
-  const kafkaAnswers = async () => {
+  const kafkaAnswers: Readiness = async () => {
     if (!groups || !kafkaAdmin) return true;
     await kafkaAdmin.describeCluster();
-    return groups.running();
+    const report = await groups.health();
+    return { ...report, ready: report.ready && groups.running() };
   };
-  const readiness = allReady(databaseAnswers(db), async () => !directFailed, kafkaAnswers);
+  // Not ready while a direct projector is stalled (named in the body), and the parked ones are named too.
+  const directHealth: Readiness = async () => (direct.length > 0 ? runner.health() : true);
+  const readiness = allReady(databaseAnswers(db), directHealth, kafkaAnswers);
   const ops = await startOpsServer({ port: config.metricsPort, host: options.host, readiness });
   const done = Promise.all([direct.length > 0 ? runner.done : Promise.resolve(), groups?.done ?? Promise.resolve()]).then(() => undefined);
   done.catch(() => undefined);
@@ -100,6 +103,7 @@ export async function startProjectionsProcess(options: {
         await ops.close();
         await lag.stop();
         await drain.stop();
+        pruning.stop();
         await groups?.stop();
         await runner.stop();
         await kafkaAdmin?.disconnect();

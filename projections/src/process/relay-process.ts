@@ -1,13 +1,13 @@
 /**
  * The relay process, composed (relay-main.ts reads the environment and handles signals): the
  * relay (kafka/relay.ts), its lag metrics, the ops server on METRICS_PORT. Ready while the
- * database and the event store answer and the relay's last send succeeded.
+ * database and the event store answer and the relay's last read and send succeeded.
  */
 import { Kafka, logLevel } from 'kafkajs';
 import type { Database } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import type { KafkaConfig } from '@dtn/platform/kafka/kafka-config';
-import { allReady, databaseAnswers, eventStoreAnswers } from '@dtn/platform/http/health-routes';
+import { allReady, databaseAnswers, eventStoreAnswers, type Readiness } from '@dtn/platform/http/health-routes';
 import { createRelay } from '../kafka/relay';
 import { startLagMonitor } from './lag-monitor';
 import { startOpsServer } from './ops-server';
@@ -21,7 +21,7 @@ export async function startRelayProcess(options: {
   metricsPort: number;
   logger?: Logger;
   host?: string;
-}): Promise<{ port: number; readiness(): Promise<boolean>; done: Promise<void>; stop(): Promise<void> }> {
+}): Promise<{ port: number; readiness: Readiness; done: Promise<void>; stop(): Promise<void> }> {
   const { db, store, logger = console } = options;
   const kafka = new Kafka({ clientId: options.kafka.clientId, brokers: options.kafka.brokers, logLevel: logLevel.WARN });
   const relay = createRelay({ db, store, kafka, topic: options.kafka.topic, logger });

@@ -1,7 +1,7 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 
 /** Every read-model table (rm_*) but the bookkeeping ones, each ordered by its first column
- * (its key: id, or message_id for rm_offer_messages), for comparing two databases built from
+ * (its key: id, or the offer messages' message_id), for comparing two databases built from
  * the same events. */
 export async function dumpReadModels(db: SqlClient): Promise<Record<string, unknown[]>> {
   const { rows: tables } = await db.query<{ table_name: string }>(

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Dealership } from '@dtn/contracts/entities/dealership';
 import type { User } from '@dtn/contracts/entities/user';
-import { insertDealerGroup, insertDealership, insertUser } from '../test-support/fixtures';
-import { startQueryTestApp, type QueryTestApp } from '../test-support/query-test-app';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertDealership } from '@dtn/projections/read-models/dealerships/testing';
+import { insertUser } from '@dtn/projections/read-models/users/testing';
+import { startQueryTestApp, type QueryTestApp } from '../testing/query-test-app';
 
 const place = { latitude: 39.78, longitude: -89.65 };
 const unknownId = '7f1c6c0e-0000-4000-8000-000000000000';

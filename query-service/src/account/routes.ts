@@ -9,13 +9,15 @@ import { NotFoundError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
 import { assertOwnGroup } from '../shared/group-access';
-import { dealerGroupExists, dealershipById, dealershipsOfGroup, dealershipsOfUser, userById } from './queries';
+import { dealerGroupExists } from '@dtn/projections/read-models/dealer-groups/queries';
+import { dealershipById, dealershipsOfGroups } from '@dtn/projections/read-models/dealerships/queries';
+import { dealershipsOfUser, userView } from './queries';
 
 export const accountRoutes =
   ({ db }: QueryContext): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, getUser, async (request) => {
-      const user = await userById(db, request.user.id);
+      const user = await userView(db, request.user.id);
       // The auth plugin resolved this user a moment ago; gone now means deleted in between.
       if (!user) throw new NotFoundError('Your user record no longer exists.');
       return user;
@@ -37,6 +39,6 @@ export const accountRoutes =
       // Group first (403), then existence: a user learns nothing about other groups' ids.
       assertOwnGroup(request.user, id);
       if (!(await dealerGroupExists(db, id))) throw new NotFoundError(`No dealer group has the id ${id}.`);
-      return dealershipsOfGroup(db, id);
+      return dealershipsOfGroups(db, [id]);
     });
   };

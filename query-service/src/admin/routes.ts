@@ -8,14 +8,15 @@ import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
-import { dealerGroupExists, dealershipsOfUser, userById } from '../account/queries';
+import { dealerGroupExists } from '@dtn/projections/read-models/dealer-groups/queries';
+import { dealershipsOfUser, userView } from '../account/queries';
 import type { QueryContext } from '../shared/context';
 import { assertOwnGroup, seesEveryGroup } from '../shared/group-access';
 import { dealerGroupById, listDealerGroups, listUsers } from './queries';
 
 /** A user the caller administers: their own group's (Admin: anyone). Unknown is 404. */
 async function administeredUser(db: SqlClient, caller: AuthUser, id: string): Promise<User> {
-  const user = await userById(db, id);
+  const user = await userView(db, id);
   if (!user) throw new NotFoundError(`No user has the id ${id}.`);
   if (user.dealerGroupId === null) {
     // Platform administrators belong to no group: only another Admin sees them here.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { migrateReadModels } from '@dtn/projections/migrations/migrate';
-import { insertDealerGroup, insertUser } from '../test-support/fixtures';
-import { startQueryTestApp, type QueryTestApp } from '../test-support/query-test-app';
+import { insertBuyListItem } from '@dtn/projections/read-models/buy-list/testing';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertUser } from '@dtn/projections/read-models/users/testing';
+import { startQueryTestApp, type QueryTestApp } from '../testing/query-test-app';
 
 let t: QueryTestApp;
 let buyerToken: string;
@@ -13,15 +14,13 @@ const newer = '3a000000-0000-4000-8000-000000000002';
 const othersItem = '3a000000-0000-4000-8000-000000000003';
 
 const insertItem = (id: string, userId: string, addedAt: string, make = 'Honda', model = 'Accord') =>
-  t.db.query(
-    `INSERT INTO rm_buy_list_items (id, user_id, make, model, start_year, end_year, search_radius, trade_in, latitude, longitude, added_at)
-     VALUES ($1, $2, $3, $4, 2018, 2022, 75, true, 34.09, -118.41, $5)`,
-    [id, userId, make, model, addedAt],
-  );
+  insertBuyListItem(t.db, {
+    id, userId, dealerGroupId: null, make, model, startYear: 2018, endYear: 2022, searchRadius: 75, tradeIn: true,
+    latitude: 34.09, longitude: -118.41, addedAt: new Date(addedAt),
+  });
 
 beforeAll(async () => {
   t = await startQueryTestApp();
-  await migrateReadModels(t.db); // rm_buy_list_items.added_at (006)
   const group = await insertDealerGroup(t.db);
   const buyer = await insertUser(t.db, { role: 'SalesAssociate', buyAuthority: true, dealerGroupId: group });
   const other = await insertUser(t.db, { role: 'SalesAssociate', buyAuthority: true, dealerGroupId: group });

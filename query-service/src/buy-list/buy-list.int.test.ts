@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { insertBuyListItem, insertDealerGroup, insertUser } from '../test-support/fixtures';
-import { startQueryTestApp, type QueryTestApp } from '../test-support/query-test-app';
+import { insertBuyListItem } from '@dtn/projections/read-models/buy-list/testing';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertUser } from '@dtn/projections/read-models/users/testing';
+import { startQueryTestApp, type QueryTestApp } from '../testing/query-test-app';
 
 // The vehicle is in Springfield IL; Decatur is ~37 miles away, Chicago ~180.
 const springfield = { latitude: 39.7817, longitude: -89.6501 };

@@ -4,7 +4,7 @@ import { buyListMatchCount } from '@dtn/contracts/routes/inventory-queries';
 import { NotFoundError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
-import { countBuyListMatches, findBuyListItem, listBuyListItems } from './queries';
+import { countBuyListMatches, findBuyListItem, listBuyListItems } from '@dtn/projections/read-models/buy-list/queries';
 
 export const buyListRoutes =
   ({ db }: QueryContext): FastifyPluginAsync =>

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InventoryItem, InventoryRollupRow } from '@dtn/contracts/entities/inventory';
-import { insertDealerGroup, insertDealership, insertUser, insertVehicle } from '../test-support/fixtures';
-import { startQueryTestApp, type QueryTestApp } from '../test-support/query-test-app';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertDealership } from '@dtn/projections/read-models/dealerships/testing';
+import { insertVehicle } from '@dtn/projections/read-models/inventory/testing';
+import { insertUser } from '@dtn/projections/read-models/users/testing';
+import { startQueryTestApp, type QueryTestApp } from '../testing/query-test-app';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const daysAgo = (days: number, hours = 0) => new Date(now.getTime() - (days * 24 + hours) * 3_600_000);

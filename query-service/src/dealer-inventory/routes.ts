@@ -8,7 +8,9 @@ import { NotFoundError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
 import { assertOwnGroup, ownGroupScope } from '../shared/group-access';
-import { dealerGroupOfDealership, inventoryOfDealershipByAge, inventoryRollup, spotlightedInventory } from './queries';
+import { dealerGroupOfDealership } from '@dtn/projections/read-models/dealerships/queries';
+import { inventoryOfDealershipByAge, spotlightedInventory } from '@dtn/projections/read-models/inventory/queries';
+import { inventoryRollup } from './queries';
 
 export const dealerInventoryRoutes =
   ({ db, now }: QueryContext): FastifyPluginAsync =>

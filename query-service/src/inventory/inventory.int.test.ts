@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
-import { insertDealerGroup, insertDealership, insertUser, insertVehicle } from '../test-support/fixtures';
-import { startQueryTestApp, type QueryTestApp } from '../test-support/query-test-app';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertDealership } from '@dtn/projections/read-models/dealerships/testing';
+import { insertVehicle } from '@dtn/projections/read-models/inventory/testing';
+import { insertUser } from '@dtn/projections/read-models/users/testing';
+import { startQueryTestApp, type QueryTestApp } from '../testing/query-test-app';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const vin = '2T1BURHE0JC000001';
@@ -9,12 +12,14 @@ let t: QueryTestApp;
 let token: string;
 let bdcToken: string;
 const ids: Record<string, string> = {};
+const groupIds: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startQueryTestApp({ now: () => now });
   const { db } = t;
   const own = await insertDealerGroup(db);
   const other = await insertDealerGroup(db);
+  groupIds.other = other;
   const dealership = await insertDealership(db, { dealerGroupId: other, latitude: 40, longitude: -90 });
   const at = (iso: string) => new Date(iso);
   ids.soldNewest = await insertVehicle(db, { vin, dealershipId: dealership, dealerGroupId: other, sold: true, inventoryDate: at('2025-05-30T00:00:00Z') });
@@ -22,7 +27,10 @@ beforeAll(async () => {
     vin, dealershipId: dealership, dealerGroupId: other, inventoryDate: at('2025-05-01T00:00:00Z'),
     data: { Odometer: '500', Engine: 'V6', 'List Price': '30000' },
   });
-  ids.unsoldOldest = await insertVehicle(db, { vin, dealershipId: dealership, dealerGroupId: other, inventoryDate: at('2025-01-01T00:00:00Z') });
+  // A later listing of the same VIN at another group's dealership (a trade-in posted
+  // with a VIN that is already listed) must not shadow the vehicle buyers see on the marketplace.
+  const newcomerDealership = await insertDealership(db, { dealerGroupId: own, latitude: 41, longitude: -91 });
+  ids.newcomer = await insertVehicle(db, { vin, dealershipId: newcomerDealership, dealerGroupId: own, inventoryDate: at('2025-05-31T00:00:00Z') });
   token = await t.tokenFor((await insertUser(db, { role: 'SalesAssociate', dealerGroupId: own })).email);
   bdcToken = await t.tokenFor((await insertUser(db, { role: 'BDCManager', dealerGroupId: own })).email);
 });
@@ -32,11 +40,13 @@ afterAll(() => t.close());
 const get = (url: string, auth?: string) => t.call({ method: 'GET', url, token: auth });
 
 describe('GET /api/inventory/vin/:vin', () => {
-  it("returns another group's vehicle, preferring the unsold, newest listing of a VIN", async () => {
+  it("returns another group's vehicle: the live listing in stock longest, never a newer duplicate or a sold one", async () => {
     const response = await get(`/api/inventory/vin/${vin}`, token);
     expect(response.statusCode).toBe(200);
     expect(response.json<InventoryItem>()).toMatchObject({
       id: ids.unsoldOlder, vin, sold: false, daysInInventory: 31, inventoryDate: '2025-05-01T00:00:00.000Z',
+      // The seller's group: the detail page shows its own group's vehicles no bid panel.
+      dealerGroupId: groupIds.other,
       data: { Odometer: '500', Engine: 'V6', 'List Price': '30000' },
     });
   });

@@ -3,7 +3,7 @@ import { inventoryById as byIdRoute, inventoryByVin as byVinRoute } from '@dtn/c
 import { NotFoundError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
-import { inventoryById, inventoryByVin } from './queries';
+import { inventoryById, inventoryByVin } from '@dtn/projections/read-models/inventory/queries';
 
 /** Vehicle detail: any dealer group's vehicle (it is the marketplace's detail page). */
 export const inventoryRoutes =

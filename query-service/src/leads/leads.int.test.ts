@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Lead, Paged } from '@dtn/contracts';
-import { leadsMigration } from '@dtn/projections/migrations/008-leads';
-import { splitStatements } from '@dtn/projections/migrations/migrate';
-import { insertDealerGroup, insertDealership, insertUser } from '../test-support/fixtures';
-import { startQueryTestApp, type QueryTestApp } from '../test-support/query-test-app';
+import { insertLead } from '@dtn/projections/read-models/leads/testing';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertDealership } from '@dtn/projections/read-models/dealerships/testing';
+import { insertUser } from '@dtn/projections/read-models/users/testing';
+import { startQueryTestApp, type QueryTestApp } from '../testing/query-test-app';
 
 let t: QueryTestApp;
 const tokens: Record<string, string> = {};
@@ -17,11 +18,7 @@ const leads = [1, 2, 3].map((n) => ({
 beforeAll(async () => {
   t = await startQueryTestApp();
   const { db } = t;
-  for (const statement of splitStatements(leadsMigration)) await db.query(statement);
-  for (const l of leads) {
-    await db.query('INSERT INTO rm_leads (id, name, email, phone, dealership, requested_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [l.id, l.name, l.email, l.phone, l.dealership, l.requestedAt]);
-  }
+  for (const lead of leads) await insertLead(db, lead);
   const groupId = await insertDealerGroup(db, { name: 'Prairie Auto Group' });
   const dealershipId = await insertDealership(db, { dealerGroupId: groupId, latitude: 39.78, longitude: -89.65 });
   tokens.admin = await t.tokenFor((await insertUser(db, { email: 'admin@example.test', role: 'Admin', dealerGroupId: null })).email);

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import type { Paged } from '@dtn/contracts/paging';
-import { insertDealerGroup, insertDealership, insertUser, insertVehicle } from '../test-support/fixtures';
-import { startQueryTestApp, type QueryTestApp } from '../test-support/query-test-app';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertDealership } from '@dtn/projections/read-models/dealerships/testing';
+import { insertVehicle } from '@dtn/projections/read-models/inventory/testing';
+import { insertUser } from '@dtn/projections/read-models/users/testing';
+import { startQueryTestApp, type QueryTestApp } from '../testing/query-test-app';
 
 // The searcher sits in Springfield IL. Decatur is ~37 miles away, St. Louis ~85, Chicago ~180.
 const springfield = { latitude: 39.7817, longitude: -89.6501 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startQueryTestApp, type QueryTestApp } from '../test-support/query-test-app';
+import { startQueryTestApp, type QueryTestApp } from '../testing/query-test-app';
 
 // Through the whole query service, so the route is proven registered and public there.
 let service: QueryTestApp;
@@ -39,6 +39,18 @@ describe('GET /media/placeholder/:name', () => {
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(res.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toContain('params.name');
     }
+  });
+
+  it('draws the body style in the exterior colour given', async () => {
+    const res = await get('/media/placeholder/ford-f-150.svg?view=1&style=pickup&color=ruby-flare-pearl');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('fill="#b3261e"');
+    expect(res.body).toContain('>Ford F-150</text>');
+  });
+
+  it('answers 400 naming querystring.style or querystring.color for values it does not draw', async () => {
+    expect((await get('/media/placeholder/ford-f-150.svg?style=tank')).body).toContain('querystring.style');
+    expect((await get('/media/placeholder/ford-f-150.svg?color=%23ff0000')).body).toContain('querystring.color');
   });
 
   it('answers 400 naming querystring.view for a view that is not a small number', async () => {

@@ -12,19 +12,28 @@ const titleCase = (slug: string): string =>
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
 
+/** What a placeholder's name says: its caption and, when vPIC knows them, the make and model. */
+export interface PlaceholderVehicle {
+  label: string;
+  make?: string;
+  model?: string;
+}
+
 /**
  * "mercedes-benz-c-class" -> "Mercedes-Benz C-Class": the longest known make whose slug starts
  * the name, then that make's model whose slug is the rest. Unknown parts fall back to title case
  * ("Subaru Foo"), so any well-formed name still gets a picture.
  */
-export function placeholderLabel(slug: string): string {
+export function placeholderVehicle(slug: string): PlaceholderVehicle {
   const makes = vehicleDataset().makes;
   const make = Object.keys(makes)
     .filter((name) => slugOf(name) !== '' && (slug === slugOf(name) || slug.startsWith(`${slugOf(name)}-`)))
     .sort((a, b) => slugOf(b).length - slugOf(a).length)[0];
-  if (!make) return titleCase(slug) || 'Vehicle';
+  if (!make) return { label: titleCase(slug) || 'Vehicle' };
   const rest = slug.slice(slugOf(make).length + 1);
-  if (rest === '') return make;
+  if (rest === '') return { label: make, make };
   const model = Object.keys(makes[make] ?? {}).find((name) => slugOf(name) === rest);
-  return `${make} ${model ?? titleCase(rest)}`;
+  return model ? { label: `${make} ${model}`, make, model } : { label: `${make} ${titleCase(rest)}`, make };
 }
+
+export const placeholderLabel = (slug: string): string => placeholderVehicle(slug).label;

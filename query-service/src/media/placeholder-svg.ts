@@ -1,3 +1,7 @@
+import type { BodyStyle } from './body-style';
+import { neutralPaint, type Paint } from './paint';
+import { vehicleShapes, wheelY } from './vehicle-shapes';
+
 /** Characters that would end a text node or an attribute in XML. */
 export function escapeXml(text: string): string {
   return text
@@ -8,24 +12,50 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** A neutral side view of a car: body, cabin, windows, wheels. Drawn once, never data driven. */
-const CAR = [
-  '<path d="M90 250 Q95 205 150 198 L215 150 Q230 140 255 140 L420 140 Q445 140 462 155 L520 198 Q585 205 605 230 L610 250 Q610 268 590 268 L110 268 Q90 268 90 250 Z" fill="#9aa5b1"/>',
-  '<path d="M232 196 L262 158 L335 158 L335 196 Z M350 196 L350 158 L420 158 Q435 158 446 168 L478 196 Z" fill="#e4e7eb"/>',
-  '<circle cx="200" cy="268" r="34" fill="#3e4c59"/><circle cx="200" cy="268" r="14" fill="#cbd2d9"/>',
-  '<circle cx="500" cy="268" r="34" fill="#3e4c59"/><circle cx="500" cy="268" r="14" fill="#cbd2d9"/>',
-].join('');
+export interface PlaceholderOptions {
+  /** Which of the vehicle's pictures (1, 2, 3 ...): shown as a caption; even views face the other way. */
+  view?: number;
+  style?: BodyStyle;
+  paint?: Paint;
+}
 
-/** A 700x420 placeholder picture: the car, the make and model under it, and which view it is. */
-export function placeholderSvg(label: string, view: number | undefined): string {
-  const caption = view === undefined ? '' : `<text x="680" y="405" text-anchor="end" font-size="16" fill="#7b8794">View ${view}</text>`;
+/** The vehicle of one body style in its paint: shadow, body, glass, details, wheels. */
+function vehicle(style: BodyStyle, paint: Paint): string {
+  const shape = vehicleShapes[style];
+  const [front, rear] = shape.wheels;
+  const wheel = (x: number) =>
+    `<circle cx="${x}" cy="${wheelY}" r="${shape.wheelRadius}" fill="#1f2328"/>` +
+    `<circle cx="${x}" cy="${wheelY}" r="${Math.round(shape.wheelRadius * 0.5)}" fill="#c9ced4"/>` +
+    `<circle cx="${x}" cy="${wheelY}" r="${Math.round(shape.wheelRadius * 0.16)}" fill="#6b7480"/>`;
+  return [
+    `<ellipse cx="${(front + rear) / 2}" cy="${wheelY + shape.wheelRadius - 2}" rx="${(rear - front) / 2 + 110}" ry="14" fill="#000" fill-opacity="0.16"/>`,
+    `<path d="${shape.body}" fill="${paint.body}" stroke="${paint.shade}" stroke-width="3" stroke-linejoin="round"/>`,
+    `<path d="${shape.glass}" fill="#b9c7d6" stroke="${paint.shade}" stroke-width="2" stroke-linejoin="round"/>`,
+    `<path d="${shape.details}" fill="none" stroke="${paint.shade}" stroke-width="2" stroke-opacity="0.6"/>`,
+    wheel(front),
+    wheel(rear),
+  ].join('');
+}
+
+/**
+ * A 700x420 picture of a vehicle: its body style in its exterior colour on a light backdrop,
+ * with the make and model under it and which view it is. Drawn from the URL alone.
+ */
+export function placeholderSvg(label: string, options: PlaceholderOptions = {}): string {
+  const { view, style = 'sedan', paint = neutralPaint } = options;
+  const caption = view === undefined ? '' : `<text x="680" y="405" text-anchor="end" font-size="16" fill="#52606d">View ${view}</text>`;
+  // Even views show the other side, so a vehicle's pictures differ.
+  const facing = view !== undefined && view % 2 === 0 ? ' transform="translate(700 0) scale(-1 1)"' : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="420" viewBox="0 0 700 420" role="img" aria-label="${escapeXml(label)}" font-family="Helvetica, Arial, sans-serif">`,
-    '<rect width="700" height="420" fill="#f5f7fa"/>',
-    '<rect x="0" y="302" width="700" height="4" fill="#e4e7eb"/>',
-    CAR,
-    `<text x="350" y="360" text-anchor="middle" font-size="30" font-weight="600" fill="#323f4b">${escapeXml(label)}</text>`,
+    '<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f9fb"/><stop offset="1" stop-color="#e3e8ee"/></linearGradient></defs>',
+    '<rect width="700" height="420" fill="url(#sky)"/>',
+    '<rect x="0" y="302" width="700" height="118" fill="#d5dbe2"/>',
+    // Scaled into the middle 4:3 of the picture: cards crop the sides of a 5:3 image.
+    `<g${facing}><g transform="translate(52.5 36) scale(0.85)">${vehicle(style, paint)}</g></g>`,
+    `<text x="350" y="362" text-anchor="middle" font-size="30" font-weight="600" fill="#1f2933">${escapeXml(label)}</text>`,
     caption,
     '</svg>',
   ].join('');
 }
+

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Notification } from '@dtn/contracts/entities/notification';
 import type { Paged } from '@dtn/contracts/paging';
-import { insertDealerGroup, insertUser } from '../test-support/fixtures';
-import { insertNotification } from '../test-support/offer-fixtures';
-import { startOffersTestApp, type OffersTestApp } from '../test-support/offers-test-app';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertNotification } from '@dtn/projections/read-models/notifications/testing';
+import { insertUser } from '@dtn/projections/read-models/users/testing';
+import { startOffersTestApp, type OffersTestApp } from '../testing/offers-test-app';
 
 let t: OffersTestApp;
 const tokens: Record<string, string> = {};

@@ -1,34 +1,35 @@
 import type { OfferEvent } from '@dtn/contracts';
 
 /**
- * What the offer read models should hold after an offer's events, folded here independently of
- * the projector so that the CLI's --verify compares two separate readings of the same events.
- * Only the columns the events decide are compared (not timestamps, not the copied vehicle text).
+ * What the offers and transport bids read models should hold after an offer's events, folded
+ * here independently of their projectors so that the CLI's --verify compares two separate
+ * readings of the same events. Only the fields the events decide are compared (not timestamps,
+ * not the copied vehicle text).
  */
 export interface ExpectedOfferRow {
   id: string;
-  inventory_id: string;
-  buyer_user_id: string;
-  buyer_dealer_group_id: string;
-  seller_dealer_group_id: string;
-  seller_dealership_id: string;
+  inventoryId: string;
+  buyerUserId: string;
+  buyerDealerGroupId: string;
+  sellerDealerGroupId: string;
+  sellerDealershipId: string;
   status: string;
-  offer_amount: number | null;
-  transport_offer_amount: number | null;
+  offerAmount: number | null;
+  transportOfferAmount: number | null;
   total: number | null;
-  buyer_dismissed: boolean;
-  seller_dismissed: boolean;
-  destination_dealership_id: string | null;
-  selected_transport_bid_id: string | null;
-  accepted_by_user_id: string | null;
+  buyerDismissed: boolean;
+  sellerDismissed: boolean;
+  destinationDealershipId: string | null;
+  selectedTransportBidId: string | null;
+  acceptedByUserId: string | null;
 }
 
 export interface ExpectedBidRow {
   id: string;
   uid: string;
-  transport_vendor_id: string;
+  transportVendorId: string;
   status: string;
-  bid_amount: number | null;
+  bidAmount: number | null;
 }
 
 export interface ExpectedOffer {
@@ -43,36 +44,36 @@ export function expectedOffer(events: readonly OfferEvent[]): ExpectedOffer {
     if (event.type === 'TransportRequested' || (event.type === 'OfferSubmitted' && offer === null)) {
       const d = event.data;
       offer = {
-        id: d.offerId, inventory_id: d.inventoryId, buyer_user_id: d.buyerUserId,
-        buyer_dealer_group_id: d.buyerDealerGroupId, seller_dealer_group_id: d.sellerDealerGroupId,
-        seller_dealership_id: d.sellerDealershipId, status: 'bidding-transportation', offer_amount: null,
-        transport_offer_amount: null, total: null, buyer_dismissed: false, seller_dismissed: false,
-        destination_dealership_id: null, selected_transport_bid_id: null, accepted_by_user_id: null,
+        id: d.offerId, inventoryId: d.inventoryId, buyerUserId: d.buyerUserId,
+        buyerDealerGroupId: d.buyerDealerGroupId, sellerDealerGroupId: d.sellerDealerGroupId,
+        sellerDealershipId: d.sellerDealershipId, status: 'bidding-transportation', offerAmount: null,
+        transportOfferAmount: null, total: null, buyerDismissed: false, sellerDismissed: false,
+        destinationDealershipId: null, selectedTransportBidId: null, acceptedByUserId: null,
       };
     }
     if (offer === null) continue;
     switch (event.type) {
       case 'TransportRequested':
-        offer.destination_dealership_id = event.data.destinationDealershipId;
+        offer.destinationDealershipId = event.data.destinationDealershipId;
         bids = event.data.transportBids.map((bid) => ({
-          id: bid.id, uid: bid.uid, transport_vendor_id: bid.transportVendorId, status: 'pending', bid_amount: null,
+          id: bid.id, uid: bid.uid, transportVendorId: bid.transportVendorId, status: 'pending', bidAmount: null,
         }));
         break;
       case 'TransportBidQuoted':
         bids = bids.map((bid) =>
-          bid.id === event.data.transportBidId ? { ...bid, status: 'submitted', bid_amount: event.data.bidAmount } : bid,
+          bid.id === event.data.transportBidId ? { ...bid, status: 'submitted', bidAmount: event.data.bidAmount } : bid,
         );
         break;
       case 'TransportBidSelected':
         offer.status = 'bid';
-        offer.selected_transport_bid_id = event.data.transportBidId;
+        offer.selectedTransportBidId = event.data.transportBidId;
         bids = bids.map((bid) => ({ ...bid, status: bid.id === event.data.transportBidId ? 'won' : 'lost' }));
         break;
       case 'OfferSubmitted':
       case 'OfferUpdated':
         offer.status = 'submitted';
-        offer.offer_amount = event.data.offerAmount;
-        offer.transport_offer_amount = event.data.transportOfferAmount;
+        offer.offerAmount = event.data.offerAmount;
+        offer.transportOfferAmount = event.data.transportOfferAmount;
         offer.total = event.data.total;
         break;
       case 'OfferCancelled':
@@ -83,17 +84,17 @@ export function expectedOffer(events: readonly OfferEvent[]): ExpectedOffer {
         break;
       case 'OfferAccepted':
         offer.status = 'won';
-        offer.accepted_by_user_id = event.data.byUserId;
+        offer.acceptedByUserId = event.data.byUserId;
         break;
       case 'OfferRejected':
       case 'OfferLost':
         offer.status = 'lost';
         break;
       case 'OfferDismissedByBuyer':
-        offer.buyer_dismissed = true;
+        offer.buyerDismissed = true;
         break;
       case 'OfferDismissedBySeller':
-        offer.seller_dismissed = true;
+        offer.sellerDismissed = true;
         break;
       case 'ConversationMessageAdded':
         break;
@@ -102,35 +103,36 @@ export function expectedOffer(events: readonly OfferEvent[]): ExpectedOffer {
   return { offer, bids };
 }
 
-/** "column: expected X, live Y" for every column that differs; a missing row is one line. */
-export function differences(expected: ExpectedOffer, live: { offer: Record<string, unknown> | null; bids: Record<string, unknown>[] }): string[] {
+/** "field: expected X, live Y" for every field that differs; a missing row is one line. */
+export function differences(expected: ExpectedOffer, live: { offer: object | null; bids: ({ id: string } & object)[] }): string[] {
   const out: string[] = [];
   if (expected.offer === null) {
-    if (live.offer) out.push('rm_offers: a row exists, but the events open no offer');
+    if (live.offer) out.push('offer: a row exists, but the events open no offer');
   } else if (!live.offer) {
-    out.push(`rm_offers: row ${expected.offer.id} is missing`);
+    out.push(`offer: row ${expected.offer.id} is missing`);
   } else {
-    out.push(...compareRow('rm_offers', expected.offer, live.offer));
+    out.push(...compareRow('offer', expected.offer, live.offer));
   }
   const liveBids = new Map(live.bids.map((bid) => [String(bid.id), bid]));
   for (const bid of expected.bids) {
     const row = liveBids.get(bid.id);
-    if (!row) out.push(`rm_transport_bids: row ${bid.id} is missing`);
-    else out.push(...compareRow(`rm_transport_bids ${bid.id}`, bid, row));
+    if (!row) out.push(`transport bid: row ${bid.id} is missing`);
+    else out.push(...compareRow(`transport bid ${bid.id}`, bid, row));
     liveBids.delete(bid.id);
   }
-  for (const id of liveBids.keys()) out.push(`rm_transport_bids: row ${id} is not in the events`);
+  for (const id of liveBids.keys()) out.push(`transport bid: row ${id} is not in the events`);
   return out;
 }
 
-function compareRow(label: string, expected: object, live: Record<string, unknown>): string[] {
+function compareRow(label: string, expected: object, live: object): string[] {
+  const fields = new Map(Object.entries(live));
   return Object.entries(expected).flatMap(([column, value]) => {
-    const actual = normalise(live[column], value);
+    const actual = normalise(fields.get(column), value);
     return actual === value ? [] : [`${label}.${column}: expected ${String(value)}, live ${String(actual)}`];
   });
 }
 
-/** numeric columns come back as text; compare them as numbers. */
+/** Amounts are compared as numbers, whatever form the live record holds them in. */
 function normalise(actual: unknown, expected: unknown): unknown {
   if (actual === undefined) return null;
   if (typeof expected === 'number' && actual !== null) return Number(actual);

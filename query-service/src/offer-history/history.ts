@@ -1,10 +1,11 @@
 import { OfferEvent, streamIds } from '@dtn/contracts';
 import type { OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
-import { offerDecider } from '@dtn/command-service/offer/state';
+import { evolve as evolveOffer, initialState as noOffer } from '@dtn/contracts/domain/offer-state';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import type { EventStore, RecordedEvent } from '@dtn/platform/event-store/port';
+import { people } from '@dtn/projections/read-models/users/queries';
 
 /** The dealer groups on either side of an offer, from the event that opened its stream. */
 export interface OfferParties {
@@ -20,27 +21,28 @@ export interface OfferHistory {
 
 /**
  * An offer's stream read from the event store (the source of truth, not the read models), each
- * event with its actor and the offer's state after it, folded with the command side's own
- * decider so that the state shown is the state the commands decided on. Null: no such offer.
+ * event with its actor and the offer's state after it, folded with the fold the command side's
+ * decider uses (contracts/domain/offer-state) so that the state shown is the state the commands
+ * decided on. Null: no such offer.
  */
 export async function readOfferHistory(store: EventStore, db: SqlClient, offerId: string): Promise<OfferHistory | null> {
   const { events: recorded, revision } = await store.readStream(streamIds.offer(offerId));
   if (revision === null || recorded.length === 0) return null;
   const events = recorded.map((event) => OfferEvent.parse({ type: event.type, data: event.data }));
   const names = await actorNames(db, recorded);
-  let state = offerDecider.initialState;
+  let state = noOffer;
   const entries = recorded.map((record, index): OfferHistoryEntry => {
     const event = events[index]!;
-    state = offerDecider.evolve(state, event);
+    state = evolveOffer(state, event);
     const userId = typeof record.metadata.userId === 'string' ? record.metadata.userId : null;
     const name = userId ? names.get(userId) : undefined;
     return {
       revision: Number(record.revision),
       type: record.type,
       occurredAt: occurredAt(record),
-      actor: userId ? { userId, firstName: name?.first_name ?? '', lastName: name?.last_name ?? '' } : null,
-      data: jsonObject(event.data),
-      state: jsonObject(state),
+      actor: userId ? { userId, firstName: name?.firstName ?? '', lastName: name?.lastName ?? '' } : null,
+      data: withoutQuoteLinks(jsonObject(event.data)),
+      state: withoutQuoteLinks(jsonObject(state)),
     };
   });
   return { parties: partiesOf(events[0]!), events, entries };
@@ -69,15 +71,9 @@ function partiesOf(first: OfferEvent): OfferParties {
   return { buyerDealerGroupId: first.data.buyerDealerGroupId, sellerDealerGroupId: first.data.sellerDealerGroupId };
 }
 
+/** The actors' names; an actor id that is no user (or no uuid) finds nobody. */
 async function actorNames(db: SqlClient, recorded: RecordedEvent[]) {
-  const ids = [...new Set(recorded.flatMap((event) => (typeof event.metadata.userId === 'string' ? [event.metadata.userId] : [])))];
-  if (ids.length === 0) return new Map<string, { first_name: string; last_name: string }>();
-  const { rows } = await db.query<{ id: string; first_name: string; last_name: string }>(
-    // ::text on the column: a non-uuid actor id in metadata must not fail the whole query.
-    'SELECT id::text AS id, first_name, last_name FROM rm_users WHERE id::text = ANY($1::text[])',
-    [ids],
-  );
-  return new Map(rows.map((row) => [row.id, row]));
+  return people(db, recorded.flatMap((event) => (typeof event.metadata.userId === 'string' ? [event.metadata.userId] : [])));
 }
 
 /** The command's time from the metadata; the store's own time for events written without it. */
@@ -87,12 +83,22 @@ function occurredAt(record: RecordedEvent): string {
   return Number.isNaN(date.getTime()) ? record.createdAt.toISOString() : date.toISOString();
 }
 
+/** A transport bid's uid is the vendor's capability to quote: auditors see that a
+ * bid and its email existed, never the uid or the link. */
+function withoutQuoteLinks(value: Record<string, unknown>): Record<string, unknown> {
+  const json: unknown = JSON.parse(JSON.stringify(value, (key, item: unknown) => {
+    if (key === 'uid') return undefined;
+    return typeof item === 'string' ? item.replace(/\/bidtransport\/\S+/g, '/bidtransport/(the vendor’s link)') : item;
+  }));
+  return json as Record<string, unknown>;
+}
+
 /** A plain JSON object (the state may hold Dates, bigints, Maps or Sets). */
 function jsonObject(value: unknown): Record<string, unknown> {
   const json: unknown = JSON.parse(
     JSON.stringify(value, (_key, item: unknown) => {
       if (typeof item === 'bigint') return item.toString();
-      if (item instanceof Map) return Object.fromEntries(item);
+      if (item instanceof Map) return Object.fromEntries(item as Map<string, unknown>);
       if (item instanceof Set) return [...(item as Set<unknown>)];
       return item;
     }) ?? 'null',

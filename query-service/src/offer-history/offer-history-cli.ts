@@ -3,11 +3,10 @@
  *
  *   npm run offer-history -- <offerId> [--verify]
  *
- * --verify also rebuilds the offer's read-model rows (rm_offers, rm_transport_bids) from the
+ * --verify also rebuilds the offer's read-model rows (the offer and its transport bids) from the
  * events and compares them with the live rows: each difference is printed and the exit code is 1.
  * Store and database from the environment, as the other CLIs (ESDB_URL, DATABASE_URL, DATA_DIR).
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@dtn/platform/config';
 import { openDatabase } from '@dtn/platform/db/database-from-env';
@@ -22,7 +21,7 @@ async function main(): Promise<number> {
   const offerId = positionals[0];
   if (!offerId || positionals.length !== 1) throw new Error(usage);
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
   try {
     const history = await readOfferHistory(store, db, offerId);

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { streamIds, type OfferEvent } from '@dtn/contracts';
 import type { OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
-import { insertDealerGroup, insertUser } from '../test-support/fixtures';
-import { insertOffer, insertTransportBid, insertTransportVendor } from '../test-support/offer-fixtures';
-import { startOffersTestApp, type OffersTestApp } from '../test-support/offers-test-app';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertOffer, setOfferStatus } from '@dtn/projections/read-models/offers/testing';
+import { insertTransportBid, setTransportBidStatus } from '@dtn/projections/read-models/transport-bids/testing';
+import { insertTransportVendor } from '@dtn/projections/read-models/transport-vendors/testing';
+import { insertUser, renameUser } from '@dtn/projections/read-models/users/testing';
+import { startOffersTestApp, type OffersTestApp } from '../testing/offers-test-app';
 import { readOfferHistory } from './history';
 import { formatHistory, verifyOffer } from './verify';
 
@@ -33,7 +36,7 @@ beforeAll(async () => {
   };
   for (const [name, person] of Object.entries(people)) {
     ids[name] = person.id;
-    await db.query('UPDATE rm_users SET first_name = $2 WHERE id = $1', [person.id, name]);
+    await renameUser(db, person.id, name);
     tokens[name] = await t.tokenFor(person.email);
   }
   ids.vendorA = await insertTransportVendor(db);
@@ -95,6 +98,11 @@ describe('GET /api/offer/:id/history', () => {
   });
 
   it("is open to the DealerPrincipal of either side's group", async () => {
+    // ...who must not learn the vendors' quote links from it: the uids are left out.
+    const seen = await history('buyerPrincipal');
+    expect(seen.body).not.toContain('a'.repeat(32));
+    expect(seen.body).not.toContain('b'.repeat(32));
+    expect(seen.body).not.toMatch(/"uid"/);
     expect((await history('buyerPrincipal')).statusCode).toBe(200);
     expect((await history('sellerPrincipal')).statusCode).toBe(200);
   });
@@ -126,9 +134,9 @@ describe('offer-history CLI pieces', () => {
   it('--verify: reports every difference between the events and the live rows, none once they match', async () => {
     const found = (await readOfferHistory(t.store, t.db, offerId))!;
     expect(await verifyOffer(t.db, offerId, found)).toEqual([
-      `rm_offers: row ${offerId} is missing`,
-      `rm_transport_bids: row ${bidA} is missing`,
-      `rm_transport_bids: row ${bidB} is missing`,
+      `offer: row ${offerId} is missing`,
+      `transport bid: row ${bidA} is missing`,
+      `transport bid: row ${bidB} is missing`,
     ]);
     await insertOffer(t.db, {
       id: offerId, inventoryId: ids.inventory!, buyerUserId: ids.buyer!, buyerDealerGroupId: found.parties.buyerDealerGroupId,
@@ -139,11 +147,11 @@ describe('offer-history CLI pieces', () => {
     await insertTransportBid(t.db, { id: bidA, uid: 'a'.repeat(32), offerId, vendorId: ids.vendorA!, status: 'won', bidAmount: 400 });
     await insertTransportBid(t.db, { id: bidB, uid: 'b'.repeat(32), offerId, vendorId: ids.vendorB!, status: 'pending' });
     expect(await verifyOffer(t.db, offerId, found)).toEqual([
-      'rm_offers.status: expected won, live submitted',
-      `rm_transport_bids ${bidB}.status: expected lost, live pending`,
+      'offer.status: expected won, live submitted',
+      `transport bid ${bidB}.status: expected lost, live pending`,
     ]);
-    await t.db.query(`UPDATE rm_offers SET status = 'won' WHERE id = $1`, [offerId]);
-    await t.db.query(`UPDATE rm_transport_bids SET status = 'lost' WHERE id = $1`, [bidB]);
+    await setOfferStatus(t.db, offerId, 'won');
+    await setTransportBidStatus(t.db, bidB, 'lost');
     expect(await verifyOffer(t.db, offerId, found)).toEqual([]);
   });
 });

@@ -1,16 +1,18 @@
 import type { OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
 import type { SqlClient } from '@dtn/platform/db/database';
+import { findOffers } from '@dtn/projections/read-models/offers/queries';
+import { bidLinksOfOffer } from '@dtn/projections/read-models/transport-bids/queries';
 import { differences, expectedOffer } from './expected-row';
 import type { OfferHistory } from './history';
 
 /**
- * The read models of one offer rebuilt from its events and compared with the live rows:
- * rm_offers and rm_transport_bids. Returns one line per difference; none = consistent.
+ * The read models of one offer rebuilt from its events and compared with the live ones: the
+ * offer (offers read model) and its transport bids. Returns one line per difference; none =
+ * consistent.
  */
 export async function verifyOffer(db: SqlClient, offerId: string, history: OfferHistory): Promise<string[]> {
   const expected = expectedOffer(history.events);
-  const { rows: offers } = await db.query<Record<string, unknown>>('SELECT * FROM rm_offers WHERE id = $1', [offerId]);
-  const { rows: bids } = await db.query<Record<string, unknown>>('SELECT * FROM rm_transport_bids WHERE offer_id = $1', [offerId]);
+  const [offers, bids] = await Promise.all([findOffers(db, { id: offerId }), bidLinksOfOffer(db, offerId)]);
   return differences(expected, { offer: offers[0] ?? null, bids });
 }
 

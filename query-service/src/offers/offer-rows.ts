@@ -1,224 +1,140 @@
 import type { Conversation, CounterpartyContact, Offer } from '@dtn/contracts/entities/offer';
+import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import type { TransportBid, WinningTransportVendor } from '@dtn/contracts/entities/transport';
-import { OfferStatus, TransportBidStatus } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
-import { toInventoryItem, type InventoryRow } from '../shared/inventory-row';
-import type { Where } from '../shared/where';
+import { inventoryByIds } from '@dtn/projections/read-models/inventory/queries';
+import { messagesOfOffers, type OfferMessageRecord } from '@dtn/projections/read-models/offer-messages/queries';
+import { findOffers, type OfferCriteria, type OfferRecord } from '@dtn/projections/read-models/offers/queries';
+import { bidsOfOffers, type TransportBidRecord } from '@dtn/projections/read-models/transport-bids/queries';
+import { vendorsByIds, type TransportVendorRecord } from '@dtn/projections/read-models/transport-vendors/queries';
+import { people as peopleByIds, type Person } from '@dtn/projections/read-models/users/queries';
 
 /** Which side reads: after the win each side sees the OTHER side's contact details. */
 export type Viewer = 'buyer' | 'seller';
 
-interface OfferRow {
-  id: string;
-  inventory_id: string;
-  status: string;
-  offer_amount: string | null;
-  transport_offer_amount: string | null;
-  total: string | null;
-  currency: string;
-  buyer_user_id: string;
-  seller_dismissed: boolean;
-  transportation_search_radius: number | null;
-  destination_dealership_id: string | null;
-  expiration_date_time: Date | string | null;
-  selected_transport_bid_id: string | null;
-  accepted_by_user_id: string | null;
-  inventory: InventoryRow;
-}
-
-/** Columns of rm_offers (alias o) plus the vehicle as one json object (alias i). */
-const OFFER_SELECT = `
-SELECT o.id, o.inventory_id, o.status, o.offer_amount::text AS offer_amount,
-       o.transport_offer_amount::text AS transport_offer_amount, o.total::text AS total, o.currency,
-       o.buyer_user_id, o.seller_dismissed, o.transportation_search_radius, o.destination_dealership_id,
-       o.expiration_date_time, o.selected_transport_bid_id, o.accepted_by_user_id,
-       to_jsonb(i) AS inventory
-  FROM rm_offers o
-  -- An offer whose vehicle is not (yet) in the read model cannot be shown with it: left out.
-  JOIN rm_inventory i ON i.id = o.inventory_id`;
+type Bid = TransportBidRecord & { vendor: TransportVendorRecord };
 
 /**
- * Offers matching `where` (conditions on alias o), in `orderBy` order, each completed with its
- * transport bids, conversation, bidder and, once won, the contact details. One query per kind
- * of child row for the whole list, not per offer.
+ * Offers meeting `criteria`, newest first, each completed from the other read models: its
+ * vehicle, transport bids with their vendors, conversation, bidder and, once won, the contact
+ * details. One query per read model for the whole list, not per offer (offers, then vehicles,
+ * bids and messages side by side, then vendors and people side by side).
  */
-export async function loadOffers(
-  db: SqlClient,
-  where: Where,
-  orderBy: string,
-  viewer: Viewer,
-  now: Date,
-): Promise<Offer[]> {
-  const { rows } = await db.query<OfferRow>(`${OFFER_SELECT} WHERE ${where.sql()} ORDER BY ${orderBy}`, where.params);
-  if (rows.length === 0) return [];
-  const offerIds = rows.map((row) => row.id);
-  const [bids, messages] = await Promise.all([loadBids(db, offerIds), loadMessages(db, offerIds)]);
-  const people = await loadPeople(db, [
-    ...rows.flatMap((row) => [row.buyer_user_id, row.accepted_by_user_id ?? []].flat()),
-    ...messages.map((message) => message.from_user_id),
+export async function loadOffers(db: SqlClient, criteria: OfferCriteria, viewer: Viewer, now: Date): Promise<Offer[]> {
+  const offers = await findOffers(db, criteria);
+  if (offers.length === 0) return [];
+  const offerIds = offers.map((offer) => offer.id);
+  const [vehicles, bids, messages] = await Promise.all([
+    inventoryByIds(db, offers.map((offer) => offer.inventoryId), now),
+    bidsOfOffers(db, offerIds),
+    messagesOfOffers(db, offerIds),
   ]);
-  return rows.map((row) => toOffer(row, { bids, messages, people }, viewer, now));
+  const [vendors, people] = await Promise.all([
+    vendorsByIds(db, bids.map((bid) => bid.transportVendorId)),
+    peopleByIds(db, [
+      ...offers.flatMap((offer) => [offer.buyerUserId, offer.acceptedByUserId ?? []].flat()),
+      ...messages.map((message) => message.fromUserId),
+    ]),
+  ]);
+  const children = { bids: withVendors(bids, vendors), messages, people };
+  // An offer whose vehicle is not (yet) in the read model cannot be shown with it: left out.
+  return offers.flatMap((offer) => {
+    const vehicle = vehicles.get(offer.inventoryId);
+    return vehicle ? [toOffer(offer, vehicle, children, viewer)] : [];
+  });
 }
 
-interface BidRow {
-  id: string;
-  uid: string;
-  offer_id: string;
-  status: string;
-  bid_amount: string | null;
-  make: string;
-  model: string;
-  distance_km: number;
-  name: string;
-  city: string;
-  state: string;
-  image_url: string;
-  contact: string;
-  email: string;
-  phone_number: string;
-}
-
-const loadBids = async (db: SqlClient, offerIds: string[]) =>
-  (
-    await db.query<BidRow>(
-      `SELECT b.id, b.uid, b.offer_id, b.status, b.bid_amount::text AS bid_amount, b.make, b.model, b.distance_km,
-              v.name, v.city, v.state, v.image_url, v.contact, v.email, v.phone_number
-         FROM rm_transport_bids b JOIN rm_transport_vendors v ON v.id = b.transport_vendor_id
-        WHERE b.offer_id = ANY($1::uuid[])
-        ORDER BY b.distance_km, v.name, b.id`,
-      [offerIds],
-    )
-  ).rows;
-
-interface MessageRow {
-  offer_id: string;
-  from_user_id: string;
-  message: string;
-  sent_at: Date | string;
-}
-
-const loadMessages = async (db: SqlClient, offerIds: string[]) =>
-  (
-    await db.query<MessageRow>(
-      `SELECT offer_id, from_user_id, message, sent_at FROM rm_offer_messages
-        WHERE offer_id = ANY($1::uuid[]) ORDER BY sent_at, message_id`,
-      [offerIds],
-    )
-  ).rows;
-
-interface PersonRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  title: string;
-  image_url: string;
-  email: string;
-  phone_number: string;
-}
-
-async function loadPeople(db: SqlClient, ids: string[]): Promise<Map<string, PersonRow>> {
-  const { rows } = await db.query<PersonRow>(
-    `SELECT id, first_name, last_name, title, image_url, email, phone_number FROM rm_users WHERE id = ANY($1::uuid[])`,
-    [[...new Set(ids)]],
-  );
-  return new Map(rows.map((row) => [row.id, row]));
+/** Bids whose vendor is known, nearest first, then by vendor name and id. */
+function withVendors(bids: TransportBidRecord[], vendors: Map<string, TransportVendorRecord>): Bid[] {
+  const known = bids.flatMap((bid) => {
+    const vendor = vendors.get(bid.transportVendorId);
+    return vendor ? [{ ...bid, vendor }] : [];
+  });
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return known.sort((a, b) => a.distanceKm - b.distanceKm || byText(a.vendor.name, b.vendor.name) || byText(a.id, b.id));
 }
 
 interface Children {
-  bids: BidRow[];
-  messages: MessageRow[];
-  people: Map<string, PersonRow>;
+  bids: Bid[];
+  messages: OfferMessageRecord[];
+  people: Map<string, Person>;
 }
 
-const money = (value: string | null): number | null => (value == null ? null : Number(value));
-
-function toOffer(row: OfferRow, children: Children, viewer: Viewer, now: Date): Offer {
-  const bids = children.bids.filter((bid) => bid.offer_id === row.id);
-  const messages = children.messages.filter((message) => message.offer_id === row.id);
-  const buyer = children.people.get(row.buyer_user_id);
-  const offerAmount = money(row.offer_amount);
-  const transportOfferAmount = money(row.transport_offer_amount);
-  const status = OfferStatus.parse(row.status);
-  const won = status === 'won';
-  const counterpartyId = viewer === 'buyer' ? row.accepted_by_user_id : row.buyer_user_id;
-  const selected = bids.find((bid) => bid.id === row.selected_transport_bid_id);
+function toOffer(row: OfferRecord, vehicle: InventoryItem, children: Children, viewer: Viewer): Offer {
+  const bids = children.bids.filter((bid) => bid.offerId === row.id);
+  const messages = children.messages.filter((message) => message.offerId === row.id);
+  const buyer = children.people.get(row.buyerUserId);
+  const { offerAmount, transportOfferAmount } = row;
+  const won = row.status === 'won';
+  const counterpartyId = viewer === 'buyer' ? row.acceptedByUserId : row.buyerUserId;
+  const selected = bids.find((bid) => bid.id === row.selectedTransportBidId);
   return {
     id: row.id,
-    inventoryId: row.inventory_id,
-    inventory: toInventoryItem(row.inventory, now),
-    status,
+    inventoryId: row.inventoryId,
+    inventory: vehicle,
+    status: row.status,
     offerAmount,
     transportOfferAmount,
-    total: money(row.total) ?? (offerAmount ?? 0) + (transportOfferAmount ?? 0),
+    total: row.total ?? (offerAmount ?? 0) + (transportOfferAmount ?? 0),
     currency: 'USD',
-    userId: row.buyer_user_id,
+    userId: row.buyerUserId,
     user: {
-      firstName: buyer?.first_name ?? '',
-      lastName: buyer?.last_name ?? '',
+      firstName: buyer?.firstName ?? '',
+      lastName: buyer?.lastName ?? '',
       title: buyer?.title ?? '',
-      imageUrl: buyer?.image_url ?? '',
+      imageUrl: buyer?.imageUrl ?? '',
     },
-    sellerDismissed: row.seller_dismissed,
-    transportationSearchRadius: row.transportation_search_radius,
-    destinationDealershipId: row.destination_dealership_id,
+    sellerDismissed: row.sellerDismissed,
+    transportationSearchRadius: row.transportationSearchRadius,
+    destinationDealershipId: row.destinationDealershipId,
     transportBidRequest:
-      row.expiration_date_time == null
+      row.expirationDateTime == null
         ? null
         : {
-            expirationDateTime: new Date(row.expiration_date_time).toISOString(),
-            selectedTransportBidId: row.selected_transport_bid_id,
+            expirationDateTime: row.expirationDateTime,
+            selectedTransportBidId: row.selectedTransportBidId,
             transportBids: bids.map(toTransportBid),
           },
-    conversation: toConversation(row.buyer_user_id, messages, children.people),
+    conversation: toConversation(row.buyerUserId, messages, children.people),
     counterpartyContactDetails: won && counterpartyId ? contactOf(children.people.get(counterpartyId)) : null,
-    winningTransportVendor: won && selected ? winningVendor(selected) : null,
+    winningTransportVendor: won && selected ? winningVendor(selected.vendor) : null,
   };
 }
 
-function toTransportBid(bid: BidRow): TransportBid {
+function toTransportBid(bid: Bid): TransportBid {
+  const { name, city, state, imageUrl } = bid.vendor;
   return {
     id: bid.id,
-    uid: bid.uid,
-    status: TransportBidStatus.parse(bid.status),
-    bidAmount: money(bid.bid_amount),
+    status: bid.status,
+    bidAmount: bid.bidAmount,
     make: bid.make,
     model: bid.model,
-    distanceinKm: bid.distance_km,
-    transportVendor: { name: bid.name, city: bid.city, state: bid.state, imageUrl: bid.image_url },
+    distanceinKm: bid.distanceKm,
+    transportVendor: { name, city, state, imageUrl },
   };
 }
 
 /** The buyer and everyone who wrote, each once, buyer first. */
-function toConversation(buyerId: string, messages: MessageRow[], people: Map<string, PersonRow>): Conversation {
-  const userIds = [...new Set([buyerId, ...messages.map((message) => message.from_user_id)])];
+function toConversation(buyerId: string, messages: OfferMessageRecord[], people: Map<string, Person>): Conversation {
+  const userIds = [...new Set([buyerId, ...messages.map((message) => message.fromUserId)])];
   return {
     users: userIds.flatMap((id) => {
       const person = people.get(id);
       if (!person) return [];
-      return [{ id, firstName: person.first_name, lastName: person.last_name, title: person.title, imageUrl: person.image_url }];
+      return [{ id, firstName: person.firstName, lastName: person.lastName, title: person.title, imageUrl: person.imageUrl }];
     }),
-    messages: messages.map((message) => ({
-      fromUserId: message.from_user_id,
-      message: message.message,
-      date: new Date(message.sent_at).toISOString(),
-    })),
+    messages: messages.map((message) => ({ fromUserId: message.fromUserId, message: message.message, date: message.sentAt })),
   };
 }
 
-function contactOf(person: PersonRow | undefined): CounterpartyContact | null {
+function contactOf(person: Person | undefined): CounterpartyContact | null {
   if (!person) return null;
-  return {
-    firstName: person.first_name,
-    lastName: person.last_name,
-    title: person.title,
-    email: person.email,
-    phoneNumber: person.phone_number,
-  };
+  return { firstName: person.firstName, lastName: person.lastName, title: person.title, email: person.email, phoneNumber: person.phoneNumber };
 }
 
-const winningVendor = (bid: BidRow): WinningTransportVendor => ({
-  name: bid.name,
-  contact: bid.contact,
-  email: bid.email,
-  phoneNumber: bid.phone_number,
+const winningVendor = (vendor: TransportVendorRecord): WinningTransportVendor => ({
+  name: vendor.name,
+  contact: vendor.contact,
+  email: vendor.email,
+  phoneNumber: vendor.phoneNumber,
 });

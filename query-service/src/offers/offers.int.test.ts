@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import type { IncomingOfferGroup } from '@dtn/contracts/routes/offer-queries';
-import { insertDealerGroup, insertDealership, insertUser, insertVehicle } from '../test-support/fixtures';
-import { insertOffer, insertOfferMessage, insertTransportBid, insertTransportVendor } from '../test-support/offer-fixtures';
-import { startOffersTestApp, type OffersTestApp } from '../test-support/offers-test-app';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertDealership } from '@dtn/projections/read-models/dealerships/testing';
+import { insertVehicle } from '@dtn/projections/read-models/inventory/testing';
+import { insertOfferMessage } from '@dtn/projections/read-models/offer-messages/testing';
+import { insertOffer } from '@dtn/projections/read-models/offers/testing';
+import { insertTransportBid } from '@dtn/projections/read-models/transport-bids/testing';
+import { insertTransportVendor } from '@dtn/projections/read-models/transport-vendors/testing';
+import { insertUser, renameUser } from '@dtn/projections/read-models/users/testing';
+import { startOffersTestApp, type OffersTestApp } from '../testing/offers-test-app';
 
 const springfield = { latitude: 39.7817, longitude: -89.6501 };
 const decatur = { latitude: 39.8403, longitude: -88.9548 };
@@ -14,6 +20,7 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * minute);
 let t: OffersTestApp;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
+const vendorUids: string[] = [];
 
 beforeAll(async () => {
   t = await startOffersTestApp();
@@ -32,7 +39,7 @@ beforeAll(async () => {
   };
   for (const [name, person] of Object.entries(people)) {
     ids[name] = person.id;
-    await db.query(`UPDATE rm_users SET first_name = $2, phone_number = '555-1234' WHERE id = $1`, [person.id, name]);
+    await renameUser(db, person.id, name, '555-1234');
     tokens[name] = await t.tokenFor(person.email);
   }
   const vehicle = () => insertVehicle(db, { dealershipId: ids.sellerDealership!, dealerGroupId: seller });
@@ -52,7 +59,7 @@ beforeAll(async () => {
   // o1: the buyer won v1 with transport by vendor A, after a short chat.
   ids.o1 = randomUUID();
   const wonBid = await insertTransportBid(db, { offerId: ids.o1, vendorId: ids.vendorA, status: 'won', bidAmount: 450, distanceKm: 100 });
-  await insertTransportBid(db, { offerId: ids.o1, vendorId: ids.vendorB, status: 'lost', bidAmount: 600, distanceKm: 120 });
+  const lostBid = await insertTransportBid(db, { offerId: ids.o1, vendorId: ids.vendorB, status: 'lost', bidAmount: 600, distanceKm: 120 });
   await insertOffer(db, {
     id: ids.o1, ...parties('buyer', ids.v1), status: 'won', offerAmount: 20000, transportOfferAmount: 450,
     expirationDateTime: ago(-600), selectedTransportBidId: wonBid.id, acceptedByUserId: ids.seller,
@@ -63,7 +70,8 @@ beforeAll(async () => {
   await insertOfferMessage(db, { offerId: ids.o1, fromUserId: ids.seller!, message: 'Spotless.', sentAt: ago(39) });
   // o2: the buyer is still collecting transport quotes on v2 (the seller does not see it).
   ids.o2 = await insertOffer(db, { ...parties('buyer', ids.v2), status: 'bidding-transportation', expirationDateTime: ago(-600), createdAt: ago(40) });
-  await insertTransportBid(db, { offerId: ids.o2, vendorId: ids.vendorA });
+  const pendingBid = await insertTransportBid(db, { offerId: ids.o2, vendorId: ids.vendorA });
+  vendorUids.push(wonBid.uid, lostBid.uid, pendingBid.uid);
   // o3: lost and dismissed by the buyer.
   ids.o3 = await insertOffer(db, { ...parties('buyer', ids.v3), status: 'lost', offerAmount: 100, buyerDismissed: true, createdAt: ago(30) });
   // buyer2: lost v1, bids on v2, in transport stage on v3, cancelled on v4 dismissed by the seller.
@@ -76,6 +84,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, who?: string) => t.get(url, who ? tokens[who] : undefined);
+
+/** A transport bid's uid lets whoever holds it quote as the vendor (the public page). */
+describe("the vendors' quote links", () => {
+  it('never reach the buyer or the seller through any offer read', async () => {
+    const reads: [string, string][] = [
+      ['/api/offer/user', 'buyer'], [`/api/offer/user/inventory/${ids.v1}`, 'buyer'], [`/api/offer/user/inventory/${ids.v2}`, 'buyer'],
+      ['/api/offer/incoming', 'seller'], [`/api/offer/incoming/${ids.o1}`, 'seller'],
+    ];
+    for (const [url, who] of reads) {
+      const response = await get(url, who);
+      expect(response.statusCode).toBe(200);
+      for (const uid of vendorUids) expect(response.body).not.toContain(uid);
+      expect(response.body).not.toMatch(/"uid"/);
+    }
+    expect(vendorUids).toHaveLength(3);
+  });
+});
 
 describe('GET /api/offer/user', () => {
   it("lists the caller's not-dismissed offers newest first, with bids, chat and (won) contacts", async () => {

@@ -4,45 +4,34 @@ import type { Count } from '@dtn/contracts/paging';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import { NotFoundError } from '@dtn/platform/errors';
+import { offerCount, sellerGroupOfOffer, type OfferCriteria } from '@dtn/projections/read-models/offers/queries';
 import { assertOwnGroup, ownGroupScope } from '../shared/group-access';
-import { Where } from '../shared/where';
 import { loadOffers } from './offer-rows';
 
-const newestFirst = 'o.created_at DESC, o.id';
-
-/** The seller side sees an offer once it was bid on: not during the transport stage, and not a
- * cancelled or lost offer that never carried an amount (it never reached the seller). */
-const seenBySeller = (where: Where) =>
-  where.add(`o.status IN ('submitted', 'won', 'lost', 'cancelled')`).add('o.offer_amount IS NOT NULL');
-
-const sellerScope = (user: AuthUser, where: Where) => {
+/** The seller's group, or every group for an Admin outside any. */
+const sellerScope = (user: AuthUser): OfferCriteria => {
   const { dealerGroupId } = ownGroupScope(user);
-  return dealerGroupId ? where.add('o.seller_dealer_group_id = ?', dealerGroupId) : where;
+  return dealerGroupId ? { sellerDealerGroupId: dealerGroupId } : {};
 };
 
 export const myOffers = (db: SqlClient, user: AuthUser, now: Date): Promise<Offer[]> =>
-  loadOffers(db, new Where().add('o.buyer_user_id = ?', user.id).add('NOT o.buyer_dismissed'), newestFirst, 'buyer', now);
+  loadOffers(db, { buyerUserId: user.id, buyerDismissed: false }, 'buyer', now);
 
 export async function myOfferCount(db: SqlClient, user: AuthUser): Promise<Count> {
-  const { rows } = await db.query<{ count: string }>(
-    'SELECT count(*) AS count FROM rm_offers WHERE buyer_user_id = $1 AND NOT buyer_dismissed',
-    [user.id],
-  );
-  return { count: Number(rows[0]?.count ?? 0) };
+  return { count: await offerCount(db, { buyerUserId: user.id, buyerDismissed: false }) };
 }
 
 /** The wizard asks this to pick its step, so a dismissed offer still counts: it is the buyer's
  * one offer stream on that vehicle. */
 export async function myOfferForVehicle(db: SqlClient, user: AuthUser, inventoryId: string, now: Date): Promise<Offer | null> {
-  const where = new Where().add('o.buyer_user_id = ?', user.id).add('o.inventory_id = ?', inventoryId);
-  const [offer] = await loadOffers(db, where, newestFirst, 'buyer', now);
+  const [offer] = await loadOffers(db, { buyerUserId: user.id, inventoryId }, 'buyer', now);
   return offer ?? null;
 }
 
-/** Groups in the order of their newest offer; offers newest first inside a group. */
+/** Groups in the order of their newest offer; offers newest first inside a group. The seller
+ * side sees an offer once it was bid on (seenBySeller). */
 export async function incomingOffers(db: SqlClient, user: AuthUser, now: Date): Promise<IncomingOfferGroup[]> {
-  const where = sellerScope(user, seenBySeller(new Where()).add('NOT o.seller_dismissed'));
-  const offers = await loadOffers(db, where, newestFirst, 'seller', now);
+  const offers = await loadOffers(db, { ...sellerScope(user), seenBySeller: true, sellerDismissed: false }, 'seller', now);
   const groups = new Map<string, IncomingOfferGroup>();
   for (const offer of offers) {
     const group = groups.get(offer.inventoryId) ?? { inventory: offer.inventory, offers: [] };
@@ -53,21 +42,15 @@ export async function incomingOffers(db: SqlClient, user: AuthUser, now: Date): 
 }
 
 export async function incomingOfferCount(db: SqlClient, user: AuthUser): Promise<Count> {
-  const where = sellerScope(user, new Where().add(`o.status = 'submitted'`).add('NOT o.seller_dismissed'));
-  const { rows } = await db.query<{ count: string }>(`SELECT count(*) AS count FROM rm_offers o WHERE ${where.sql()}`, where.params);
-  return { count: Number(rows[0]?.count ?? 0) };
+  return { count: await offerCount(db, { ...sellerScope(user), status: 'submitted', sellerDismissed: false }) };
 }
 
 /** 404 for an unknown id or one the seller side does not see yet; 403 for another group's. */
 export async function incomingOffer(db: SqlClient, user: AuthUser, offerId: string, now: Date): Promise<Offer> {
-  const { rows } = await db.query<{ seller_dealer_group_id: string }>(
-    'SELECT seller_dealer_group_id FROM rm_offers WHERE id = $1',
-    [offerId],
-  );
-  const owner = rows[0];
-  if (!owner) throw new NotFoundError(`Offer ${offerId} not found.`);
-  assertOwnGroup(user, owner.seller_dealer_group_id);
-  const [offer] = await loadOffers(db, seenBySeller(new Where().add('o.id = ?', offerId)), newestFirst, 'seller', now);
+  const sellerGroup = await sellerGroupOfOffer(db, offerId);
+  if (!sellerGroup) throw new NotFoundError(`Offer ${offerId} not found.`);
+  assertOwnGroup(user, sellerGroup);
+  const [offer] = await loadOffers(db, { id: offerId, seenBySeller: true }, 'seller', now);
   if (!offer) throw new NotFoundError(`Offer ${offerId} not found.`);
   return offer;
 }

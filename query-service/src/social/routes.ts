@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { pagedComments as pagedCommentsRoute, postMedia, timeline as timelineRoute, viewPost } from '@dtn/contracts/routes/social-queries';
-import type { MediaStorage } from '@dtn/command-service/media/media-storage';
+import type { MediaStorage } from '@dtn/platform/media/media-storage';
 import { NotFoundError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';

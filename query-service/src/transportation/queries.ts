@@ -1,4 +1,3 @@
-import { TransportBidStatus } from '@dtn/contracts';
 import type { PublicTransportBid } from '@dtn/contracts/routes/offer-queries';
 import type { TransportDetails } from '@dtn/contracts/entities/transport';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
@@ -6,38 +5,23 @@ import type { SqlClient } from '@dtn/platform/db/database';
 import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { kilometresToMiles } from '@dtn/contracts/constants';
 import { distanceInMiles, type LatLon } from '@dtn/platform/geo/distance';
-
-interface PublicBidRow {
-  make: string;
-  model: string;
-  distance_km: number;
-  status: string;
-  expiration_date_time: Date | string;
-  bid_amount: string | null;
-}
+import { dealershipLocation } from '@dtn/projections/read-models/dealerships/queries';
+import { bidByUid } from '@dtn/projections/read-models/transport-bids/queries';
 
 /** Miles shown to people: one decimal is plenty for a transport quote. */
 const roundMiles = (miles: number): number => Math.round(miles * 10) / 10;
 
-/**
- * The vendor's page. Only the job's own columns are selected (no join to the offer, its parties
- * or any address), so nothing else can leak even if the response schema were loosened.
- */
+/** The vendor's page: the job alone (bidByUid reads no offer, party or address). */
 export async function publicTransportBid(db: SqlClient, uid: string): Promise<PublicTransportBid> {
-  const { rows } = await db.query<PublicBidRow>(
-    `SELECT make, model, distance_km, status, expiration_date_time, bid_amount::text AS bid_amount
-       FROM rm_transport_bids WHERE uid = $1`,
-    [uid],
-  );
-  const row = rows[0];
-  if (!row) throw new NotFoundError('No such transport bid.');
+  const bid = await bidByUid(db, uid);
+  if (!bid) throw new NotFoundError('No such transport bid.');
   return {
-    make: row.make,
-    model: row.model,
-    distance: roundMiles(kilometresToMiles(row.distance_km)),
-    status: TransportBidStatus.parse(row.status),
-    expirationDateTime: new Date(row.expiration_date_time).toISOString(),
-    bidAmount: row.bid_amount == null ? null : Number(row.bid_amount),
+    make: bid.make,
+    model: bid.model,
+    distance: roundMiles(kilometresToMiles(bid.distanceKm)),
+    status: bid.status,
+    expirationDateTime: bid.expirationDateTime,
+    bidAmount: bid.bidAmount,
   };
 }
 
@@ -49,13 +33,13 @@ export async function transportDistance(
   params: { userId: string; dealershipId: string; destinationDealershipId: string },
 ): Promise<TransportDetails> {
   if (params.userId !== user.id) throw new ForbiddenError('Transport details are asked for oneself only.');
-  const from = await dealershipLocation(db, params.dealershipId);
-  const to = await dealershipLocation(db, params.destinationDealershipId);
+  const from = await located(db, params.dealershipId);
+  const to = await located(db, params.destinationDealershipId);
   return { distance: roundMiles(distanceInMiles(from, to)) };
 }
 
-async function dealershipLocation(db: SqlClient, id: string): Promise<LatLon> {
-  const { rows } = await db.query<LatLon>('SELECT latitude, longitude FROM rm_dealerships WHERE id = $1', [id]);
-  if (!rows[0]) throw new NotFoundError(`Dealership ${id} not found.`);
-  return rows[0];
+async function located(db: SqlClient, id: string): Promise<LatLon> {
+  const location = await dealershipLocation(db, id);
+  if (!location) throw new NotFoundError(`Dealership ${id} not found.`);
+  return location;
 }

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { distanceInMiles } from '@dtn/platform/geo/distance';
-import { insertDealerGroup, insertDealership, insertUser, insertVehicle } from '../test-support/fixtures';
-import { insertOffer, insertTransportBid, insertTransportVendor } from '../test-support/offer-fixtures';
-import { startOffersTestApp, type OffersTestApp } from '../test-support/offers-test-app';
+import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertDealership } from '@dtn/projections/read-models/dealerships/testing';
+import { insertVehicle } from '@dtn/projections/read-models/inventory/testing';
+import { insertOffer } from '@dtn/projections/read-models/offers/testing';
+import { insertTransportBid } from '@dtn/projections/read-models/transport-bids/testing';
+import { insertTransportVendor } from '@dtn/projections/read-models/transport-vendors/testing';
+import { insertUser } from '@dtn/projections/read-models/users/testing';
+import { startOffersTestApp, type OffersTestApp } from '../testing/offers-test-app';
 import { publicBidRequestsPerMinute } from './routes';
 
 const springfield = { latitude: 39.7817, longitude: -89.6501 };

@@ -3,18 +3,15 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { TestDatabase } from '@dtn/platform/db/test-database';
 import { buildApp } from '@dtn/platform/http/build-app';
-import { associate, createReadModelDatabase, listenForTests, type TestResponse } from '@dtn/platform/http/test-app';
+import { associate, listenForTests, testUserDirectory, type TestResponse } from '@dtn/platform/http/test-app';
 import { yearMakeModelRoutes } from './routes';
 
-let db: TestDatabase;
 let app: FastifyInstance;
 let get: (url: string, auth?: boolean) => Promise<TestResponse>;
 
 beforeAll(async () => {
-  db = await createReadModelDatabase();
-  app = await buildApp({ title: 'ymm', auth: { mode: 'dev', keyDir: await mkdtemp(join(tmpdir(), 'dtn-ymm-')), db } });
+  app = await buildApp({ title: 'ymm', auth: { mode: 'dev', keyDir: await mkdtemp(join(tmpdir(), 'dtn-ymm-')), users: testUserDirectory() } });
   await app.register(yearMakeModelRoutes);
   const call = await listenForTests(app);
   const token = (await call({ method: 'POST', url: '/auth/dev/token', payload: { email: associate.email } }))
@@ -24,7 +21,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await db?.dispose();
 });
 
 describe('year/make/model routes', () => {

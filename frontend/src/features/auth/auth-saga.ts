@@ -1,70 +1,91 @@
-import { all, call, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '@dtn/contracts/entities/user';
-import type { Dealership } from '@dtn/contracts/entities/dealership';
 import { currentUserRefetchMs } from '@dtn/contracts/constants';
-import { ApiError, type ApiClient } from '../../app/api-client';
-import { authActions, selectAuth, type AuthState } from './auth-slice';
+import type { ApiClient } from '../../shared/api/api-client';
+import { apiFromContext, callApi } from '../../shared/api/api-saga';
+import { selectSession, sessionActions, type SessionState } from '../../shared/session/session-slice';
 import { selectSignIn, signInActions, type AuthConfig, type DevUser, type SignInState } from './sign-in-slice';
 import { tokenStorage } from './token-storage';
-import { completeOidcSignIn, startOidcSignIn } from './oidc';
+import { completeOidcSignIn, renewLeadSeconds, renewOidcToken, startOidcSignIn, startOidcSignOut } from './oidc';
 
 /**
- * The session: a token (from the dev provider, the OIDC callback or sessionStorage) loads the user
- * (GET /api/user/getuser), refetched every 200 s, and the user's dealerships once. Any 401 signs
- * out; signing out forgets the token.
+ * The session's lifecycle: a token (from the dev provider, the OIDC callback or sessionStorage)
+ * loads the user (getUser), refetched every 200 s, and the user's dealerships once. Any 401 signs
+ * out (callApi); signing out forgets the token.
  */
-export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/** Loads the user into the session; the answer tells the caller whether it worked. */
 function* loadUser() {
-  const api: ApiClient = yield getContext('api');
-  const user: User = yield call([api, api.get], '/api/user/getuser');
-  yield put(authActions.userLoaded(user));
+  const answer = yield* callApi('getUser');
+  if (answer.ok) yield put(sessionActions.userLoaded(answer.value));
+  return answer;
 }
 
 function* loadDealerships() {
-  const api: ApiClient = yield getContext('api');
-  try {
-    const dealerships: Dealership[] = yield call([api, api.get], '/api/dealership/userdealerships');
-    yield put(authActions.dealershipsLoaded(dealerships));
-  } catch (error) {
-    if (isUnauthorized(error)) yield put(authActions.signedOut());
-  }
+  const answer = yield* callApi('userDealerships');
+  if (answer.ok) yield put(sessionActions.dealershipsLoaded(answer.value));
 }
 
 function* refetchUserEvery200s() {
   for (;;) {
     yield delay(currentUserRefetchMs);
-    try {
-      yield call(loadUser);
-    } catch (error) {
-      if (isUnauthorized(error)) yield put(authActions.signedOut());
-    }
+    yield* loadUser();
   }
 }
 
-/** While signed in: dealerships once, the user on an interval; stops at sign-out. */
+/**
+ * With OIDC, the access token lives 15 minutes: renew it (refresh-token grant) a minute before it
+ * expires, for as long as the tab stays signed in. A renewal that fails leaves the token to expire,
+ * and the next 401 signs out.
+ */
+function* renewOidcTokens() {
+  const config: AuthConfig | null = yield call(currentConfig);
+  if (config?.mode !== 'oidc') return;
+  for (;;) {
+    let renewed: { token: string; expiresIn: number } | null;
+    try {
+      renewed = yield call(renewOidcToken, config.authority, config.clientId);
+    } catch {
+      return;
+    }
+    if (!renewed) return;
+    tokenStorage.save(renewed.token);
+    yield put(sessionActions.tokenRenewed(renewed.token));
+    yield delay(Math.max(renewed.expiresIn - renewLeadSeconds, 5) * 1000);
+  }
+}
+
+/** While signed in: dealerships once, the user on an interval, OIDC tokens renewed; stops at sign-out. */
 function* signedIn() {
-  yield race({ run: all([call(loadDealerships), call(refetchUserEvery200s)]), out: take(authActions.signedOut.type) });
+  yield race({
+    run: all([call(loadDealerships), call(refetchUserEvery200s), call(renewOidcTokens)]),
+    out: take(sessionActions.signedOut.type),
+  });
 }
 
 function* session(action: PayloadAction<string>) {
   tokenStorage.save(action.payload);
-  try {
-    yield call(loadUser);
-  } catch (error) {
-    yield put(authActions.signInFailed(error instanceof Error ? error.message : String(error)));
-    yield put(authActions.signedOut());
+  const answer = yield* loadUser();
+  // 403: a valid identity without a user, e.g. an invitee, who keeps the token to accept (/invite/accept).
+  if (!answer.ok && answer.problem.status === 403) {
+    yield put(sessionActions.identityWithoutUser());
+    return;
+  }
+  if (!answer.ok) {
+    yield put(sessionActions.signInFailed(answer.problem.detail));
+    yield put(sessionActions.signedOut());
     return;
   }
   yield call(signedIn);
 }
 
+// The sign-in endpoints belong to the platform's identity provider, not to the route catalogue,
+// hence api.request rather than api.call.
 function* loadConfig() {
-  const api: ApiClient = yield getContext('api');
+  const api: ApiClient = yield* apiFromContext();
   try {
-    const config: AuthConfig = yield call([api, api.get], '/auth/config');
-    const devUsers: DevUser[] = config.mode === 'dev' ? yield call([api, api.get], '/auth/dev/users') : [];
+    const config: AuthConfig = yield call([api, 'request'], 'GET', '/auth/config');
+    const devUsers: DevUser[] = config.mode === 'dev' ? yield call([api, 'request'], 'GET', '/auth/dev/users') : [];
     yield put(signInActions.configLoaded({ config, devUsers }));
     return config;
   } catch {
@@ -81,10 +102,12 @@ function* currentConfig() {
 }
 
 function* devSignIn(action: PayloadAction<{ email: string }>) {
-  const api: ApiClient = yield getContext('api');
+  const api: ApiClient = yield* apiFromContext();
   try {
-    const answer: { access_token: string } = yield call([api, api.post], '/auth/dev/token', { email: action.payload.email });
-    yield put(authActions.tokenReceived(answer.access_token));
+    const answer: { access_token: string } = yield call([api, 'request'], 'POST', '/auth/dev/token', {
+      body: { email: action.payload.email },
+    });
+    yield put(sessionActions.tokenReceived(answer.access_token));
   } catch {
     yield put(signInActions.failed());
   }
@@ -106,15 +129,28 @@ function* oidcCallback() {
   if (config?.mode !== 'oidc') return;
   try {
     const token: string = yield call(completeOidcSignIn, config.authority, config.clientId);
-    yield put(authActions.tokenReceived(token));
+    yield put(sessionActions.tokenReceived(token));
   } catch {
     yield put(signInActions.failed());
   }
 }
 
+/** The user's own sign-out: forget the session here, then (OIDC) at the issuer as well. */
+function* signOut() {
+  const config: AuthConfig | null = yield call(currentConfig);
+  yield put(sessionActions.signedOut());
+  if (config?.mode !== 'oidc') return;
+  try {
+    yield call(startOidcSignOut, config.authority, config.clientId);
+  } catch {
+    // The issuer cannot be reached: signed out here all the same.
+  }
+}
+
 export function* authSaga() {
-  yield takeLatest(authActions.tokenReceived.type, session);
-  yield takeEvery(authActions.signedOut.type, () => tokenStorage.clear());
+  yield takeLatest(sessionActions.tokenReceived.type, session);
+  yield takeEvery(sessionActions.signedOut.type, () => tokenStorage.clear());
+  yield takeLeading(sessionActions.signOutRequested.type, signOut);
   yield takeLatest(signInActions.pageOpened.type, loadConfig);
   yield takeLatest(signInActions.devSignInRequested.type, devSignIn);
   yield takeLatest(signInActions.oidcSignInRequested.type, oidcSignIn);
@@ -122,10 +158,10 @@ export function* authSaga() {
   yield takeLeading(signInActions.oidcCallbackReached.type, oidcCallback);
 
   // Resume: a store built already signed in (tests, hot reload) or a token kept for the session.
-  const auth: AuthState = yield select(selectAuth);
-  if (auth.status === 'signedIn') yield fork(signedIn);
+  const current: SessionState = yield select(selectSession);
+  if (current.status === 'signedIn') yield fork(signedIn);
   else {
-    const token = auth.token ?? tokenStorage.load();
-    if (token) yield put(authActions.tokenReceived(token));
+    const token = current.token ?? tokenStorage.load();
+    if (token) yield put(sessionActions.tokenReceived(token));
   }
 }

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
 import { Spinner } from '../../shared/spinner';
-import { selectAuth } from './auth-slice';
+import { selectSession } from '../../shared/session/session-slice';
 import { selectSignIn, signInActions } from './sign-in-slice';
 import { tokenStorage } from './token-storage';
 
@@ -12,14 +12,20 @@ import { tokenStorage } from './token-storage';
 export default function SignInCallbackPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const auth = useAppSelector(selectAuth);
+  const session = useAppSelector(selectSession);
   const { status } = useAppSelector(selectSignIn);
+  // Read once: the page renders several times while the code is exchanged, and the stored target
+  // is taken (removed) on reading.
+  const [target] = useState(() => tokenStorage.takeTarget() ?? '/home');
 
   useEffect(() => {
     dispatch(signInActions.oidcCallbackReached());
   }, [dispatch]);
 
-  if (auth.status === 'signedIn') return <Navigate to={tokenStorage.takeTarget() ?? '/home'} replace />;
+  if (session.status === 'signedIn') return <Navigate to={target} replace />;
+  // A valid sign-in that is no user yet (an invitee): back to the invitation it came from, else to
+  // the sign-in page, which says to accept the invitation from its email.
+  if (session.status === 'identity') return <Navigate to={target.startsWith('/invite/') ? target : '/signin'} replace />;
   return (
     <main className="container py-5">
       {status === 'failed' ? <Alert variant="danger">{t('signin.failed')}</Alert> : <p>{t('signin.completing')}</p>}

@@ -4,11 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { SignInState as RouterSignInState } from '../../app/guards';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
+import { selectSession } from '../../shared/session/session-slice';
+import type { SignInRouteState } from './sign-in-route-state';
 import { Spinner } from '../../shared/spinner';
-import { selectAuth } from './auth-slice';
 import { selectSignIn, signInActions, type DevUser } from './sign-in-slice';
+import { DevEmailSignIn } from './dev-email-sign-in';
 
 /** Demo users grouped by dealer group (platform administrators first). */
 function byGroup(users: DevUser[]): { name: string | null; users: DevUser[] }[] {
@@ -28,15 +29,17 @@ export default function SignInPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const auth = useAppSelector(selectAuth);
+  const auth = useAppSelector(selectSession);
   const { config, devUsers, status } = useAppSelector(selectSignIn);
-  const target = (location.state as RouterSignInState | null)?.from ?? '/home';
+  const target = (location.state as SignInRouteState | null)?.from ?? '/home';
 
   useEffect(() => {
     dispatch(signInActions.pageOpened());
   }, [dispatch]);
 
   if (auth.status === 'signedIn') return <Navigate to={target} replace />;
+  // An identity without a user may only accept an invitation (features/invitation).
+  if (auth.status === 'identity' && target.startsWith('/invite/')) return <Navigate to={target} replace />;
 
   const authorities = (user: DevUser) =>
     [user.buyAuthority && t('signin.authority.buy'), user.sellAuthority && t('signin.authority.sell')].filter(Boolean).join(', ') ||
@@ -46,6 +49,7 @@ export default function SignInPage() {
     <main className="container py-5" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-3">{t('signin.title')}</h1>
       {(status === 'failed' || auth.error) && <Alert variant="danger">{t('signin.failed')}</Alert>}
+      {auth.status === 'identity' && <Alert variant="warning">{t('signin.no-account')}</Alert>}
       {(status === 'loading' || status === 'idle' || auth.status === 'checking') && <Spinner />}
       {config?.mode === 'oidc' && (
         <>
@@ -77,6 +81,7 @@ export default function SignInPage() {
               </ListGroup>
             </section>
           ))}
+          <DevEmailSignIn disabled={status === 'signingIn'} onSignIn={(email) => dispatch(signInActions.devSignInRequested({ email }))} />
         </>
       )}
     </main>

@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import { all, fork } from 'redux-saga/effects';
+import { screenAccess } from '@dtn/contracts/permissions';
+import { defineFeature } from '../../shared/feature';
 import { detailSaga } from './detail/detail-saga';
 import { detailSlice } from './detail/detail-slice';
 import { listingSaga } from './listing/listing-saga';
@@ -12,24 +15,7 @@ import { spotlightSlice } from './spotlight/spotlight-slice';
 import { tradeInsSaga } from './tradeins/tradeins-saga';
 import { tradeInsSlice } from './tradeins/tradeins-slice';
 
-/** The inventory screens: marketplace, trade-ins, rollup, listing, spotlighted, detail. */
-export const inventoryReducers = {
-  [marketplaceSlice.name]: marketplaceSlice.reducer,
-  [tradeInsSlice.name]: tradeInsSlice.reducer,
-  [rollupSlice.name]: rollupSlice.reducer,
-  [listingSlice.name]: listingSlice.reducer,
-  [spotlightSlice.name]: spotlightSlice.reducer,
-  [detailSlice.name]: detailSlice.reducer,
-} as {
-  marketplace: typeof marketplaceSlice.reducer;
-  tradeIns: typeof tradeInsSlice.reducer;
-  inventoryRollup: typeof rollupSlice.reducer;
-  inventoryListing: typeof listingSlice.reducer;
-  spotlight: typeof spotlightSlice.reducer;
-  inventoryDetail: typeof detailSlice.reducer;
-};
-
-export function* inventorySaga() {
+function* inventorySaga() {
   yield all([
     fork(marketplaceSaga),
     fork(tradeInsSaga),
@@ -39,3 +25,38 @@ export function* inventorySaga() {
     fork(detailSaga),
   ]);
 }
+
+/**
+ * The inventory screens of spec section 2: marketplace, trade-ins, rollup, listing, spotlighted,
+ * detail. `calls` names the catalogue route each screen cannot work without: a user whose
+ * permissions cannot reach it (a BDCManager holds none) sees 'unauthorized', not an error box.
+ */
+export const inventoryFeature = defineFeature({
+  name: 'inventory',
+  reducers: {
+    marketplace: marketplaceSlice.reducer,
+    tradeIns: tradeInsSlice.reducer,
+    inventoryRollup: rollupSlice.reducer,
+    inventoryListing: listingSlice.reducer,
+    spotlight: spotlightSlice.reducer,
+    inventoryDetail: detailSlice.reducer,
+  },
+  saga: inventorySaga,
+  routes: [
+    { path: '/marketplace', component: lazy(() => import('./marketplace/marketplace-page')), calls: ['marketplaceSearch'] },
+    { path: '/tradeins', component: lazy(() => import('./tradeins/tradeins-page')), calls: ['tradeInSearch'] },
+    { path: '/inventory', component: lazy(() => import('./rollup/rollup-page')), calls: ['inventoryRollup'] },
+    {
+      path: '/inventorylisting/:dealershipId/:age',
+      component: lazy(() => import('./listing/listing-page')),
+      calls: ['inventoryByAge'],
+    },
+    {
+      path: '/spotlighted',
+      component: lazy(() => import('./listing/spotlighted-page')),
+      anyOf: screenAccess.spotlighted,
+      calls: ['spotlightedInventory'],
+    },
+    { path: '/inventorydetail/:vin', component: lazy(() => import('./detail/detail-page')), calls: ['inventoryByVin'] },
+  ],
+});

@@ -1,16 +1,30 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../shell/logo';
+import { Logo } from '../../shared/logo';
+import { useAppSelector } from '../../shared/store-hooks';
 import { TestDriveModal } from './test-drive-modal';
 import { demoPoster } from './demo-poster';
+import { demoVideoUrl } from './demo-video';
+import { selectTestDrive } from './test-drive-slice';
 
 /** `/`: header with sign-in, the demo video, the test-drive prompt and form, footer. */
 export default function LandingPage() {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const close = useCallback(() => setFormOpen(false), []);
+  const { submittedCount } = useAppSelector(selectTestDrive);
+  const [confirmed, setConfirmed] = useState(false);
+  const seen = useRef(submittedCount);
+
+  // Spec section 4: the form resets and closes after submit; the page then confirms it was sent.
+  useEffect(() => {
+    if (submittedCount === seen.current) return;
+    seen.current = submittedCount;
+    setConfirmed(true);
+  }, [submittedCount]);
 
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -29,8 +43,7 @@ export default function LandingPage() {
         <h1 className="display-6 mb-4">{t('landing.tagline')}</h1>
         <figure className="mb-5">
           <div className="ratio ratio-16x9 bg-dark rounded overflow-hidden">
-            {/* No video file ships with the app: the poster shows where the demo plays. */}
-            <video controls preload="none" poster={demoPoster} aria-describedby="demo-caption">
+            <video controls preload="metadata" poster={demoPoster} src={demoVideoUrl} aria-label={t('landing.video-label')} aria-describedby="demo-caption">
               {t('landing.video-unavailable')}
             </video>
           </div>
@@ -39,6 +52,14 @@ export default function LandingPage() {
           </figcaption>
         </figure>
         <div className="text-center">
+          {confirmed && (
+            <Alert variant="success" dismissible onClose={() => setConfirmed(false)} className="text-start mx-auto" style={{ maxWidth: 560 }} data-testid="test-drive-sent">
+              <Alert.Heading as="h2" className="h5">
+                {t('landing.test-drive-sent-title')}
+              </Alert.Heading>
+              <p className="mb-0">{t('landing.test-drive-sent')}</p>
+            </Alert>
+          )}
           <p className="h4 mb-3">{t('landing.press-start')}</p>
           <Button size="lg" onClick={() => setFormOpen(true)}>
             {t('landing.start')}

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../../test/render';
-import { FakeApi } from '../../test/fake-api';
+import { renderWithApp } from '../../testing/render';
+import { FakeApi } from '../../testing/fake-api';
 import LandingPage from './landing-page';
 
 describe('landing page', () => {
   it('has a sign-in button, the demo video with a caption, the prompt and a footer', () => {
     const { container } = renderWithApp(<LandingPage />);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
-    expect(container.querySelector('video')).not.toBeNull();
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/video/dtn-demo.webm');
     expect(container.querySelector('figcaption')?.textContent).toMatch(/Demo/);
     expect(screen.getByText('Press start to take a test drive')).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toMatch(/©/);
@@ -19,13 +19,14 @@ describe('landing page', () => {
     renderWithApp(<LandingPage />, { api });
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     const dialog = await screen.findByRole('dialog');
-    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('US');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' }).value).toBe('US');
 
     await userEvent.click(screen.getByRole('button', { name: 'Request a test drive' }));
     for (const message of ['Name must be specified', 'Email must be specified', 'Phone number must be specified', 'Dealership must be specified']) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(api.callsTo('POST', '/api/testdrive')).toHaveLength(0);
+    expect(screen.queryByTestId('test-drive-sent')).toBeNull();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Dana Dealer');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'dana@example.com');
@@ -34,10 +35,11 @@ describe('landing page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request a test drive' }));
 
     await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(screen.getByTestId('test-drive-sent').textContent).toMatch(/Your test-drive request is on its way/);
     expect(api.callsTo('POST', '/api/testdrive')[0]?.body).toEqual({
       name: 'Dana Dealer', email: 'dana@example.com', phone: '+1 555 123 4567', dealership: 'Dana Motors',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(((await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement).value).toBe('');
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Name' })).value).toBe('');
   });
 });

@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
+import { isLoading, problemOf } from '../../shared/request-status';
 import { defaultPhoneCountry, internationalPhone, phoneCountries, type PhoneCountry } from './phone-countries';
 import { selectTestDrive, testDriveActions } from './test-drive-slice';
 
@@ -23,7 +24,8 @@ const empty: Record<Field, string> = { name: '', email: '', phone: '', dealershi
 export function TestDriveModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { status, submittedCount, error } = useAppSelector(selectTestDrive);
+  const { status, submittedCount } = useAppSelector(selectTestDrive);
+  const problem = problemOf(status);
   const [values, setValues] = useState(empty);
   const [country, setCountry] = useState<PhoneCountry>(defaultPhoneCountry);
   const [touched, setTouched] = useState(false);
@@ -72,7 +74,7 @@ export function TestDriveModal({ show, onClose }: { show: boolean; onClose: () =
           <Modal.Title id="test-drive-title">{t('test-drive.title')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {status === 'failed' && <Alert variant="danger">{t('test-drive.failed', { message: error })}</Alert>}
+          {problem && <Alert variant="danger">{t('test-drive.failed', { message: problem.detail })}</Alert>}
           <Form.Group className="mb-3" controlId="test-drive-name">
             <Form.Label>{t('test-drive.name')}</Form.Label>
             {input('name', 'text', 'name')}
@@ -110,7 +112,7 @@ export function TestDriveModal({ show, onClose }: { show: boolean; onClose: () =
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button type="submit" disabled={status === 'submitting'}>
+          <Button type="submit" disabled={isLoading(status)}>
             {t('test-drive.submit')}
           </Button>
         </Modal.Footer>

@@ -1,17 +1,11 @@
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { TestDriveRequest } from '@dtn/contracts/entities/misc';
-import type { ApiClient } from '../../app/api-client';
-import { testDriveActions } from './test-drive-slice';
+import { runRequest } from '../../shared/api/api-saga';
+import { testDriveActions, testDriveRequest } from './test-drive-slice';
 
 function* submit(action: PayloadAction<TestDriveRequest>) {
-  const api: ApiClient = yield getContext('api');
-  try {
-    yield call([api, api.post], '/api/testdrive', action.payload);
-    yield put(testDriveActions.accepted());
-  } catch (error) {
-    yield put(testDriveActions.failed(error instanceof Error ? error.message : String(error)));
-  }
+  yield* runRequest(testDriveRequest, 'requestTestDrive', { body: action.payload });
 }
 
 export function* testDriveSaga() {

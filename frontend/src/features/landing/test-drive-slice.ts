@@ -1,32 +1,30 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TestDriveRequest } from '@dtn/contracts/entities/misc';
+import type { TestDriveRequestResult } from '@dtn/contracts/routes/leads';
+import { idle, requestActions, trackRequest, type RequestStatus } from '../../shared/request-status';
 
-/** The landing page's test-drive request (POST /api/testdrive). */
+/** The landing page's test-drive request (requestTestDrive, POST /api/testdrive). */
 export interface TestDriveState {
-  status: 'idle' | 'submitting' | 'failed';
+  status: RequestStatus;
   /** Increments on each accepted request: the modal resets and closes when it changes. */
   submittedCount: number;
-  error: string | null;
 }
 
-const initialState: TestDriveState = { status: 'idle', submittedCount: 0, error: null };
+const initialState: TestDriveState = { status: idle, submittedCount: 0 };
+
+export const testDriveRequest = requestActions<TestDriveRequestResult>('testDrive/request');
 
 export const testDriveSlice = createSlice({
   name: 'testDrive',
   initialState,
   reducers: {
-    submitted(state, _action: PayloadAction<TestDriveRequest>) {
-      state.status = 'submitting';
-      state.error = null;
-    },
-    accepted(state) {
-      state.status = 'idle';
+    submitted(_state, _action: PayloadAction<TestDriveRequest>) {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(testDriveRequest.succeeded, (state) => {
       state.submittedCount += 1;
-    },
-    failed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    });
+    trackRequest(builder, testDriveRequest, 'status', { submission: true });
   },
 });
 

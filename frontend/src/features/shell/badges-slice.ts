@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionActions } from '../../shared/session/session-slice';
 
 /** Counts of the side navigation badges and the bell (spec section 2, polled per section 9). */
 export interface BadgesState {
@@ -20,14 +21,12 @@ export const badgesSlice = createSlice({
     pollingStarted() {},
     /** The chrome unmounted: stop polling. */
     pollingStopped() {},
-    /** Refetch every count now (other features dispatch this after a mutation, spec section 4). */
-    refreshRequested() {},
     countLoaded(state, action: PayloadAction<{ badge: BadgeName; count: number }>) {
       state[action.payload.badge] = action.payload.count;
     },
   },
   extraReducers: (builder) => {
-    builder.addCase('auth/signedOut', () => initialState);
+    builder.addCase(sessionActions.signedOut, () => initialState);
   },
 });
 

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
 import { selectBadges } from './badges-slice';
 import { notificationsActions } from './notifications-slice';
 
@@ -14,7 +14,9 @@ export function BellButton() {
     <Button
       variant="link"
       className="position-relative text-body p-1"
-      aria-label={t('notifications.open')}
+      // The name carries the count the badge shows (WCAG 2.5.3, label in name: axe's
+      // label-content-name-mismatch), so the badge itself needs no hidden text.
+      aria-label={unread > 0 ? `${t('notifications.open')}, ${t('notifications.unread', { count: unread })}` : t('notifications.open')}
       onClick={() => dispatch(notificationsActions.drawerOpened())}
     >
       <svg width="22" height="22" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
@@ -23,7 +25,6 @@ export function BellButton() {
       {unread > 0 && (
         <Badge bg="danger" pill className="position-absolute top-0 start-100 translate-middle" data-testid="bell-badge">
           {unread}
-          <span className="visually-hidden">{t('notifications.unread', { count: unread })}</span>
         </Badge>
       )}
     </Button>

@@ -2,10 +2,10 @@ import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissionsFor } from '@dtn/contracts/permissions';
-import { renderWithApp, testUser } from '../../test/render';
-import { FakeApi } from '../../test/fake-api';
-import { AppRoutes } from '../../app/app';
+import { renderAppAt, testUser } from '../../testing/render';
+import { FakeApi } from '../../testing/fake-api';
 import { navEntries } from './nav-entries';
+import { dataChanged } from '../../shared/data-changed';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -37,7 +37,7 @@ describe('side navigation entries (spec sections 2 and 6)', () => {
   });
 
   it('renders the organization name, the logo link and the group short-name feed link', async () => {
-    renderWithApp(<AppRoutes />, { route: '/home', user: testUser() });
+    renderAppAt('/home', { user: testUser() });
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(nav).getByText('Lone Star Auto Group')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Lone Star' }).getAttribute('href')).toBe('/dealerfeed');
@@ -56,12 +56,14 @@ describe('badges', () => {
       .on('GET /api/notification/count', ({ query }: { query?: Record<string, unknown> }) => ({
         count: query?.notificationType === 'VehicleMatch' ? 4 : 5,
       }));
-    renderWithApp(<AppRoutes />, { route: '/home', user: testUser(), api });
+    renderAppAt('/home', { user: testUser(), api });
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
     expect(await within(nav).findByRole('link', { name: /my bids 3/ })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: /vehicle matches 4/ })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: /^bids 2/ })).toBeTruthy();
     expect(screen.getByTestId('bell-badge').textContent).toContain('5');
+    // The visible count is part of the bell's name (axe: label-content-name-mismatch).
+    expect(screen.getByRole('button', { name: 'Notifications, 5 unread notifications' })).toBeTruthy();
   });
 
   it("polls no count the user may not read: a buyer sees 'bids' but not the incoming count (ViewInboundOffer)", async () => {
@@ -69,11 +71,32 @@ describe('badges', () => {
       .on('GET /api/offer/user/count', { count: 3 })
       .on('GET /api/offer/incoming/count', { count: 2 })
       .on('GET /api/notification/count', { count: 0 });
-    renderWithApp(<AppRoutes />, { route: '/home', user: testUser({ role: 'SalesManager', sellAuthority: false }), api });
+    renderAppAt('/home', { user: testUser({ role: 'SalesManager', sellAuthority: false }), api });
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
     expect(await within(nav).findByRole('link', { name: /my bids 3/ })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: /^bids$/ })).toBeTruthy();
     expect(api.callsTo('GET', '/api/offer/incoming/count')).toEqual([]);
+  });
+
+  it('refetch at once when another feature says their data changed (shared dataChanged action)', async () => {
+    let mine = 1;
+    const api = new FakeApi()
+      .on('myOfferCount', () => ({ count: mine }))
+      .on('incomingOfferCount', { count: 0 })
+      .on('notificationCount', { count: 0 });
+    const { store } = renderAppAt('/home', { user: testUser(), api });
+    const nav = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(await within(nav).findByRole('link', { name: /my bids 1/ })).toBeTruthy();
+    mine = 2;
+    act(() => {
+      store.dispatch(dataChanged({ topics: ['notifications'] }));
+    });
+    await waitFor(() => expect(api.callsOf('notificationCount').length).toBeGreaterThanOrEqual(4));
+    expect(api.callsOf('myOfferCount')).toHaveLength(1);
+    act(() => {
+      store.dispatch(dataChanged({ topics: ['offers'] }));
+    });
+    expect(await within(nav).findByRole('link', { name: /my bids 2/ })).toBeTruthy();
   });
 
   it('refetches the notification count on its 50 s interval', async () => {
@@ -84,7 +107,7 @@ describe('badges', () => {
         .on('GET /api/offer/user/count', { count: 0 })
         .on('GET /api/offer/incoming/count', { count: 0 })
         .on('GET /api/notification/count', () => ({ count: unread }));
-      renderWithApp(<AppRoutes />, { route: '/home', user: testUser({ buyAuthority: false, sellAuthority: false }), api });
+      renderAppAt('/home', { user: testUser({ buyAuthority: false, sellAuthority: false }), api });
       await act(async () => {
         await jest.advanceTimersByTimeAsync(10);
       });
@@ -107,15 +130,20 @@ const notification = (id: string, link: string | null) => ({
 
 describe('notification drawer', () => {
   it('lists cards, dismisses one with a PUT and shows the empty message when none are left', async () => {
+    // Like the server: a dismissed notification is no longer listed (the drawer reloads on changes).
+    let listed = [
+      notification('00000000-0000-4000-8000-000000000011', '/inventorydetail/1FTEW1EP5JFA00001'),
+      notification('00000000-0000-4000-8000-000000000012', null),
+    ];
     const api = new FakeApi()
       .on('GET /api/notification/count', { count: 2 })
-      .on('GET /api/notification/list', { page: 1, pageCount: 1, totalCount: 2, results: [
-        notification('00000000-0000-4000-8000-000000000011', '/inventorydetail/1FTEW1EP5JFA00001'),
-        notification('00000000-0000-4000-8000-000000000012', null),
-      ] })
-      .on('PUT /api/notification/dismiss/*', { ok: true });
-    renderWithApp(<AppRoutes />, { route: '/home', user: testUser({ buyAuthority: false, sellAuthority: false }), api });
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+      .on('GET /api/notification/list', () => ({ page: 1, pageCount: 1, totalCount: listed.length, results: listed }))
+      .on('PUT /api/notification/dismiss/*', ({ path }: { path: string }) => {
+        listed = listed.filter((each) => !path.endsWith(each.id));
+        return { ok: true };
+      });
+    renderAppAt('/home', { user: testUser({ buyAuthority: false, sellAuthority: false }), api });
+    await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
 
     const cards = await screen.findAllByTestId('notification-card');
     expect(cards).toHaveLength(2);
@@ -136,7 +164,7 @@ describe('notification drawer', () => {
 
 describe('theme selector', () => {
   it('applies the choice as data attributes and keeps it in localStorage', async () => {
-    const first = renderWithApp(<AppRoutes />, { route: '/home', user: testUser() });
+    const first = renderAppAt('/home', { user: testUser() });
     const select = await screen.findByRole('combobox', { name: 'Choose a theme' });
     expect(select.querySelectorAll('option')).toHaveLength(31);
     expect((select as HTMLSelectElement).value).toBe('light');
@@ -153,8 +181,8 @@ describe('theme selector', () => {
 
     // A new page load keeps the choice.
     document.documentElement.removeAttribute('data-theme');
-    renderWithApp(<AppRoutes />, { route: '/home', user: testUser() });
-    expect(((await screen.findByRole('combobox', { name: 'Choose a theme' })) as HTMLSelectElement).value).toBe('cupcake');
+    renderAppAt('/home', { user: testUser() });
+    expect((await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Choose a theme' })).value).toBe('cupcake');
     expect(document.documentElement.getAttribute('data-theme')).toBe('cupcake');
   });
 });
@@ -162,7 +190,7 @@ describe('theme selector', () => {
 describe('preferences page', () => {
   it('rejects a zip code shorter than 5 characters without saving', async () => {
     const api = new FakeApi();
-    renderWithApp(<AppRoutes />, { route: '/preferences', user: testUser(), api });
+    renderAppAt('/preferences', { user: testUser(), api });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const zip = screen.getByRole('textbox', { name: /Search zip code/ });
     await userEvent.clear(zip);
@@ -177,7 +205,7 @@ describe('preferences page', () => {
     const api = new FakeApi()
       .on('PUT /api/user', { id: user.id })
       .on('GET /api/user/getuser', { ...user, title: 'Used Car Buyer', postalCode: '73301' });
-    renderWithApp(<AppRoutes />, { route: '/preferences', user, api });
+    renderAppAt('/preferences', { user, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const title = screen.getByRole('textbox', { name: 'Job title' });
     await userEvent.clear(title);

@@ -1,7 +1,6 @@
+import { lazy } from 'react';
 import { all, fork } from 'redux-saga/effects';
-import { signInSlice } from '../auth/sign-in-slice';
-import { testDriveSlice } from '../landing/test-drive-slice';
-import { testDriveSaga } from '../landing/test-drive-saga';
+import { defineFeature } from '../../shared/feature';
 import { badgesSlice } from './badges-slice';
 import { badgesSaga } from './badges-saga';
 import { notificationsSlice } from './notifications-slice';
@@ -11,18 +10,27 @@ import { preferencesSaga } from './preferences-saga';
 import { themeSlice } from './theme-slice';
 import { themeSaga } from './theme-saga';
 
-/** The app chrome: sign-in page, navigation badges, notifications, theme, preferences, landing. */
-export const shellReducers = {
-  signIn: signInSlice.reducer,
-  badges: badgesSlice.reducer,
-  notifications: notificationsSlice.reducer,
-  theme: themeSlice.reducer,
-  preferences: preferencesSlice.reducer,
-  testDrive: testDriveSlice.reducer,
-};
+/** The chrome of the signed-in app: its layout (the outlet of every signed-in route) and 404 page. */
+export const Layout = lazy(() => import('./layout'));
+export const NotFoundPage = lazy(() => import('./not-found-page'));
 
-export function* shellSaga() {
-  yield all([fork(badgesSaga), fork(notificationsSaga), fork(themeSaga), fork(preferencesSaga), fork(testDriveSaga)]);
+/** A later issue's screen: a heading in its own chunk, behind the route's guard. */
+export const placeholderPage = (titleKey: string) =>
+  lazy(() => import('./placeholder-page').then((module) => module.placeholder(titleKey)));
+
+function* shellSaga() {
+  yield all([fork(badgesSaga), fork(notificationsSaga), fork(themeSaga), fork(preferencesSaga)]);
 }
 
-export { badgesActions } from './badges-slice';
+/** The app chrome: navigation badges, notifications, theme, preferences. */
+export const shellFeature = defineFeature({
+  name: 'shell',
+  reducers: {
+    badges: badgesSlice.reducer,
+    notifications: notificationsSlice.reducer,
+    theme: themeSlice.reducer,
+    preferences: preferencesSlice.reducer,
+  },
+  saga: shellSaga,
+  routes: [{ path: '/preferences', component: lazy(() => import('./preferences-page')), calls: ['updateUserProfile'] }],
+});

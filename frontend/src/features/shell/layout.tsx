@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import Navbar from 'react-bootstrap/Navbar';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store-hooks';
 import { badgesActions } from './badges-slice';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -41,7 +41,8 @@ export default function Layout() {
           <SideNav onNavigate={() => setMenuOpen(false)} />
         </Offcanvas.Body>
       </Offcanvas>
-      <div className="flex-grow-1 d-flex flex-column min-w-0">
+      {/* min-width 0: a wide table scrolls in its own box instead of widening the page (Bootstrap has no min-w-0 class). */}
+      <div className="flex-grow-1 d-flex flex-column" style={{ minWidth: 0 }}>
         <TopBar
           menuToggle={
             <Navbar.Toggle className="d-lg-none me-2" aria-label={t('nav.toggle')} onClick={() => setMenuOpen(true)} />

@@ -3,9 +3,10 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import Card from 'react-bootstrap/Card';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
 import { imageUrl } from '../../shared/image-url';
-import { LoadError } from '../../shared/load-error';
+import { RequestError } from '../../shared/request-error';
+import { isLoading, isSucceeded } from '../../shared/request-status';
 import { Spinner } from '../../shared/spinner';
 import { EmptyState } from '../../shared/empty-state';
 import { notificationsActions, selectNotifications } from './notifications-slice';
@@ -23,10 +24,12 @@ export function NotificationDrawer() {
         <Offcanvas.Title id="notifications-title">{t('notifications.title')}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        {status === 'loading' && <Spinner />}
-        {status === 'failed' && <LoadError onRetry={() => dispatch(notificationsActions.drawerOpened())} />}
-        {status === 'loaded' && items.length === 0 && <EmptyState messageKey="notifications.not-found" />}
-        {status === 'loaded' &&
+        {isLoading(status) && <Spinner />}
+        {status.state === 'failed' && (
+          <RequestError problem={status.problem} onRetry={() => dispatch(notificationsActions.drawerOpened())} />
+        )}
+        {isSucceeded(status) && items.length === 0 && <EmptyState messageKey="notifications.not-found" />}
+        {isSucceeded(status) &&
           items.map((notification) => (
             <Card key={notification.id} className="mb-3" data-testid="notification-card">
               <Card.Header className="d-flex align-items-start justify-content-between gap-2">

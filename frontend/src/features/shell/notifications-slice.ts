@@ -1,14 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Notification } from '@dtn/contracts/entities/notification';
+import type { Paged } from '@dtn/contracts/paging';
+import { sessionActions } from '../../shared/session/session-slice';
+import { idle, loading, requestActions, trackRequest, type RequestStatus } from '../../shared/request-status';
 
 /** The bell's notification drawer (spec section 2): unread notifications, dismissable. */
 export interface NotificationsState {
   open: boolean;
   items: Notification[];
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: RequestStatus;
 }
 
-const initialState: NotificationsState = { open: false, items: [], status: 'idle' };
+const initialState: NotificationsState = { open: false, items: [], status: idle };
+
+export const notificationsRequest = requestActions<Paged<Notification>>('notifications/list');
 
 export const notificationsSlice = createSlice({
   name: 'notifications',
@@ -16,17 +21,11 @@ export const notificationsSlice = createSlice({
   reducers: {
     drawerOpened(state) {
       state.open = true;
-      state.status = 'loading';
+      // Each opening shows the spinner until the list is fresh (not the cards of last time).
+      state.status = loading;
     },
     drawerClosed(state) {
       state.open = false;
-    },
-    loaded(state, action: PayloadAction<Notification[]>) {
-      state.items = action.payload;
-      state.status = 'loaded';
-    },
-    loadFailed(state) {
-      state.status = 'failed';
     },
     dismissRequested(_state, _action: PayloadAction<{ id: string }>) {},
     dismissed(state, action: PayloadAction<{ id: string }>) {
@@ -34,7 +33,11 @@ export const notificationsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase('auth/signedOut', () => initialState);
+    builder.addCase(sessionActions.signedOut, () => initialState);
+    builder.addCase(notificationsRequest.succeeded, (state, action) => {
+      state.items = action.payload.results;
+    });
+    trackRequest(builder, notificationsRequest, 'status');
   },
 });
 

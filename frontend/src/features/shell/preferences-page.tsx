@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
@@ -6,8 +6,9 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { zipCodeMinLength } from '@dtn/contracts/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
+import { selectUser } from '../../shared/session/session-slice';
+import { isFailed, isLoading, isSucceeded } from '../../shared/request-status';
 import { preferencesActions, selectPreferences } from './preferences-slice';
 
 /** Job title and search zip code: view, or edit and save (PUT /api/user, then the user refreshes). */
@@ -21,9 +22,12 @@ export default function PreferencesPage() {
   const [postalCode, setPostalCode] = useState('');
   const [zipError, setZipError] = useState(false);
 
-  useEffect(() => {
-    if (status === 'saved') setEditing(false);
-  }, [status]);
+  // A save that succeeded ends editing.
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (status !== seenStatus) {
+    setSeenStatus(status);
+    if (isSucceeded(status)) setEditing(false);
+  }
 
   if (!user) return null;
 
@@ -70,7 +74,7 @@ export default function PreferencesPage() {
         </>
       ) : (
         <Form noValidate onSubmit={submit}>
-          {status === 'failed' && <Alert variant="danger">{t('preferences.save-failed')}</Alert>}
+          {isFailed(status) && <Alert variant="danger">{t('preferences.save-failed')}</Alert>}
           <Form.Group className="mb-3" controlId="preferences-title">
             <Form.Label>{t('preferences.job-title')}</Form.Label>
             <Form.Control value={title} onChange={(event) => setTitle(event.target.value)} />
@@ -93,7 +97,7 @@ export default function PreferencesPage() {
             </Form.Control.Feedback>
           </Form.Group>
           <div className="d-flex gap-2">
-            <Button type="submit" disabled={status === 'saving'}>
+            <Button type="submit" disabled={isLoading(status)}>
               {t('common.save')}
             </Button>
             <Button variant="outline-secondary" onClick={() => setEditing(false)}>

@@ -1,28 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { idle, requestActions, trackRequest, type RequestStatus } from '../../shared/request-status';
 
-/** The preferences page's save (PUT /api/user, then the user record is refreshed). */
+/** The preferences page's save (updateUserProfile, then the user record is refreshed). */
 export interface PreferencesState {
-  status: 'idle' | 'saving' | 'saved' | 'failed';
+  /** The save: loading while it is sent, succeeded once the user record is fresh. */
+  status: RequestStatus;
 }
 
-const initialState: PreferencesState = { status: 'idle' };
+const initialState: PreferencesState = { status: idle };
+
+export const saveRequest = requestActions<void>('preferences/save');
 
 export const preferencesSlice = createSlice({
   name: 'preferences',
   initialState,
   reducers: {
-    saveRequested(state, _action: PayloadAction<{ title: string; postalCode: string }>) {
-      state.status = 'saving';
-    },
-    saved(state) {
-      state.status = 'saved';
-    },
-    saveFailed(state) {
-      state.status = 'failed';
-    },
+    saveRequested(_state, _action: PayloadAction<{ title: string; postalCode: string }>) {},
     editStarted(state) {
-      state.status = 'idle';
+      state.status = idle;
     },
+  },
+  extraReducers: (builder) => {
+    trackRequest(builder, saveRequest, 'status', { submission: true });
   },
 });
 

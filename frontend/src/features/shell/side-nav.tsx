@@ -1,11 +1,11 @@
 import { Link, NavLink } from 'react-router-dom';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { selectPermissions, selectUser } from '../auth/auth-slice';
+import { useAppSelector } from '../../shared/store-hooks';
+import { selectPermissions, selectUser } from '../../shared/session/session-slice';
+import { Logo } from '../../shared/logo';
 import { selectBadges } from './badges-slice';
 import { navEntries } from './nav-entries';
-import { Logo } from './logo';
 
 /** Organization name, logo link to /home, the dealer feed link and the entries by permission. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
 import { isThemeName, themeNames } from '../../themes/themes';
 import { selectTheme, themeActions } from './theme-slice';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import Navbar from 'react-bootstrap/Navbar';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { authActions, selectUser } from '../auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
+import { selectUser, sessionActions } from '../../shared/session/session-slice';
 import { initials } from '../../shared/format';
 import { BellButton } from './bell-button';
 import { ThemeSelector } from './theme-selector';
@@ -32,7 +32,7 @@ export function TopBar({ menuToggle }: { menuToggle: ReactNode }) {
             <Dropdown.Item as={Link} to="/preferences">
               {t('nav.preferences')}
             </Dropdown.Item>
-            <Dropdown.Item as="button" onClick={() => dispatch(authActions.signedOut())}>
+            <Dropdown.Item as="button" onClick={() => dispatch(sessionActions.signOutRequested())}>
               {t('signin.sign-out')}
             </Dropdown.Item>
           </Dropdown.Menu>

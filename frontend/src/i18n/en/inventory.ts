@@ -5,7 +5,7 @@ export const inventory: Record<string, string> = {
   'marketplace.not-found': 'No vehicles found. Try widening your search.',
   'marketplace.sold': 'Sold',
   'marketplace.card.open': 'View {{title}}',
-  'marketplace.card.odometer': '{{odometer}} mi',
+  'marketplace.card.odometer': '{{odometer, number}} mi',
   'marketplace.filters.title': 'Filters',
   'marketplace.filters.show': 'Filters',
   'marketplace.filters.close': 'Close filters',
@@ -100,6 +100,7 @@ export const inventory: Record<string, string> = {
   'inventory.detail.vehicle-history': 'Vehicle history report',
   'inventory.detail.window-sticker': 'Window sticker',
   'inventory.detail.vehicle-sold': 'Vehicle sold',
+  'inventory.detail.not-found': 'This vehicle could not be found.',
 
   // Bid panel (section 4)
   'inventory.bid.title': 'Bids',
@@ -111,4 +112,7 @@ export const inventory: Record<string, string> = {
   'inventory.bid.view-current-offer': 'View current offer',
   'inventory.bid.view-winning-offer': 'View winning offer',
   'inventory.bid.view-cancelled-offer': 'View cancelled offer',
+  'inventory.bid.incoming-count_one': '{{count}} bid on this vehicle',
+  'inventory.bid.incoming-count_other': '{{count}} bids on this vehicle',
+  'inventory.bid.incoming-none': 'No bids on this vehicle yet',
 };

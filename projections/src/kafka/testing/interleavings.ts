@@ -1,6 +1,8 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { RecordedEvent } from '@dtn/platform/event-store/port';
 import type { Projector } from '../../projector';
+import { notificationRows } from '../../read-models/notifications/testing';
+import { outboxRows } from '../../read-models/outbox/testing';
 
 /**
  * Orders of the same events that keep each stream's own order but interleave the streams
@@ -27,18 +29,12 @@ export function streamInterleavings(events: readonly RecordedEvent[]): Record<st
 }
 
 /** The rows a projector owns, for comparing it alone between two databases: its tables, the
- * outbox's rm_outbox, and its own kind of rm_notifications rows (two projectors write there). */
+ * outbox's emails, and its own kind of notifications (two projectors write them). */
 export async function dumpProjector(db: SqlClient, projector: Projector): Promise<Record<string, unknown[]>> {
-  const queries: Record<string, string> = {};
-  for (const table of projector.tables) queries[table] = `SELECT * FROM ${table} ORDER BY 1`;
-  if (projector.name === 'outbox') queries.rm_outbox = 'SELECT * FROM rm_outbox ORDER BY 1';
-  if (projector.name === 'notifications') {
-    queries.rm_notifications = `SELECT * FROM rm_notifications WHERE notification_type <> 'VehicleMatch' ORDER BY 1`;
-  }
-  if (projector.name === 'vehicle-matches') {
-    queries.rm_notifications = `SELECT * FROM rm_notifications WHERE notification_type = 'VehicleMatch' ORDER BY 1`;
-  }
   const dump: Record<string, unknown[]> = {};
-  for (const [name, sql] of Object.entries(queries)) dump[name] = (await db.query(sql)).rows;
+  for (const table of projector.tables) dump[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+  if (projector.name === 'outbox') dump.outbox = await outboxRows(db);
+  if (projector.name === 'notifications') dump.notifications = await notificationRows(db, 'offer');
+  if (projector.name === 'vehicle-matches') dump.notifications = await notificationRows(db, 'vehicle-match');
   return dump;
 }

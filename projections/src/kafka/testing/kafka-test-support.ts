@@ -10,7 +10,7 @@ import { fromEventMessage } from '../event-message';
 export const quietKafka = (brokers: string[], clientId = 'dtn-test') => new Kafka({ clientId, brokers, logLevel: logLevel.NOTHING });
 
 /** Polls `check` until it holds; throws with `what` after `timeoutMs`. */
-export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
+export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);

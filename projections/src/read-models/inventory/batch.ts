@@ -1,6 +1,7 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent } from '../../projector';
 import { parseListPrice } from './list-price';
+import { dealershipPlaces } from '../dealerships/queries';
 
 /** rm_inventory's columns, as jsonb_populate_recordset fills them. A column added to the table
  * must be added here too (the batch test compares batched and per-event results). */
@@ -70,22 +71,6 @@ function vehicleColumns(v: Extract<VehicleEvent, { type: 'VehicleUpdated' }>['da
   };
 }
 
-interface DealershipColumns {
-  name: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-}
-
 async function loadDealerships(tx: SqlClient, events: readonly VehicleEvent[]) {
-  const ids = [...new Set(events.flatMap((e) => (e.type === 'VehicleListed' ? [e.data.dealershipId] : [])))];
-  const found = new Map<string, DealershipColumns>();
-  if (ids.length === 0) return found;
-  const { rows } = await tx.query<DealershipColumns & { id: string }>(
-    'SELECT id::text, name, city, state, latitude, longitude FROM rm_dealerships WHERE id = ANY($1::uuid[])',
-    [ids],
-  );
-  for (const { id, ...columns } of rows) found.set(id, columns);
-  return found;
+  return dealershipPlaces(tx, events.flatMap((e) => (e.type === 'VehicleListed' ? [e.data.dealershipId] : [])));
 }

@@ -3,6 +3,7 @@ import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent, Projector } from '../../projector';
 import { applyVehicleEvents, type VehicleEvent } from './batch';
 import { parseListPrice } from './list-price';
+import { dealershipPlaces } from '../dealerships/queries';
 
 /** The columns a vehicle's own data sets (listing and feed updates), in parameter order from $2. */
 function vehicleParams(v: VehicleData): unknown[] {
@@ -12,8 +13,8 @@ function vehicleParams(v: VehicleData): unknown[] {
 
 /**
  * rm_inventory: one row per vehicle, denormalised with its dealership (name, city, state,
- * coordinates) so marketplace search never joins. The dealership columns are copied from
- * rm_dealerships, which the dealerships projector has already written: the command side reads
+ * coordinates) so marketplace search never joins. The dealership columns are copied from the
+ * dealerships read model, which its projector has already written: the command side reads
  * the dealership stream before listing, so the dealership's events precede in the all-stream,
  * and the runner applies each event to every projector before the next event.
  */
@@ -76,18 +77,16 @@ const isVehicleEvent = (e: ProjectedEvent): e is VehicleEvent =>
 type Listed = VehicleData & { id: string; dealershipId: string; dealerGroupId: string };
 
 async function listVehicle(tx: SqlClient, v: Listed): Promise<void> {
-  // Parameters are cast: in INSERT ... SELECT they are not typed by the target columns.
+  // A dealership missing from its read model (it should never be) leaves the column defaults.
+  const place = (await dealershipPlaces(tx, [v.dealershipId])).get(v.dealershipId);
   // DO NOTHING rather than DO UPDATE: a redelivered listing must not undo a later sale or update.
-  // A dealership missing from rm_dealerships (it should never be) leaves the column defaults.
   await tx.query(
     `INSERT INTO rm_inventory (id, vin, stock_number, year, make, model, trim, listing_type, images, trade_in,
        post_id, inventory_date, list_price, data, dealership_id, dealer_group_id,
        dealership_name, dealership_city, dealership_state, latitude, longitude)
-     SELECT $1::uuid, $2, $3, $4::integer, $5, $6, $7, $8, $9::jsonb, $10::boolean, $11, $12::timestamptz, $13::numeric, $14::jsonb,
-       $15::uuid, $16::uuid, coalesce(d.name, ''), coalesce(d.city, ''), coalesce(d.state, ''),
-       coalesce(d.latitude, 0), coalesce(d.longitude, 0)
-     FROM (SELECT 1) AS one LEFT JOIN rm_dealerships d ON d.id = $15::uuid
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19, $20, $21)
      ON CONFLICT (id) DO NOTHING`,
-    [v.id, ...vehicleParams(v), v.dealershipId, v.dealerGroupId],
+    [v.id, ...vehicleParams(v), v.dealershipId, v.dealerGroupId, place?.name ?? '', place?.city ?? '', place?.state ?? '',
+      place?.latitude ?? 0, place?.longitude ?? 0],
   );
 }

@@ -3,7 +3,7 @@ import type { ProjectedEvent } from '../../projector';
 import type { OfferAmounts } from './texts';
 
 /**
- * The notifications projector's own facts, kept in event order (see 003-offers.ts): who is on
+ * The notifications projector's own facts, kept in event order (see table.ts): who is on
  * each offer, whether it was submitted and its amounts; who is the sell staff of each dealer
  * group; each vehicle's first image.
  */

@@ -1,5 +1,6 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent } from '../../projector';
+import { bidLinksOfOffer } from '../transport-bids/queries';
 import { loadOfferFacts, saveOfferFacts, sellStaff, vehicleImage, type OfferFacts } from './facts';
 import { links, texts, vehicleName, type NotificationText } from './texts';
 
@@ -51,12 +52,18 @@ export async function applyOfferEvent(tx: SqlClient, event: OfferStreamEvent): P
       break;
     }
     case 'OfferCancelled':
-    case 'OfferRestored':
-      // The seller's staff never saw an offer that was not submitted.
-      if (facts.submitted) {
-        const text = event.type === 'OfferCancelled' ? texts.offerCancelled : texts.offerRestored;
-        raised.push([await seller(), text(facts.vehicle, facts)]);
+      if (event.data.reason === 'demo-reset') {
+        // Nobody cancelled it: the demo reset relisted the vehicle. Both sides learn why.
+        const text = texts.offerClosedByDemoReset(facts.vehicle, facts);
+        raised.push([buyer, text]);
+        if (facts.submitted) raised.push([await seller(), text]);
+      } else if (facts.submitted) {
+        // The seller's staff never saw an offer that was not submitted.
+        raised.push([await seller(), texts.offerCancelled(facts.vehicle, facts)]);
       }
+      break;
+    case 'OfferRestored':
+      if (facts.submitted) raised.push([await seller(), texts.offerRestored(facts.vehicle, facts)]);
       break;
     case 'OfferAccepted':
       raised.push([buyer, texts.offerWon(facts.vehicle, facts)]);
@@ -98,19 +105,14 @@ function opening(event: OfferStreamEvent): OfferFacts | undefined {
 }
 
 /** TransportBidWon to the selected bid's vendor, TransportBidLost to every other invited
- * vendor; recorded under the vendor's id (vendors never sign in). rm_transport_bids is safe to
- * read here: its vendors never change and a bid is quoted once, before it can be selected. */
+ * vendor; recorded under the vendor's id (vendors never sign in). The transport bids read model
+ * is safe to read here: its vendors never change and a bid is quoted once, before it can be
+ * selected. */
 async function vendorNotifications(tx: SqlClient, facts: OfferFacts, selectedId: string): Promise<Raised[]> {
-  const { rows } = await tx.query<{ id: string; uid: string; vendor: string; bid_amount: string | null }>(
-    `SELECT id::text, uid, transport_vendor_id::text AS vendor, bid_amount::text
-     FROM rm_transport_bids WHERE offer_id = $1 ORDER BY id`,
-    [facts.id],
-  );
-  return rows.map((bid) => {
-    const text = bid.id === selectedId
-      ? texts.transportBidWon(facts.vehicle, bid.bid_amount === null ? null : Number(bid.bid_amount))
-      : texts.transportBidLost(facts.vehicle);
-    return { userId: bid.vendor, type: text.type, title: text.title, longBody: text.longBody, link: links.vendor(bid.uid),
+  const bids = await bidLinksOfOffer(tx, facts.id);
+  return bids.map((bid) => {
+    const text = bid.id === selectedId ? texts.transportBidWon(facts.vehicle, bid.bidAmount) : texts.transportBidLost(facts.vehicle);
+    return { userId: bid.transportVendorId, type: text.type, title: text.title, longBody: text.longBody, link: links.vendor(bid.uid),
       imageUrl: '', inventoryId: facts.inventoryId, offerId: facts.id };
   });
 }

@@ -25,7 +25,7 @@ describe('notifications projector', () => {
   afterAll(() => h.dispose());
 
   const all = async () => (await h.db.query('SELECT * FROM rm_notifications ORDER BY created_at, notification_type, user_id')).rows;
-  const summary = async () => (await all()).map((n) => `${n.notification_type} -> ${who(n.user_id as string)}`);
+  const summary = async () => (await all()).map((n) => `${n.notification_type as string} -> ${who(n.user_id as string)}`);
   const who = (id: string) =>
     id === buyer1.data.id ? 'buyer1' : id === buyer2.data.id ? 'buyer2' : id === vendors[0]!.data.id ? 'vendor1'
       : id === vendors[1]!.data.id ? 'vendor2' : staff.some((s) => s.data.id === id) ? 'staff' : id;

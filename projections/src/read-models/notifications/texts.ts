@@ -16,6 +16,17 @@ export interface OfferAmounts {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** At most `max` UTF-16 units, ending in an ellipsis when cut, and never inside a character:
+ * half of a surrogate pair is not text, and PostgreSQL refuses it in JSON (a chat message whose
+ * 279th unit was the first half of an emoji once parked the notifications projector). */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
 /** "$23,500.00" */
 export const usd = (amount: number): string => dollars.format(amount);
 
@@ -66,6 +77,11 @@ export const texts = {
     title: `Offer cancelled on the ${vehicle}`,
     longBody: `The buyer cancelled their offer${ofAmounts(a)} on the ${vehicle}.`,
   }),
+  offerClosedByDemoReset: (vehicle: string, a: OfferAmounts): NotificationText => ({
+    type: 'OfferCancelled',
+    title: `Offer closed on the ${vehicle}`,
+    longBody: `The demo was reset and the ${vehicle} is listed again, so the offer${ofAmounts(a)} on it was closed.`,
+  }),
   offerRestored: (vehicle: string, a: OfferAmounts): NotificationText => ({
     type: 'OfferRestored',
     title: `Offer restored on the ${vehicle}`,
@@ -74,7 +90,7 @@ export const texts = {
   newReply: (vehicle: string, message: string): NotificationText => ({
     type: 'NewReply',
     title: `New reply on the ${vehicle}`,
-    longBody: message.length > 280 ? `${message.slice(0, 279)}…` : message,
+    longBody: truncateText(message, 280),
   }),
   transportBidWon: (vehicle: string, bidAmount: number | null): NotificationText => ({
     type: 'TransportBidWon',

@@ -1,4 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
+import { textFault } from '@dtn/contracts/storable-text';
 import { describeAmounts, texts, usd, vehicleName } from './texts';
 
 describe('notification texts', () => {
@@ -20,5 +21,9 @@ describe('notification texts', () => {
     expect(texts.offerLost('2021 Toyota Camry', { offerAmount: null, transportOfferAmount: null, total: null }).longBody)
       .toBe('Your offer on the 2021 Toyota Camry was not accepted: the vehicle was sold to another buyer.');
     expect(texts.newReply('2021 Toyota Camry', 'x'.repeat(500)).longBody).toHaveLength(280);
+    // Never half an emoji: the cut falls before a surrogate pair, not inside it.
+    const emojis = texts.newReply('2021 Toyota Camry', '😀'.repeat(300)).longBody;
+    expect(textFault(emojis)).toBeNull();
+    expect(emojis).toBe(`${'😀'.repeat(139)}…`);
   });
 });

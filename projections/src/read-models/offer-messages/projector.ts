@@ -1,4 +1,5 @@
 import type { Projector } from '../../projector';
+import { pushesOf, recordPushes } from '../../push/record-pushes';
 
 /** rm_offer_messages: the conversation of each offer, one row per message. */
 export const offerMessagesProjector: Projector = {
@@ -14,5 +15,6 @@ export const offerMessagesProjector: Projector = {
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (message_id) DO NOTHING`,
       [m.messageId, m.offerId, m.fromUserId, m.message, m.sentAt],
     );
+    await recordPushes(tx, pushesOf(event, [{ kind: 'message', offerId: m.offerId, data: { messageId: m.messageId } }]));
   },
 };

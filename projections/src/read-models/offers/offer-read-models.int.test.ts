@@ -6,6 +6,10 @@ import { append } from '../../testing/events';
 import { offerStory } from '../../testing/offer-story';
 import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
 import { offerMessagesProjector } from '../offer-messages/projector';
+import { offerMessageRows } from '../offer-messages/testing';
+import { transportBidRows } from '../transport-bids/testing';
+import { transportVendorRows } from '../transport-vendors/testing';
+import { offerRow, offerRows } from './testing';
 import { transportBidsProjector } from '../transport-bids/projector';
 import { transportVendorsProjector } from '../transport-vendors/projector';
 import { offersProjector } from './projector';
@@ -23,10 +27,11 @@ describe('offer read models', () => {
   });
   afterAll(() => h.dispose());
 
-  const table = async (sql: string) => (await h.db.query(sql)).rows;
-  const offer = async (id: string) => (await h.db.query('SELECT * FROM rm_offers WHERE id = $1', [id])).rows[0];
+  const offer = (id: string) => offerRow(h.db, id);
+  const pick = (rows: Record<string, unknown>[], columns: string[]) =>
+    rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column]])));
 
-  it('rm_offers follows each offer through its statuses, with the times of its events', async () => {
+  it('the offers read model follows each offer through its statuses, with the times of its events', async () => {
     // Event numbers: the index of the event in the story (its occurredAt second).
     expect(await offer(a.offerId)).toEqual({
       id: a.offerId, inventory_id: camry.data.id, vin: camry.data.vin, year: 2021, make: 'Toyota', model: 'Camry',
@@ -48,8 +53,9 @@ describe('offer read models', () => {
     }));
   });
 
-  it('rm_transport_bids: the selected quote won, the other lost, an unquoted request stays pending', async () => {
-    expect(await table('SELECT id, uid, offer_id, transport_vendor_id, status, bid_amount, make, model, distance_km FROM rm_transport_bids ORDER BY offer_id, bid_amount'))
+  it('transport bids: the selected quote won, the other lost, an unquoted request stays pending', async () => {
+    const bids = await transportBidRows(h.db);
+    expect(pick(bids, ['id', 'uid', 'offer_id', 'transport_vendor_id', 'status', 'bid_amount', 'make', 'model', 'distance_km']))
       .toEqual(expect.arrayContaining([
         { id: bid1.id, uid: bid1.uid, offer_id: a.offerId, transport_vendor_id: vendors[0]!.data.id, status: 'won',
           bid_amount: '450.00', make: 'Toyota', model: 'Camry', distance_km: 313.5 },
@@ -57,22 +63,23 @@ describe('offer read models', () => {
           bid_amount: '520.00', make: 'Toyota', model: 'Camry', distance_km: 313.5 },
         expect.objectContaining({ offer_id: c.offerId, transport_vendor_id: vendors[1]!.data.id, status: 'pending', bid_amount: null }),
       ]));
-    expect(await table('SELECT count(*)::int AS n FROM rm_transport_bids')).toEqual([{ n: 3 }]);
+    expect(bids).toHaveLength(3);
   });
 
-  it('rm_offer_messages and rm_transport_vendors', async () => {
-    expect(await table('SELECT offer_id, from_user_id, message, sent_at FROM rm_offer_messages ORDER BY sent_at')).toEqual([
+  it('offer messages and transport vendors', async () => {
+    const messages = (await offerMessageRows(h.db)).sort((a, b) => Number(a.sent_at) - Number(b.sent_at));
+    expect(pick(messages, ['offer_id', 'from_user_id', 'message', 'sent_at'])).toEqual([
       { offer_id: a.offerId, from_user_id: staff[0]!.data.id, message: 'Happy to help with transport.', sent_at: new Date('2025-03-01T15:00:00.000Z') },
       { offer_id: a.offerId, from_user_id: buyer1.data.id, message: 'Can you do a quick inspection?', sent_at: new Date('2025-03-01T16:00:00.000Z') },
     ]);
-    expect(await table('SELECT id, name, city, state, postal_code, contact, email, latitude FROM rm_transport_vendors ORDER BY name')).toEqual(
+    const byName = (await transportVendorRows(h.db)).sort((a, b) => (String(a.name) < String(b.name) ? -1 : 1));
+    expect(pick(byName, ['id', 'name', 'city', 'state', 'postal_code', 'contact', 'email', 'latitude'])).toEqual(
       vendors.map((v) => ({ id: v.data.id, name: v.data.name, city: v.data.city, state: v.data.state,
         postal_code: v.data.postalCode, contact: v.data.contact, email: v.data.email, latitude: v.data.latitude })));
   });
 
   it('leaves the same rows when every event is applied again', async () => {
-    const tables = ['rm_offers', 'rm_transport_bids', 'rm_offer_messages', 'rm_transport_vendors'];
-    const dump = async () => Promise.all(tables.map((t) => table(`SELECT * FROM ${t} ORDER BY 1`)));
+    const dump = async () => Promise.all([offerRows, transportBidRows, offerMessageRows, transportVendorRows].map((rows) => rows(h.db)));
     const before = await dump();
     await reapplyAll(h, [transportVendorsProjector, offersProjector, transportBidsProjector, offerMessagesProjector]);
     expect(await dump()).toEqual(before);

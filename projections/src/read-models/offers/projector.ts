@@ -1,6 +1,7 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent, Projector } from '../../projector';
 import { eventTime } from './event-time';
+import { pushesOf, recordPushes } from '../../push/record-pushes';
 
 type OfferEventOf<T extends ProjectedEvent['type']> = Extract<ProjectedEvent, { type: T }>;
 type Opening = OfferEventOf<'TransportRequested' | 'OfferSubmitted'>;
@@ -25,6 +26,29 @@ export const offersProjector: Projector = {
   handles: ['TransportRequested', 'OfferSubmitted', 'OfferUpdated', 'TransportBidSelected', 'OfferCancelled',
     'OfferRestored', 'OfferAccepted', 'OfferRejected', 'OfferLost', 'OfferDismissedByBuyer', 'OfferDismissedBySeller'],
   async apply(tx, event) {
+    await applyOfferEvent(tx, event);
+    // The buyer's and the seller's open screens reload the offer (whoever may see it: the push hub).
+    if ('offerId' in event.data && event.data.offerId) {
+      await recordPushes(tx, pushesOf(event, [{ kind: 'offer', offerId: event.data.offerId, data: statusAfter(event) }]));
+    }
+  },
+};
+
+/** The offer's status once the event is applied; none for a dismissal (only lists change). */
+function statusAfter(event: ProjectedEvent): { status?: string } {
+  switch (event.type) {
+    case 'TransportRequested': return { status: 'bidding-transportation' };
+    case 'OfferSubmitted': case 'OfferUpdated': return { status: 'submitted' };
+    case 'TransportBidSelected': return { status: 'bid' };
+    case 'OfferCancelled': return { status: 'cancelled' };
+    case 'OfferRestored': return { status: event.data.status };
+    case 'OfferAccepted': return { status: 'won' };
+    case 'OfferRejected': case 'OfferLost': return { status: 'lost' };
+    default: return {};
+  }
+}
+
+async function applyOfferEvent(tx: SqlClient, event: ProjectedEvent): Promise<void> {
     const at = eventTime(event);
     const revision = event.revision.toString();
     switch (event.type) {
@@ -80,8 +104,7 @@ export const offersProjector: Projector = {
       default:
         return;
     }
-  },
-};
+}
 
 /** Applies `set` (its own parameters from $4) to the offer unless a later event is already in. */
 async function change(tx: SqlClient, offerId: string, at: string, revision: string, set: string, params: unknown[] = []) {

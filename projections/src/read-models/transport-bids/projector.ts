@@ -1,4 +1,5 @@
 import type { Projector } from '../../projector';
+import { pushesOf, recordPushes } from '../../push/record-pushes';
 
 /** rm_transport_bids: one row per vendor invited by a transport request. */
 export const transportBidsProjector: Projector = {
@@ -30,6 +31,8 @@ export const transportBidsProjector: Projector = {
           `UPDATE rm_transport_bids SET status = 'submitted', bid_amount = $2 WHERE id = $1 AND status = 'pending'`,
           [event.data.transportBidId, event.data.bidAmount],
         );
+        // The buyer's wizard shows the new quote.
+        await recordPushes(tx, pushesOf(event, [{ kind: 'quote', offerId: event.data.offerId, data: { transportBidId: event.data.transportBidId } }]));
         return;
       case 'TransportBidSelected':
         await tx.query(

@@ -3,6 +3,8 @@ import type { SqlClient } from '@dtn/platform/db/database';
 import { boundingBox, distanceInMiles, type LatLon } from '@dtn/platform/geo/distance';
 import { vehicleMatchText, type MatchedItem, type MatchedVehicle, type VehicleMatchRow } from './texts';
 import type { BuyListItemAddedData } from './facts';
+import { recordPushes } from '../../push/record-pushes';
+import { insertVehicleMatches } from '../notifications/writes';
 
 /** One VehicleMatch per vehicle and buy list item, whichever side found it first. */
 export const vehicleMatchId = (inventoryId: string, buyListItemId: string): string => uuidV5(`match:${inventoryId}:${buyListItemId}`);
@@ -69,16 +71,12 @@ export async function matchBuyListItem(tx: SqlClient, item: BuyListItemAddedData
   return insertMatches(tx, matches);
 }
 
-/** ON CONFLICT DO NOTHING: a vehicle spotlighted after it matched, or a redelivered event, raises nothing new. */
+/** ON CONFLICT DO NOTHING: a vehicle spotlighted after it matched, or a redelivered event, raises nothing new.
+ * Each match is pushed to its buyer (keyed by the notification, so once only). */
 export async function insertMatches(tx: SqlClient, rows: VehicleMatchRow[]): Promise<number> {
   if (rows.length === 0) return 0;
-  await tx.query(
-    `INSERT INTO rm_notifications (id, user_id, notification_type, title, image_url, long_body, link, inventory_id, created_at)
-     SELECT "id", "userId", 'VehicleMatch', "title", "imageUrl", "longBody", "link", "inventoryId", "createdAt"
-     FROM jsonb_to_recordset($1::jsonb) AS r("id" uuid, "userId" uuid, "title" text, "imageUrl" text, "longBody" text,
-       "link" text, "inventoryId" uuid, "createdAt" timestamptz)
-     ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
+  await recordPushes(tx, rows.map((row) => ({ key: `notification:${row.id}`, at: row.createdAt,
+    push: { kind: 'notification', userId: row.userId, data: { change: 'raised', notificationType: 'VehicleMatch', notificationId: row.id } } })));
+  await insertVehicleMatches(tx, rows);
   return rows.length;
 }

@@ -8,6 +8,8 @@ import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
 import { dumpReadModels } from '../../testing/read-model-dump';
 import { waitForCatchUp } from '../../wait-for-catch-up';
 import { buyListProjector } from '../buy-list/projector';
+import { buyListItemRows } from '../buy-list/testing';
+import { notificationRow, notificationRows } from '../notifications/testing';
 import { vehicleMatchId } from './match';
 import { vehicleMatchesProjector } from './projector';
 import { appendStory, buyListStory } from './story';
@@ -16,10 +18,7 @@ describe('vehicle-match projector', () => {
   let h: Harness;
   const story = buyListStory();
   const { near, dallasItem, civicItem, camry, civic, houstonCamry } = story;
-  const matches = async () =>
-    (await h.db.query<{ id: string; user_id: string; inventory_id: string }>(
-      "SELECT id::text, user_id::text, inventory_id::text FROM rm_notifications WHERE notification_type = 'VehicleMatch' ORDER BY created_at, id",
-    )).rows;
+  const matches = () => notificationRows(h.db, 'vehicle-match');
 
   beforeAll(async () => {
     h = await openHarness();
@@ -39,8 +38,7 @@ describe('vehicle-match projector', () => {
   });
 
   it('writes title, image, long body, link and inventoryId', async () => {
-    const { rows } = await h.db.query('SELECT * FROM rm_notifications WHERE id = $1', [vehicleMatchId(camry.data.id, near.data.id)]);
-    expect(rows[0]).toEqual(expect.objectContaining({
+    expect(await notificationRow(h.db, vehicleMatchId(camry.data.id, near.data.id))).toEqual(expect.objectContaining({
       user_id: story.buyer, notification_type: 'VehicleMatch', title: 'Vehicle match: 2020 Toyota Camry',
       image_url: camry.data.images[0], link: `/inventorydetail/${camry.data.vin}`, inventory_id: camry.data.id, offer_id: null,
       long_body: `A 2020 Toyota Camry matching your buy list (2018–2022, within 50 miles) is for sale at ${story.austinStore.data.name}, Austin, TX, 0 miles away.`,
@@ -48,9 +46,8 @@ describe('vehicle-match projector', () => {
     }));
   });
 
-  it('keeps the live buy list items in rm_buy_list_items', async () => {
-    const { rows } = await h.db.query<{ id: string }>('SELECT id::text FROM rm_buy_list_items ORDER BY added_at');
-    expect(rows.map((r) => r.id)).toEqual([near, story.oldYears, story.ownGroup, dallasItem, civicItem].map((e) => e.data.id));
+  it('leaves the live buy list items to the buy list read model', async () => {
+    expect((await buyListItemRows(h.db)).map((r) => r.id)).toEqual([near, story.oldYears, story.ownGroup, dallasItem, civicItem].map((e) => e.data.id));
   });
 
   it('inserts nothing new and changes nothing when every event is applied again', async () => {
@@ -97,8 +94,7 @@ describe('vehicle-match projector', () => {
         data: { notificationId: id, userId: story.buyer }, metadata: { userId: story.buyer, correlationId: randomUUID(), occurredAt: new Date().toISOString() } }],
       { expectedRevision: 'any' });
       await replayReadModels({ db: replayed.db, store: replayed.store, projectors: allProjectors });
-      const { rows } = await replayed.db.query<{ is_read: boolean }>('SELECT is_read FROM rm_notifications WHERE id = $1', [id]);
-      expect(rows).toEqual([{ is_read: true }]);
+      expect(await notificationRow(replayed.db, id)).toMatchObject({ is_read: true });
     } finally {
       await replayed.dispose();
     }

@@ -3,14 +3,15 @@ import { eventTime } from '../offers/event-time';
 import { applyRun, isRunEvent, type RunEvent } from './batch';
 import { isFactEvent, recordBuyListItems, recordFact } from './facts';
 import { matchBuyListItem, matchVehicle } from './match';
+import { markNotification } from '../notifications/writes';
 
 /**
- * VehicleMatch notifications into rm_notifications (spec section 2, matches): a vehicle listed or
- * spotlighted meets every buy list item of another dealer group whose make, model, years and
- * radius it fits; an added item meets the unsold vehicles already listed. Decided from the
- * projector's own facts (facts.ts), so the matches are the same whatever the batch boundaries.
+ * VehicleMatch notifications (spec section 2, matches; written through ../notifications/writes):
+ * a vehicle listed or spotlighted meets every buy list item of another dealer group whose make,
+ * model, years and radius it fits; an added item meets the unsold vehicles already listed. Decided
+ * from the projector's own facts (facts.ts), so the matches are the same whatever the batch boundaries.
  *
- * Its tables do not include rm_notifications: replaying this projector alone must not wipe the
+ * Its tables do not include the notifications': replaying this projector alone must not wipe the
  * offer notifications (its inserts are ON CONFLICT DO NOTHING, so a replay adds nothing twice).
  * It applies read and dismiss marks too: it runs after the notifications projector in a batch,
  * so a mark in the same batch as the match would otherwise find no row yet.
@@ -35,11 +36,7 @@ export const vehicleMatchesProjector: Projector = {
         return;
       case 'NotificationRead':
       case 'NotificationDismissed':
-        await tx.query(
-          `UPDATE rm_notifications SET ${event.type === 'NotificationRead' ? 'is_read' : 'dismissed'} = true
-           WHERE id = $1 AND user_id = $2 AND notification_type = 'VehicleMatch'`,
-          [event.data.notificationId, event.data.userId],
-        );
+        await markNotification(tx, { ...event.data, as: event.type === 'NotificationRead' ? 'read' : 'dismissed' }, 'VehicleMatch');
         return;
       default:
         return;

@@ -50,6 +50,8 @@ export function inventoryItem(overrides: Partial<InventoryItem> = {}): Inventory
     tradeIn: false,
     postId: null,
     dealershipId: '00000000-0000-4000-8000-00000000d001',
+    // Another dealer group than testUser()'s: the user may bid on it.
+    dealerGroupId: '00000000-0000-4000-8000-0000000000bb',
     dealershipInfo: { name: 'Lone Star Ford', city: 'Dallas', state: 'TX' },
     inventoryDate: '2024-01-01T00:00:00.000Z',
     data: {

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import type { OfferStatus } from '@dtn/contracts/enums';
-import { LoadError } from '../../../shared/load-error';
+import { RequestError } from '../../../shared/request-error';
+import { isSucceeded } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store-hooks';
 import { selectDetail } from './detail-slice';
 
 /** Section 4, "Bid panel on inventory detail": what each offer status offers the buyer. */
@@ -25,8 +26,9 @@ export function BidPanel({ item }: { item: InventoryItem }) {
     target === 'create' ? `/createoffer/${item.vin}` : `/myofferdetails/${item.id}`;
 
   let body;
-  if (offerStatus === 'failed') body = <LoadError />;
-  else if (offerStatus !== 'loaded') body = <Spinner />;
+  if (offerStatus.state === 'failed') body = <RequestError problem={offerStatus.problem} />;
+  else if (!isSucceeded(offerStatus)) body = <Spinner />;
+  else if (!offer && item.sold) body = <p className="fs-5 mb-0">{t('inventory.bid.vehicle-sold')}</p>;
   else if (!offer) {
     body = (
       <>

@@ -4,25 +4,31 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { hasAny, screenAccess } from '@dtn/contracts/permissions';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { formatUsd } from '../../../shared/format';
 import { imageUrl } from '../../../shared/image-url';
-import { LoadError } from '../../../shared/load-error';
+import { RequestError } from '../../../shared/request-error';
 import { Spinner } from '../../../shared/spinner';
-import { selectPermissions } from '../../auth/auth-slice';
+import { selectPermissions, selectUser } from '../../../shared/session/session-slice';
 import { vehicleTitle } from '../common/vehicle-title';
-import { SpotlightControl } from '../spotlight/spotlight-control';
+import { SpotlightBadge, SpotlightControl } from '../spotlight/spotlight-control';
 import { BidPanel } from './bid-panel';
+import { IncomingBidsPanel } from './incoming-bids-panel';
+import { sellsVehicle } from './sells-vehicle';
 import { detailActions, selectDetail } from './detail-slice';
 import { DocumentButtons } from './document-buttons';
 
+/** Miles with thousands separators ("34,500 mi"), as on the marketplace card; any other text as it is. */
+const odometer = (value: string | undefined, t: (key: string, options?: Record<string, unknown>) => string) =>
+  value && /^\d+$/.test(value.trim()) ? t('marketplace.card.odometer', { odometer: Number(value) }) : (value ?? '');
+
 /** The field list of section 2, in order: label key and value. */
-function fields(item: InventoryItem, t: (key: string) => string): [string, string][] {
+function fields(item: InventoryItem, t: (key: string, options?: Record<string, unknown>) => string): [string, string][] {
   return [
     ['inventory.detail.vin', item.vin],
     ['inventory.detail.listing-type', t(`inventory.listing-type.${item.listingType}`)],
     ['inventory.detail.stock-number', item.stockNumber],
-    ['inventory.detail.odometer', item.data.Odometer ?? ''],
+    ['inventory.detail.odometer', odometer(item.data.Odometer, t)],
     ['inventory.detail.engine', item.data.Engine ?? ''],
     ['inventory.detail.interior-color', item.data['Interior Color'] ?? ''],
     ['inventory.detail.exterior-color', item.data['Exterior Color'] ?? ''],
@@ -69,16 +75,25 @@ export default function DetailPage() {
   const { vin = '' } = useParams();
   const { item, status } = useAppSelector(selectDetail);
   const permissions = useAppSelector(selectPermissions);
+  const user = useAppSelector(selectUser);
   const canBid = hasAny(permissions, screenAccess.bidPanel);
+  const canSeeBids = useCanCall('incomingOffers');
 
   useEffect(() => {
     dispatch(detailActions.opened({ vin, withOffer: canBid }));
+    return () => {
+      dispatch(detailActions.closed());
+    };
   }, [dispatch, vin, canBid]);
 
-  if (status === 'failed' && !item) return <LoadError onRetry={() => dispatch(detailActions.opened({ vin, withOffer: canBid }))} />;
+  if (status.state === 'failed' && !item) {
+    const retry = () => dispatch(detailActions.opened({ vin, withOffer: canBid }));
+    return <RequestError problem={status.problem} notFoundKey="inventory.detail.not-found" onRetry={retry} />;
+  }
   if (!item) return <Spinner />;
 
   const subtitle = item.data.Description || item.trim;
+  const sells = sellsVehicle(user, item);
   return (
     <article aria-labelledby="detail-heading">
       <Badge bg="primary" className="mb-2">
@@ -102,7 +117,8 @@ export default function DetailPage() {
         </Col>
         <Col lg={5}>
           <div className="mb-2">
-            <SpotlightControl vehicle={item} />
+            {/* The spotlight control only on the user's own group's vehicles (the server refuses others'). */}
+            {sells ? <SpotlightControl vehicle={item} /> : item.spotlight && <SpotlightBadge />}
           </div>
           <p className="mb-1 fw-semibold" data-testid="dealership">
             {item.dealershipInfo.name}
@@ -129,7 +145,8 @@ export default function DetailPage() {
               {t('inventory.detail.view-post')}
             </Link>
           )}
-          {canBid ? <BidPanel item={item} /> : <div data-testid="bid-panel-placeholder" />}
+          {sells && canSeeBids && <IncomingBidsPanel item={item} />}
+          {!sells && (canBid ? <BidPanel item={item} /> : <div data-testid="bid-panel-placeholder" />)}
         </Col>
       </Row>
     </article>

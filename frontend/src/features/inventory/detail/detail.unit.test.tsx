@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import type { Offer } from '@dtn/contracts/entities/offer';
-import { FakeApi } from '../../../test/fake-api';
-import { renderWithApp, testUser } from '../../../test/render';
+import { ApiError, problemFrom } from '../../../shared/api/api-problem';
+import { FakeApi } from '../../../testing/fake-api';
+import { renderWithApp, testUser } from '../../../testing/render';
 import { inventoryItem, offerOn } from '../common/test-fixtures';
 import DetailPage from './detail-page';
 
@@ -29,7 +31,7 @@ describe('inventory detail', () => {
     expect(fieldValue('VIN')).toBe(item.vin);
     expect(fieldValue('Listing type')).toBe('Used');
     expect(fieldValue('Stock number')).toBe('A123');
-    expect(fieldValue('Odometer')).toBe('34500');
+    expect(fieldValue('Odometer')).toBe('34,500 mi');
     expect(fieldValue('Engine')).toBe('3.5L V6');
     expect(fieldValue('Interior color')).toBe('Black');
     expect(fieldValue('Exterior color')).toBe('Oxford White');
@@ -97,9 +99,31 @@ describe('inventory detail', () => {
     expect(api.callsTo('GET', `/api/offer/user/inventory/${item.id}`)).toHaveLength(0);
   });
 
-  it('shows the load error when the vehicle cannot be loaded', async () => {
-    const api = new FakeApi().failOn('GET /api/inventory/vin/1HGCM82633A999999', 404);
-    renderWithApp(<DetailPage />, { api, user: testUser(), route: '/inventorydetail/1HGCM82633A999999', path: '/inventorydetail/:vin' });
+  it('says what happened when the vehicle cannot be loaded: not found, unauthorized, or the load error with retry', async () => {
+    const vin = '1HGCM82633A999999';
+    const at = { user: testUser(), route: `/inventorydetail/${vin}`, path: '/inventorydetail/:vin' };
+    const notFound = renderWithApp(<DetailPage />, { ...at, api: new FakeApi().failOn('inventoryByVin', 404) });
+    expect(await screen.findByText('This vehicle could not be found.')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    notFound.unmount();
+
+    const forbidden = renderWithApp(<DetailPage />, { ...at, api: new FakeApi().failOn('inventoryByVin', 403) });
+    expect(await screen.findByText('unauthorized')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    forbidden.unmount();
+
+    const item = inventoryItem({ vin });
+    let fail = true;
+    const api = new FakeApi()
+      .on('inventoryByVin', () => {
+        if (fail) throw new ApiError(problemFrom(500, { type: 'urn:dtn:problem:internal', detail: 'An unexpected error occurred.' }));
+        return item;
+      })
+      .on('myOfferForVehicle', null);
+    renderWithApp(<DetailPage />, { ...at, api });
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Ford F-150');
   });
 });

@@ -2,7 +2,7 @@ import { Badge } from 'react-bootstrap';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { selectRollup } from '../rollup/rollup-slice';
 import { ageBucketParam } from './age-bucket';
 import { ListingResults } from './listing-results';

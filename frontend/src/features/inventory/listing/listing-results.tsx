@@ -1,9 +1,10 @@
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { ListingType } from '@dtn/contracts/enums';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { EmptyState } from '../../../shared/empty-state';
-import { LoadError } from '../../../shared/load-error';
+import { RequestError } from '../../../shared/request-error';
+import { isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
 import { InventoryCard } from './inventory-card';
 import { listingActions as actions, selectListing } from './listing-slice';
@@ -43,10 +44,10 @@ export function ListingResults({ emptyKey }: { emptyKey: string }) {
           {t(ascending ? 'inventory.listing.sort-ascending' : 'inventory.listing.sort-descending')}
         </Button>
       </div>
-      {status === 'failed' && <LoadError onRetry={() => dispatch(actions.refreshed())} />}
-      {status === 'loading' && <Spinner />}
-      {status === 'loaded' && items.length === 0 && <EmptyState messageKey={emptyKey} />}
-      {status !== 'failed' && (
+      {status.state === 'failed' && <RequestError problem={status.problem} onRetry={() => dispatch(actions.refreshed())} />}
+      {isLoading(status) && <Spinner />}
+      {isSucceeded(status) && items.length === 0 && <EmptyState messageKey={emptyKey} />}
+      {!isFailed(status) && (
         <Row xs={1} md={2} xl={3} className="g-3">
           {items.map((item) => (
             <Col key={item.id}>

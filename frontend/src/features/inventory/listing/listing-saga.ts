@@ -1,29 +1,24 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { InventoryItem } from '@dtn/contracts/entities/inventory';
-import { apiFromContext } from '../common/saga-helpers';
+import { put, select, takeLatest } from 'redux-saga/effects';
+import type { AgeBucket } from '@dtn/contracts/enums';
+import { runRequest } from '../../../shared/api/api-saga';
 import { spotlightActions } from '../spotlight/spotlight-slice';
 import { rollupActions, selectRollup, type RollupState } from '../rollup/rollup-slice';
-import { listingActions as actions, selectListing, type ListingState } from './listing-slice';
+import { listingActions as actions, listingRequest, selectListing, type ListingState } from './listing-slice';
 
 function* loadListing() {
   const { view, active, listingTypes, sortOrder }: ListingState = yield select(selectListing);
   if (!view || !active) return;
   // Both boxes unticked: nothing can match (the server would read "no filter" as both).
   if (listingTypes.length === 0) {
-    yield put(actions.loaded([]));
+    yield put(listingRequest.succeeded([]));
     return;
   }
-  const api = yield* apiFromContext();
-  const path =
-    view.kind === 'spotlighted'
-      ? '/api/dealergroup/inventory/spotlighted'
-      : `/api/dealergroup/inventory/${encodeURIComponent(view.dealershipId)}/age/${encodeURIComponent(view.age)}`;
-  yield put(actions.started());
-  try {
-    const items: InventoryItem[] = yield call([api, api.get], path, { sortOrder, listingtype: listingTypes });
-    yield put(actions.loaded(items));
-  } catch {
-    yield put(actions.failed());
+  const query = { sortOrder, listingtype: listingTypes };
+  if (view.kind === 'spotlighted') yield* runRequest(listingRequest, 'spotlightedInventory', { query });
+  else {
+    // The age comes from the URL as typed; the server answers an unknown bucket with a 400.
+    const params = { dealershipId: view.dealershipId, age: view.age as AgeBucket };
+    yield* runRequest(listingRequest, 'inventoryByAge', { params, query });
   }
 }
 
@@ -31,7 +26,7 @@ function* loadListing() {
 function* loadHeader({ payload }: ReturnType<typeof actions.opened>) {
   if (payload.kind !== 'age') return;
   const { status }: RollupState = yield select(selectRollup);
-  if (status === 'idle' || status === 'failed') yield put(rollupActions.requested());
+  if (status.state === 'idle' || status.state === 'failed') yield put(rollupActions.requested());
 }
 
 export function* listingSaga() {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import type { ListingType, SortDirection } from '@dtn/contracts/enums';
-import type { LoadStatus } from '../marketplace/marketplace-slice';
+import { idle, loading, requestActions, trackRequest, type RequestStatus } from '../../../shared/request-status';
 
 /**
  * The inventory listing (/inventorylisting/{dealershipId}/{age}) and the spotlighted page share
@@ -16,7 +16,7 @@ export interface ListingState {
   listingTypes: ListingType[];
   sortOrder: SortDirection;
   items: InventoryItem[];
-  status: LoadStatus;
+  status: RequestStatus;
 }
 
 const allListingTypes: ListingType[] = ['NEW', 'USED'];
@@ -27,8 +27,10 @@ const initialState: ListingState = {
   listingTypes: allListingTypes,
   sortOrder: 'Ascending',
   items: [],
-  status: 'idle',
+  status: idle,
 };
+
+export const listingRequest = requestActions<InventoryItem[]>('inventoryListing/items');
 
 const sameView = (a: ListingView | null, b: ListingView) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -39,7 +41,7 @@ export const listingSlice = createSlice({
     opened(state, action: PayloadAction<ListingView>) {
       if (!sameView(state.view, action.payload)) {
         state.items = [];
-        state.status = 'loading';
+        state.status = loading;
       }
       state.view = action.payload;
       state.active = true;
@@ -54,18 +56,14 @@ export const listingSlice = createSlice({
     sortToggled(state) {
       state.sortOrder = state.sortOrder === 'Ascending' ? 'Descending' : 'Ascending';
     },
-    /** Reload the current view (after a spotlight change). */
+    /** Reload the current view (retry). */
     refreshed() {},
-    started(state) {
-      if (state.status !== 'loaded') state.status = 'loading';
-    },
-    loaded(state, action: PayloadAction<InventoryItem[]>) {
+  },
+  extraReducers: (builder) => {
+    builder.addCase(listingRequest.succeeded, (state, action) => {
       state.items = action.payload;
-      state.status = 'loaded';
-    },
-    failed(state) {
-      state.status = 'failed';
-    },
+    });
+    trackRequest(builder, listingRequest, 'status');
   },
 });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
-import { FakeApi } from '../../../test/fake-api';
-import { renderWithApp, testUser } from '../../../test/render';
+import { FakeApi } from '../../../testing/fake-api';
+import { renderWithApp, testUser } from '../../../testing/render';
 import { inventoryItem, rollupRow } from '../common/test-fixtures';
 import ListingPage from './listing-page';
 import SpotlightedPage from './spotlighted-page';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store-hooks';
 import { ListingResults } from './listing-results';
 import { listingActions } from './listing-slice';
 

@@ -2,7 +2,7 @@ import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { marketplaceRadiusOptions, type MarketplaceRadius } from '@dtn/contracts/constants';
 import type { DistanceUnit, ListingType } from '@dtn/contracts/enums';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { marketplaceActions as actions, selectMarketplace } from './marketplace-slice';
 import { yearChoices } from './year-options';
 

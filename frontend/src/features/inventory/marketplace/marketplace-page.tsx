@@ -1,7 +1,7 @@
 import { Button, Col, Offcanvas, Row } from 'react-bootstrap';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { MarketplaceFilters } from './marketplace-filters';
 import { MarketplaceResults } from './marketplace-results';
 import { marketplaceActions as actions, selectHasMorePages, selectMarketplace } from './marketplace-slice';

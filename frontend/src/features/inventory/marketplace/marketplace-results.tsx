@@ -1,20 +1,20 @@
 import { Col, Row } from 'react-bootstrap';
 import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import { EmptyState } from '../../../shared/empty-state';
-import { LoadError } from '../../../shared/load-error';
+import { RequestError } from '../../../shared/request-error';
+import { isLoading, isSucceeded, type RequestStatus } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
 import { useInfiniteScroll } from '../../../shared/use-infinite-scroll';
 import { MarketplaceCard } from './marketplace-card';
-import type { LoadStatus } from './marketplace-slice';
 
 /**
- * The infinite card grid of the marketplace and the trade-ins: load error, spinner, the
+ * The infinite card grid of the marketplace and the trade-ins: the failure, spinner, the
  * marketplace.not-found empty state, 1/2/3 columns by width, and the sentinel that asks for the
  * next page 200 px before the bottom.
  */
 export function MarketplaceResults(props: {
   items: readonly MarketplaceItem[];
-  status: LoadStatus;
+  status: RequestStatus;
   loadingMore: boolean;
   hasMore: boolean;
   onLoadMore: () => void;
@@ -24,10 +24,10 @@ export function MarketplaceResults(props: {
   const sentinel = useInfiniteScroll(onLoadMore, { enabled: hasMore && !loadingMore });
   return (
     <>
-      {status === 'failed' && <LoadError onRetry={onRetry} />}
-      {status === 'loading' && items.length === 0 && <Spinner />}
-      {status === 'loaded' && items.length === 0 && <EmptyState messageKey="marketplace.not-found" />}
-      <Row xs={1} md={2} xl={3} className="g-3" aria-busy={status === 'loading'}>
+      {status.state === 'failed' && <RequestError problem={status.problem} onRetry={onRetry} />}
+      {isLoading(status) && items.length === 0 && <Spinner />}
+      {isSucceeded(status) && items.length === 0 && <EmptyState messageKey="marketplace.not-found" />}
+      <Row xs={1} md={2} xl={3} className="g-3" aria-busy={isLoading(status)}>
         {items.map((item) => (
           <Col key={item.id}>
             <MarketplaceCard item={item} />

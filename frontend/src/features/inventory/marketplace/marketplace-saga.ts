@@ -3,8 +3,7 @@ import { all, call, delay, fork, put, race, select, take, takeLatest, takeLeadin
 import { marketplacePageSize, marketplaceRefetchMs } from '@dtn/contracts/constants';
 import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import type { Paged } from '@dtn/contracts/paging';
-import type { ApiClient } from '../../../app/api-client';
-import { apiFromContext } from '../common/saga-helpers';
+import { callApi, type ApiResult } from '../../../shared/api/api-saga';
 import {
   filterActionTypes,
   marketplaceActions as actions,
@@ -16,21 +15,16 @@ import {
 /** Filter changes wait this long for the next change before searching (typing, quick clicks). */
 export const filterDebounceMs = 300;
 
-function fetchPage(api: ApiClient, filters: MarketplaceFilterValues, page: number) {
-  return api.post<Paged<MarketplaceItem>>('/api/marketplace/search', filters, { page, pageSize: marketplacePageSize });
-}
+const searchPage = (filters: MarketplaceFilterValues, page: number) =>
+  callApi('marketplaceSearch', { body: filters, query: { page, pageSize: marketplacePageSize } });
 
 /** A fresh search from page 1 with the current filters. */
 function* search() {
-  const api = yield* apiFromContext();
   const { filters, generation }: MarketplaceState = yield select(selectMarketplace);
   yield put(actions.searchStarted());
-  try {
-    const paged: Paged<MarketplaceItem> = yield call(fetchPage, api, filters, 1);
-    yield put(actions.pageLoaded({ generation, paged, replace: true }));
-  } catch {
-    yield put(actions.searchFailed({ generation }));
-  }
+  const answer = yield* searchPage(filters, 1);
+  if (answer.ok) yield put(actions.pageLoaded({ generation, paged: answer.value, replace: true }));
+  else yield put(actions.searchFailed({ generation, problem: answer.problem }));
 }
 
 function* debouncedSearch() {
@@ -40,35 +34,29 @@ function* debouncedSearch() {
 
 /** The next page, until page >= pageCount. */
 function* loadMore() {
-  const api = yield* apiFromContext();
   const { filters, generation, page, pageCount, status }: MarketplaceState = yield select(selectMarketplace);
-  if (status !== 'loaded' || page >= pageCount) return;
+  if (status.state !== 'succeeded' || page >= pageCount) return;
   yield put(actions.loadMoreStarted());
-  try {
-    const paged: Paged<MarketplaceItem> = yield call(fetchPage, api, filters, page + 1);
-    yield put(actions.pageLoaded({ generation, paged, replace: false }));
-  } catch {
-    yield put(actions.searchFailed({ generation }));
-  }
+  const answer = yield* searchPage(filters, page + 1);
+  if (answer.ok) yield put(actions.pageLoaded({ generation, paged: answer.value, replace: false }));
+  else yield put(actions.searchFailed({ generation, problem: answer.problem }));
 }
 
 /** Refetch every page shown so far (as an infinite query does), replacing the list at once. */
 function* refetchShownPages() {
-  const api = yield* apiFromContext();
   const { filters, generation, page, status }: MarketplaceState = yield select(selectMarketplace);
-  if (status !== 'loaded') return;
-  try {
-    const results: MarketplaceItem[] = [];
-    let last: Paged<MarketplaceItem> | undefined;
-    for (let p = 1; p <= Math.max(page, 1); p += 1) {
-      last = (yield call(fetchPage, api, filters, p)) as Paged<MarketplaceItem>;
-      results.push(...last.results);
-      if (p >= last.pageCount) break;
-    }
-    if (last) yield put(actions.pageLoaded({ generation, paged: { ...last, results }, replace: true }));
-  } catch {
+  if (status.state !== 'succeeded') return;
+  const results: MarketplaceItem[] = [];
+  let last: Paged<MarketplaceItem> | undefined;
+  for (let p = 1; p <= Math.max(page, 1); p += 1) {
+    const answer = yield* searchPage(filters, p);
     // A failed background refetch keeps what is shown; the next interval tries again.
+    if (!answer.ok) return;
+    last = answer.value;
+    results.push(...last.results);
+    if (p >= last.pageCount) break;
   }
+  if (last) yield put(actions.pageLoaded({ generation, paged: { ...last, results }, replace: true }));
 }
 
 function* poll() {
@@ -78,41 +66,27 @@ function* poll() {
   }
 }
 
+// Without a lookup its list stays empty; the search itself still works.
 function* loadMakes() {
-  const api = yield* apiFromContext();
-  try {
-    const makes: string[] = yield call([api, api.get], '/api/yearmakemodel/makes');
-    yield put(actions.makesLoaded(makes));
-  } catch {
-    // Without the lookup the make list stays empty; the search itself still works.
-  }
+  const answer = yield* callApi('listMakes');
+  if (answer.ok) yield put(actions.makesLoaded(answer.value));
 }
 
 function* loadModels({ payload: make }: PayloadAction<string | null>) {
   if (!make) return;
-  const api = yield* apiFromContext();
-  try {
-    const models: string[] = yield call([api, api.get], '/api/yearmakemodel/models', { make });
-    yield put(actions.modelsLoaded(models));
-  } catch {
-    yield put(actions.modelsLoaded([]));
-  }
+  const answer = yield* callApi('listModels', { query: { make } });
+  yield put(actions.modelsLoaded(answer.ok ? answer.value : []));
 }
 
 function* loadModelDetails({ payload: model }: PayloadAction<string | null>) {
   const { filters }: MarketplaceState = yield select(selectMarketplace);
   if (!model || !filters.make) return;
-  const api = yield* apiFromContext();
   const query = { make: filters.make, model };
-  try {
-    const [trims, years]: [string[], number[]] = yield all([
-      call([api, api.get], '/api/yearmakemodel/trims', query),
-      call([api, api.get], '/api/yearmakemodel/modelyears', query),
-    ]);
-    yield put(actions.modelDetailsLoaded({ trims, years }));
-  } catch {
-    yield put(actions.modelDetailsLoaded({ trims: [], years: [] }));
-  }
+  const [trims, years]: [ApiResult<string[]>, ApiResult<number[]>] = yield all([
+    call(() => callApi('listTrims', { query })),
+    call(() => callApi('listModelYears', { query })),
+  ]);
+  yield put(actions.modelDetailsLoaded({ trims: trims.ok ? trims.value : [], years: years.ok ? years.value : [] }));
 }
 
 /** While the page is open: search now, then poll until it closes. */

@@ -3,6 +3,8 @@ import { defaultMarketplaceRadius, type MarketplaceRadius } from '@dtn/contracts
 import type { DistanceUnit, ListingType } from '@dtn/contracts/enums';
 import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import type { Paged } from '@dtn/contracts/paging';
+import type { ApiProblem } from '../../../shared/api/api-problem';
+import { failed, idle, loading, succeeded, type RequestStatus } from '../../../shared/request-status';
 
 /**
  * The marketplace: filters (spec section 3, defaults of section 9), the reset rules of section 2,
@@ -32,8 +34,6 @@ export const defaultFilters: MarketplaceFilterValues = {
   listingType: ['NEW', 'USED'],
 };
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
 export interface MarketplaceState {
   filters: MarketplaceFilterValues;
   /** Set when a year change was rejected (marketplace.filters.date-error). */
@@ -44,7 +44,8 @@ export interface MarketplaceState {
   /** Last page loaded (1-based), 0 before the first. */
   page: number;
   pageCount: number;
-  status: LoadStatus;
+  /** The search; a failed next page fails it too (the grid shows what failed). */
+  status: RequestStatus;
   loadingMore: boolean;
   options: { makes: string[]; models: string[]; trims: string[]; years: number[] };
 }
@@ -56,7 +57,7 @@ const initialState: MarketplaceState = {
   items: [],
   page: 0,
   pageCount: 0,
-  status: 'idle',
+  status: idle,
   loadingMore: false,
   options: { makes: [], models: [], trims: [], years: [] },
 };
@@ -136,8 +137,9 @@ export const marketplaceSlice = createSlice({
       state.dateError = false;
       changed(state);
     },
+    /** A new search: the cards already shown stay (aria-busy) until the first page replaces them. */
     searchStarted(state) {
-      state.status = 'loading';
+      state.status = loading;
     },
     loadMore() {},
     loadMoreStarted(state) {
@@ -149,12 +151,12 @@ export const marketplaceSlice = createSlice({
       state.items = replace ? paged.results : [...state.items, ...paged.results];
       state.page = paged.page;
       state.pageCount = paged.pageCount;
-      state.status = 'loaded';
+      state.status = succeeded;
       state.loadingMore = false;
     },
-    searchFailed(state, action: PayloadAction<{ generation: number }>) {
+    searchFailed(state, action: PayloadAction<{ generation: number; problem: ApiProblem }>) {
       if (action.payload.generation !== state.generation) return;
-      state.status = 'failed';
+      state.status = failed(action.payload.problem);
       state.loadingMore = false;
     },
     makesLoaded(state, action: PayloadAction<string[]>) {
@@ -175,7 +177,7 @@ export const marketplaceActions = marketplaceSlice.actions;
 type WithMarketplace = { marketplace: MarketplaceState };
 export const selectMarketplace = (state: WithMarketplace) => state.marketplace;
 export const selectHasMorePages = (state: WithMarketplace) =>
-  state.marketplace.status === 'loaded' && state.marketplace.page < state.marketplace.pageCount;
+  state.marketplace.status.state === 'succeeded' && state.marketplace.page < state.marketplace.pageCount;
 
 /** The actions that change the search: the saga debounces them. */
 export const filterActionTypes = [

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
-import { FakeApi } from '../../../test/fake-api';
-import { renderWithApp, testUser } from '../../../test/render';
+import { FakeApi } from '../../../testing/fake-api';
+import { renderWithApp, testUser } from '../../../testing/render';
 import { marketplaceItem, pageOf } from '../common/test-fixtures';
 import MarketplacePage from './marketplace-page';
 import { marketplaceActions, type MarketplaceFilterValues } from './marketplace-slice';
@@ -40,11 +40,11 @@ describe('marketplace', () => {
       listingType: ['NEW', 'USED'],
     });
     expect(api.callsTo('POST', '/api/marketplace/search')[0]?.query).toEqual({ page: 1, pageSize: 15 });
-    expect((screen.getByLabelText('Search radius') as HTMLSelectElement).value).toBe('100');
-    expect((screen.getByLabelText('Distance unit') as HTMLSelectElement).value).toBe('MILES');
-    expect((screen.getByLabelText('Spotlights only') as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByLabelText('New') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Used') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Search radius').value).toBe('100');
+    expect(screen.getByLabelText<HTMLSelectElement>('Distance unit').value).toBe('MILES');
+    expect(screen.getByLabelText<HTMLInputElement>('Spotlights only').checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('New').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Used').checked).toBe(true);
   });
 
   it('changing make resets model, trim and years; changing model resets trim and years', async () => {
@@ -62,16 +62,16 @@ describe('marketplace', () => {
     await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ make: 'Toyota', model: 'Camry', trim: ['SE'], startYear: 2020, endYear: 2021 }));
 
     await user.selectOptions(screen.getByLabelText('Model'), 'Corolla');
-    expect((screen.getByLabelText('Model') as HTMLSelectElement).value).toBe('Corolla');
-    expect((screen.getByLabelText('Start year') as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText('End year') as HTMLSelectElement).value).toBe('');
-    expect((await screen.findByLabelText('SE') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLSelectElement>('Model').value).toBe('Corolla');
+    expect(screen.getByLabelText<HTMLSelectElement>('Start year').value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('End year').value).toBe('');
+    expect((await screen.findByLabelText<HTMLInputElement>('SE')).checked).toBe(false);
 
     await user.click(screen.getByLabelText('LE'));
     await user.selectOptions(screen.getByLabelText('Start year'), '2019');
     await user.selectOptions(screen.getByLabelText('Make'), 'Ford');
-    expect((screen.getByLabelText('Model') as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText('Start year') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Model').value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Start year').value).toBe('');
     expect(screen.queryByLabelText('LE')).toBeNull();
     await waitFor(() =>
       expect(lastSearchBody(api)).toMatchObject({ make: 'Ford', model: null, trim: [], startYear: null, endYear: null }),
@@ -83,9 +83,9 @@ describe('marketplace', () => {
     const api = marketplaceApi(() => pageOf([], 1, 0));
     renderMarketplace(api);
     await user.selectOptions(screen.getByLabelText('Distance unit'), 'KILOMETERS');
-    expect((screen.getByLabelText('Distance unit') as HTMLSelectElement).value).toBe('KILOMETERS');
+    expect(screen.getByLabelText<HTMLSelectElement>('Distance unit').value).toBe('KILOMETERS');
     await user.selectOptions(screen.getByLabelText('Search radius'), '200');
-    expect((screen.getByLabelText('Distance unit') as HTMLSelectElement).value).toBe('MILES');
+    expect(screen.getByLabelText<HTMLSelectElement>('Distance unit').value).toBe('MILES');
     await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ searchRadius: 200, distanceUnit: 'MILES' }));
   });
 
@@ -95,15 +95,15 @@ describe('marketplace', () => {
     renderMarketplace(api);
     await user.selectOptions(screen.getByLabelText('End year'), '2020');
     await user.selectOptions(screen.getByLabelText('Start year'), '2022');
-    expect((screen.getByLabelText('Start year') as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText('End year') as HTMLSelectElement).value).toBe('2020');
+    expect(screen.getByLabelText<HTMLSelectElement>('Start year').value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('End year').value).toBe('2020');
     expect(screen.getByRole('alert').textContent).toBe('The start year must not be later than the end year.');
 
     await user.selectOptions(screen.getByLabelText('Start year'), '2018');
     expect(screen.queryByRole('alert')).toBeNull();
     await user.selectOptions(screen.getByLabelText('End year'), '2015');
-    expect((screen.getByLabelText('End year') as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText('Start year') as HTMLSelectElement).value).toBe('2018');
+    expect(screen.getByLabelText<HTMLSelectElement>('End year').value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Start year').value).toBe('2018');
     expect(screen.getByRole('alert')).toBeTruthy();
   });
 

@@ -2,9 +2,10 @@ import { Table } from 'react-bootstrap';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { EmptyState } from '../../../shared/empty-state';
-import { LoadError } from '../../../shared/load-error';
+import { RequestError } from '../../../shared/request-error';
+import { isLoading, isSucceeded } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
 import { rollupActions, selectRollup } from './rollup-slice';
 import { ageColumns, nextSort, sortRows, type RollupColumn, type RollupSort } from './rollup-sort';
@@ -49,10 +50,10 @@ export default function RollupPage() {
       <h1 id="rollup-heading" className="h3 mb-3">
         {t('inventory.rollup.title')}
       </h1>
-      {status === 'failed' && <LoadError onRetry={() => dispatch(rollupActions.requested())} />}
-      {status === 'loading' && <Spinner />}
-      {status === 'loaded' && rows.length === 0 && <EmptyState messageKey="inventory.not-found" />}
-      {status === 'loaded' && rows.length > 0 && (
+      {status.state === 'failed' && <RequestError problem={status.problem} onRetry={() => dispatch(rollupActions.requested())} />}
+      {isLoading(status) && <Spinner />}
+      {isSucceeded(status) && rows.length === 0 && <EmptyState messageKey="inventory.not-found" />}
+      {isSucceeded(status) && rows.length > 0 && (
         <Table responsive hover className="align-middle">
           <thead>
             <tr>

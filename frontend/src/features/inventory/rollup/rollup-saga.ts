@@ -1,16 +1,9 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
-import type { InventoryRollupRow } from '@dtn/contracts/entities/inventory';
-import { apiFromContext } from '../common/saga-helpers';
-import { rollupActions as actions } from './rollup-slice';
+import { takeLatest } from 'redux-saga/effects';
+import { runRequest } from '../../../shared/api/api-saga';
+import { rollupActions as actions, rollupRequest } from './rollup-slice';
 
 function* loadRollup() {
-  const api = yield* apiFromContext();
-  try {
-    const rows: InventoryRollupRow[] = yield call([api, api.get], '/api/dealergroup/inventory/rollup');
-    yield put(actions.loaded(rows));
-  } catch {
-    yield put(actions.failed());
-  }
+  yield* runRequest(rollupRequest, 'inventoryRollup');
 }
 
 export function* rollupSaga() {

@@ -1,29 +1,28 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { InventoryRollupRow } from '@dtn/contracts/entities/inventory';
-import type { LoadStatus } from '../marketplace/marketplace-slice';
+import { idle, requestActions, trackRequest, type RequestStatus } from '../../../shared/request-status';
 
 /** The dealer group's aging rollup (/inventory); the listing page reads its dealership header here too. */
 export interface RollupState {
   rows: InventoryRollupRow[];
-  status: LoadStatus;
+  status: RequestStatus;
 }
 
-const initialState: RollupState = { rows: [], status: 'idle' };
+const initialState: RollupState = { rows: [], status: idle };
+
+export const rollupRequest = requestActions<InventoryRollupRow[]>('inventoryRollup/rows');
 
 export const rollupSlice = createSlice({
   name: 'inventoryRollup',
   initialState,
   reducers: {
-    requested(state) {
-      if (state.status !== 'loaded') state.status = 'loading';
-    },
-    loaded(state, action: PayloadAction<InventoryRollupRow[]>) {
+    requested() {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(rollupRequest.succeeded, (state, action) => {
       state.rows = action.payload;
-      state.status = 'loaded';
-    },
-    failed(state) {
-      state.status = 'failed';
-    },
+    });
+    trackRequest(builder, rollupRequest, 'status');
   },
 });
 

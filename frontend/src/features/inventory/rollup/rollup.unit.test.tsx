@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
-import { FakeApi } from '../../../test/fake-api';
-import { renderWithApp, testUser } from '../../../test/render';
+import { FakeApi } from '../../../testing/fake-api';
+import { renderWithApp, testUser } from '../../../testing/render';
 import { rollupRow } from '../common/test-fixtures';
 import RollupPage from './rollup-page';
 

@@ -2,8 +2,9 @@ import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { hasAny, screenAccess } from '@dtn/contracts/permissions';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectPermissions } from '../../auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
+import { selectPermissions } from '../../../shared/session/session-slice';
+import { isFailed } from '../../../shared/request-status';
 import { selectSpotlight, spotlightActions as actions } from './spotlight-slice';
 
 type Vehicle = Pick<InventoryItem, 'id' | 'make' | 'model' | 'year' | 'spotlight' | 'sold'>;
@@ -63,7 +64,7 @@ export function SpotlightControl({ vehicle }: { vehicle: Vehicle }) {
         {flow.step === 'counting' && t('inventory.spotlight.counting')}
         {flow.step !== 'counting' && removing && t('inventory.spotlight.confirm-remove')}
         {flow.step !== 'counting' && !removing && flow.count !== null && t('inventory.spotlight.users-notified', { number: flow.count })}
-        {flow.step !== 'counting' && !removing && flow.countFailed && t('inventory.spotlight.count-error')}
+        {flow.step !== 'counting' && !removing && isFailed(flow.countStatus) && t('inventory.spotlight.count-error')}
       </p>
       {flow.step === 'failed' && (
         <p className="small text-danger mb-2" role="alert">

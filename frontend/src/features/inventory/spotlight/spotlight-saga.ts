@@ -1,40 +1,24 @@
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { User } from '@dtn/contracts/entities/user';
-import type { Count } from '@dtn/contracts/paging';
-import { selectUser } from '../../auth/auth-slice';
-import { apiFromContext } from '../common/saga-helpers';
-import { selectSpotlight, spotlightActions as actions, type SpotlightState } from './spotlight-slice';
+import { callApi, runRequest } from '../../../shared/api/api-saga';
+import { selectUser } from '../../../shared/session/session-slice';
+import { countRequest, selectSpotlight, spotlightActions as actions, type SpotlightState } from './spotlight-slice';
 
 /** How many users would be notified: buy-list matches for make, model, year near the user. */
 function* countMatches({ payload: target }: ReturnType<typeof actions.requested>) {
   if (target.spotlight) return;
-  const api = yield* apiFromContext();
   const user: User | null = yield select(selectUser);
-  try {
-    const { count }: Count = yield call([api, api.get], '/api/buylist/query/count', {
-      make: target.make,
-      model: target.model,
-      year: target.year,
-      lat: user?.latitude,
-      lon: user?.longitude,
-    });
-    yield put(actions.countLoaded(count));
-  } catch {
-    yield put(actions.countFailed());
-  }
+  yield* runRequest(countRequest, 'buyListMatchCount', {
+    query: { make: target.make, model: target.model, year: target.year, lat: user?.latitude, lon: user?.longitude },
+  });
 }
 
 function* save() {
   const { target }: SpotlightState = yield select(selectSpotlight);
   if (!target) return;
-  const api = yield* apiFromContext();
-  const verb = target.spotlight ? 'unspotlight' : 'spotlight';
-  try {
-    yield call([api, api.put], `/api/dealergroup/inventory/${verb}/${encodeURIComponent(target.id)}`);
-    yield put(actions.changed({ id: target.id, spotlight: !target.spotlight }));
-  } catch {
-    yield put(actions.saveFailed());
-  }
+  const answer = yield* callApi(target.spotlight ? 'unspotlightVehicle' : 'spotlightVehicle', { params: { id: target.id } });
+  if (answer.ok) yield put(actions.changed({ id: target.id, spotlight: !target.spotlight }));
+  else yield put(actions.saveFailed());
 }
 
 export function* spotlightSaga() {

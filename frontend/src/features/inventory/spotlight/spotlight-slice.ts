@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Count } from '@dtn/contracts/paging';
+import { idle, requestActions, trackRequest, type RequestStatus } from '../../../shared/request-status';
 
 /**
  * The spotlight flow of spec section 4: click spotlight, see how many users would be notified
@@ -21,10 +23,12 @@ export interface SpotlightState {
   step: SpotlightStep;
   /** Users who would be notified; null while counting, or when the count could not be had. */
   count: number | null;
-  countFailed: boolean;
+  countStatus: RequestStatus;
 }
 
-const initialState: SpotlightState = { target: null, step: 'counting', count: null, countFailed: false };
+const initialState: SpotlightState = { target: null, step: 'counting', count: null, countStatus: idle };
+
+export const countRequest = requestActions<Count>('spotlight/count');
 
 export const spotlightSlice = createSlice({
   name: 'spotlight',
@@ -34,15 +38,7 @@ export const spotlightSlice = createSlice({
       state.target = action.payload;
       state.step = action.payload.spotlight ? 'confirm' : 'counting';
       state.count = null;
-      state.countFailed = false;
-    },
-    countLoaded(state, action: PayloadAction<number>) {
-      state.count = action.payload;
-      state.step = 'confirm';
-    },
-    countFailed(state) {
-      state.countFailed = true;
-      state.step = 'confirm';
+      state.countStatus = idle;
     },
     confirmed(state) {
       state.step = 'saving';
@@ -57,6 +53,17 @@ export const spotlightSlice = createSlice({
     saveFailed(state) {
       state.step = 'failed';
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(countRequest.succeeded, (state, action) => {
+      state.count = action.payload.count;
+      state.step = 'confirm';
+    });
+    // Without the count the user may still confirm (the message says it could not be counted).
+    builder.addCase(countRequest.failed, (state) => {
+      state.step = 'confirm';
+    });
+    trackRequest(builder, countRequest, 'countStatus');
   },
 });
 

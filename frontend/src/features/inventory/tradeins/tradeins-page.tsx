@@ -2,7 +2,7 @@ import { Form } from 'react-bootstrap';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tradeInDistanceOptions, type TradeInDistance } from '@dtn/contracts/constants';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { MarketplaceResults } from '../marketplace/marketplace-results';
 import { selectTradeIns, selectTradeInsHasMore, tradeInsActions as actions } from './tradeins-slice';
 

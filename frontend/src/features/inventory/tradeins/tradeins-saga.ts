@@ -1,43 +1,27 @@
 import { call, put, race, select, take, takeLatest, takeLeading, delay } from 'redux-saga/effects';
-import { marketplaceRefetchMs, tradeInPageSize } from '@dtn/contracts/constants';
-import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
-import type { Paged } from '@dtn/contracts/paging';
-import type { ApiClient } from '../../../app/api-client';
-import { apiFromContext } from '../common/saga-helpers';
+import { marketplaceRefetchMs, tradeInPageSize, type TradeInDistance } from '@dtn/contracts/constants';
+import { callApi } from '../../../shared/api/api-saga';
 import { selectTradeIns, tradeInsActions as actions, type TradeInsState } from './tradeins-slice';
 
-function fetchPage(api: ApiClient, distance: number, page: number) {
-  return api.post<Paged<MarketplaceItem>>(
-    '/api/marketplace/tradein/search',
-    { searchRadius: distance, distanceUnit: 'MILES' },
-    { page, pageSize: tradeInPageSize },
-  );
-}
+const searchPage = (distance: TradeInDistance, page: number) =>
+  callApi('tradeInSearch', { body: { searchRadius: distance, distanceUnit: 'MILES' }, query: { page, pageSize: tradeInPageSize } });
 
 function* search() {
-  const api = yield* apiFromContext();
   const { distance, generation }: TradeInsState = yield select(selectTradeIns);
   yield put(actions.searchStarted());
-  try {
-    const paged: Paged<MarketplaceItem> = yield call(fetchPage, api, distance, 1);
-    yield put(actions.pageLoaded({ generation, page: 1, results: paged.results, replace: true }));
-  } catch {
-    yield put(actions.searchFailed({ generation }));
-  }
+  const answer = yield* searchPage(distance, 1);
+  if (answer.ok) yield put(actions.pageLoaded({ generation, page: 1, results: answer.value.results, replace: true }));
+  else yield put(actions.searchFailed({ generation, problem: answer.problem }));
 }
 
 /** The next page, only when the last one was full. */
 function* loadMore() {
-  const api = yield* apiFromContext();
   const { distance, generation, page, lastPageFull, status }: TradeInsState = yield select(selectTradeIns);
-  if (status !== 'loaded' || !lastPageFull) return;
+  if (status.state !== 'succeeded' || !lastPageFull) return;
   yield put(actions.loadMoreStarted());
-  try {
-    const paged: Paged<MarketplaceItem> = yield call(fetchPage, api, distance, page + 1);
-    yield put(actions.pageLoaded({ generation, page: page + 1, results: paged.results, replace: false }));
-  } catch {
-    yield put(actions.searchFailed({ generation }));
-  }
+  const answer = yield* searchPage(distance, page + 1);
+  if (answer.ok) yield put(actions.pageLoaded({ generation, page: page + 1, results: answer.value.results, replace: false }));
+  else yield put(actions.searchFailed({ generation, problem: answer.problem }));
 }
 
 /** Trade-ins share the marketplace refetch interval (section 9); the first page is refreshed. */

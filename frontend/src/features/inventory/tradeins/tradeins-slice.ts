@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { defaultTradeInDistance, tradeInPageSize, type TradeInDistance } from '@dtn/contracts/constants';
 import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
-import type { LoadStatus } from '../marketplace/marketplace-slice';
+import type { ApiProblem } from '../../../shared/api/api-problem';
+import { failed, idle, loading, succeeded, type RequestStatus } from '../../../shared/request-status';
 
 /** Trade-ins (spec section 2): a distance and an infinite list that stops at a short page. */
 export interface TradeInsState {
@@ -11,7 +12,7 @@ export interface TradeInsState {
   page: number;
   /** The last page came back full, so another may follow. */
   lastPageFull: boolean;
-  status: LoadStatus;
+  status: RequestStatus;
   loadingMore: boolean;
 }
 
@@ -21,7 +22,7 @@ const initialState: TradeInsState = {
   items: [],
   page: 0,
   lastPageFull: false,
-  status: 'idle',
+  status: idle,
   loadingMore: false,
 };
 
@@ -36,7 +37,7 @@ export const tradeInsSlice = createSlice({
       state.generation += 1;
     },
     searchStarted(state) {
-      state.status = 'loading';
+      state.status = loading;
     },
     loadMore() {},
     loadMoreStarted(state) {
@@ -51,12 +52,12 @@ export const tradeInsSlice = createSlice({
       state.items = replace ? results : [...state.items, ...results];
       state.page = page;
       state.lastPageFull = results.length >= tradeInPageSize;
-      state.status = 'loaded';
+      state.status = succeeded;
       state.loadingMore = false;
     },
-    searchFailed(state, action: PayloadAction<{ generation: number }>) {
+    searchFailed(state, action: PayloadAction<{ generation: number; problem: ApiProblem }>) {
       if (action.payload.generation !== state.generation) return;
-      state.status = 'failed';
+      state.status = failed(action.payload.problem);
       state.loadingMore = false;
     },
   },
@@ -67,4 +68,4 @@ export const tradeInsActions = tradeInsSlice.actions;
 type WithTradeIns = { tradeIns: TradeInsState };
 export const selectTradeIns = (state: WithTradeIns) => state.tradeIns;
 export const selectTradeInsHasMore = (state: WithTradeIns) =>
-  state.tradeIns.status === 'loaded' && state.tradeIns.lastPageFull;
+  state.tradeIns.status.state === 'succeeded' && state.tradeIns.lastPageFull;

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
-import { FakeApi } from '../../../test/fake-api';
-import { renderWithApp, testUser } from '../../../test/render';
+import { FakeApi } from '../../../testing/fake-api';
+import { renderWithApp, testUser } from '../../../testing/render';
 import { marketplaceItem, pageOf } from '../common/test-fixtures';
 import TradeInsPage from './tradeins-page';
 import { tradeInsActions } from './tradeins-slice';
@@ -23,7 +23,7 @@ describe('trade-ins', () => {
     const api = tradeInApi([2]);
     renderWithApp(<TradeInsPage />, { api, user: testUser() });
     expect(await screen.findByText('2021 Toyota T1-0')).toBeTruthy();
-    expect((screen.getByLabelText('Distance') as HTMLSelectElement).value).toBe('100');
+    expect(screen.getByLabelText<HTMLSelectElement>('Distance').value).toBe('100');
     expect(searches(api)[0]?.body).toEqual({ searchRadius: 100, distanceUnit: 'MILES' });
 
     await user.selectOptions(screen.getByLabelText('Distance'), '300');

@@ -1,0 +1,146 @@
+/**
+ * HTTP under load on the embedded default (issue 17): `npm start`'s server with its own
+ * PostgreSQL (embedded-app.ts), driven by wrk (Debian's `wrk`; skipped with the reason when
+ * missing) with CONNECTIONS connections for SECONDS each:
+ * - mixed: 60% notification counts (GET), 30% marketplace searches (POST), 10% bid submissions
+ *   (POST /api/offer, each a new buyer and vehicle pair), as 16 demo buyers;
+ * - bids only, with the projections' lag sampled every 250 ms (the oldest stored event no
+ *   projector has applied yet, from the store's and the checkpoints' own tables);
+ * - GET /healthz, the trivial route, in the same run: the ratio mixed / healthz is the figure.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
+import { generateDemoData } from '@dtn/embedded/seed/demo-data';
+import { startEmbeddedApp, type EmbeddedApp } from './embedded-app';
+import { round } from './stats';
+
+const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 60);
+
+interface WrkResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  requests: number;
+}
+
+const toMs = (value: string): number => {
+  const [, n, unit] = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim()) ?? [];
+  const factor = unit === 'us' ? 0.001 : unit === 's' ? 1000 : unit === 'm' ? 60_000 : 1;
+  return round(Number(n) * factor);
+};
+
+async function wrk(url: string, script: string | null, seconds: number): Promise<WrkResult> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'dtn-wrk-'));
+  try {
+    const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '--timeout', '10s'];
+    if (script) {
+      await writeFile(path.join(dir, 'load.lua'), script);
+      args.push('-s', path.join(dir, 'load.lua'));
+    }
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn('wrk', [...args, url]);
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`))));
+    });
+    const latency = (p: string) => toMs(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? 'NaNms');
+    return {
+      requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1])),
+      p50: latency('50'),
+      p99: latency('99'),
+      non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0),
+      requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A wrk script cycling through `kinds`, one request string each, thread by thread. */
+function luaScript(kinds: { weight: number; requests: string[] }[]): string {
+  const tables = kinds.map((kind) => `{${kind.requests.map((r) => JSON.stringify(r)).join(',')}}`);
+  const slots = kinds.flatMap((kind, i) => Array.from({ length: kind.weight }, () => i + 1));
+  return `
+local kinds = {${tables.join(',\n')}}
+local slots = {${slots.join(',')}}
+local threads = 0
+function setup(thread) thread:set("tid", threads); threads = threads + 1 end
+local n = 0
+local pos = {}
+function request()
+  n = n + 1
+  local k = slots[(n % #slots) + 1]
+  local list = kinds[k]
+  local i = (pos[k] or tid) % #list + 1
+  pos[k] = (pos[k] or tid) + 2
+  return list[i]
+end
+`;
+}
+
+const req = (method: string, path: string, token: string, body?: unknown) =>
+  `${method} ${path} HTTP/1.1\r\nHost: bench\r\nAuthorization: Bearer ${token}\r\n${body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(JSON.stringify(body))}\r\n`}\r\n${body === undefined ? '' : JSON.stringify(body)}`;
+
+async function bidPairs(app: EmbeddedApp) {
+  const data = generateDemoData(new Date());
+  const groupOf = new Map(data.dealerships.map((d) => [d.id, d.dealerGroupId]));
+  const buyers = data.users.filter((u) => u.buyAuthority && u.dealerGroupId).slice(0, 16);
+  const tokens = new Map<string, string>();
+  for (const buyer of buyers) tokens.set(buyer.email, await app.token(buyer.email));
+  const pairs: { token: string; inventoryId: string }[] = [];
+  for (const vehicle of data.vehicles.filter((v) => !v.sold)) {
+    for (const buyer of buyers) {
+      if (buyer.dealerGroupId !== groupOf.get(vehicle.dealershipId)) pairs.push({ token: tokens.get(buyer.email)!, inventoryId: inventoryIdFor(vehicle.dealershipId, vehicle.vin) });
+    }
+  }
+  return { buyers, tokens, pairs };
+}
+
+/** Seconds the oldest event no projector has applied yet has waited (0 when all caught up). */
+async function lagSeconds(app: EmbeddedApp): Promise<number> {
+  const rows = await app.sql<{ lag: number | null }>(`
+    SELECT extract(epoch FROM now() - min(e.created_at))::float8 AS lag FROM es_events e,
+      (SELECT commit_position, prepare_position FROM rm_checkpoints ORDER BY 1, 2 LIMIT 1) c
+     WHERE (e.transaction_id::text::numeric, e.global_position::numeric) > (c.commit_position, c.prepare_position)`);
+  return rows[0]?.lag ?? 0;
+}
+
+export async function httpLoadBenchmark() {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    // wrk prints its usage and exits 1 on --version; only a missing binary is a skip.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { skipped: 'wrk is not installed (apt-get install -y wrk)' };
+  }
+  const app = await startEmbeddedApp();
+  try {
+    const { buyers, tokens, pairs } = await bidPairs(app);
+    const tokenList = buyers.map((b) => tokens.get(b.email)!);
+    const counts = tokenList.map((t) => req('GET', '/api/notification/count', t));
+    const searches = tokenList.flatMap((t) => ['Toyota', 'Ford', 'Honda', ''].map((make) => req('POST', '/api/marketplace/search?page=1&pageSize=15', t, make ? { make } : {})));
+    const half = Math.floor(pairs.length / 2);
+    const bids = (list: typeof pairs) => list.map((p, i) => req('POST', '/api/offer', p.token, { inventoryId: p.inventoryId, offerAmount: 20000 + (i % 1000), status: 'submitted' }));
+
+    const healthz = await wrk(`${app.url}/healthz`, null, Math.min(SECONDS, 15));
+    const mixed = await wrk(app.url, luaScript([{ weight: 6, requests: counts }, { weight: 3, requests: searches }, { weight: 1, requests: bids(pairs.slice(0, half)) }]), SECONDS);
+
+    let maxLag = 0;
+    const sampling = setInterval(() => void lagSeconds(app).then((lag) => (maxLag = Math.max(maxLag, lag)), () => undefined), 250);
+    const bidsOnly = await wrk(app.url, luaScript([{ weight: 1, requests: bids(pairs.slice(half)) }]), Math.min(SECONDS, 30));
+    clearInterval(sampling);
+    return {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      healthz,
+      mixed: { ...mixed, ratioToHealthz: round(mixed.requestsPerSecond / healthz.requestsPerSecond) },
+      bidsOnly: { ...bidsOnly, maxProjectionLagSeconds: round(maxLag) },
+    };
+  } finally {
+    await app.stop();
+  }
+}

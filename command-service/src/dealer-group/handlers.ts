@@ -1,0 +1,24 @@
+import type { AddDealerGroupBody } from '@dtn/contracts/routes/admin-commands';
+import { handleCommand } from '@dtn/platform/commands/handle-command';
+import { uuidV5 } from '@dtn/platform/commands/ids';
+import type { EventStore } from '@dtn/platform/event-store/port';
+import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import { decide } from './decide';
+import { dealerGroupDecider } from './state';
+
+export interface DealerGroupHandlers {
+  /** `id` (the seed's) defaults to one derived from the slug: the same slug twice is a 409 on one stream. */
+  createDealerGroup(input: AddDealerGroupBody & { id?: string }, ctx: CommandContext): Promise<Done>;
+}
+
+export function createDealerGroupHandlers(store: EventStore): DealerGroupHandlers {
+  return {
+    async createDealerGroup(input, ctx) {
+      const id = input.id ?? uuidV5(`dealergroup:${input.slug}`);
+      const data = { ...input, id, imageUrl: input.imageUrl ?? '' };
+      const { position } = await handleCommand(store, dealerGroupDecider, id, (state) =>
+        decide({ type: 'CreateDealerGroup', actor: ctx.actor, data }, state), commandMetadata(ctx));
+      return { id, position };
+    },
+  };
+}

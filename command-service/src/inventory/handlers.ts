@@ -1,0 +1,43 @@
+import { handleCommand } from '@dtn/platform/commands/handle-command';
+import type { EventStore, Position } from '@dtn/platform/event-store/port';
+import { commandMetadata, type CommandContext } from '../shared/command-context';
+import { decide, type InventoryCommand } from './decide';
+import { importInventory, type ImportInventoryInput, type ImportInventoryOutcome } from './import-inventory';
+import type { LiveVinsElsewhere } from './read-models';
+import { inventoryDecider } from './state';
+
+/** `position` is null when the command changed nothing. */
+export interface InventoryHandlers {
+  importInventory(input: ImportInventoryInput, ctx: CommandContext): Promise<ImportInventoryOutcome>;
+  spotlightVehicle(input: { inventoryId: string }, ctx: CommandContext): Promise<{ position: Position | null }>;
+  unspotlightVehicle(input: { inventoryId: string }, ctx: CommandContext): Promise<{ position: Position | null }>;
+  /** A sale outside the offers (tests, the demo); an accepted offer sells through offer/handlers. */
+  markVehicleSold(input: { inventoryId: string; offerId?: string | null }, ctx: CommandContext): Promise<{ position: Position | null }>;
+}
+
+export interface InventoryHandlerOptions {
+  /** Who lists a VIN already (read model): a listing elsewhere makes a new one a 409. Absent: no such check. */
+  liveVinsElsewhere?: LiveVinsElsewhere;
+}
+
+/** The inventory use cases: read -> decide -> append on stream `inventory-{id}`. */
+export function createInventoryHandlers(store: EventStore, options: InventoryHandlerOptions = {}): InventoryHandlers {
+  const onVehicle = async (id: string, ctx: CommandContext, command: (now: Date) => InventoryCommand) => {
+    const metadata = commandMetadata(ctx);
+    const { position } = await handleCommand(store, inventoryDecider, id, (state) => decide(command(metadata.now), state), metadata);
+    return { position };
+  };
+
+  return {
+    importInventory: (input, ctx) => importInventory(store, input, ctx, options.liveVinsElsewhere),
+
+    spotlightVehicle: ({ inventoryId }, ctx) =>
+      onVehicle(inventoryId, ctx, () => ({ type: 'SpotlightVehicle', data: { id: inventoryId }, actor: ctx.actor })),
+
+    unspotlightVehicle: ({ inventoryId }, ctx) =>
+      onVehicle(inventoryId, ctx, () => ({ type: 'UnspotlightVehicle', data: { id: inventoryId }, actor: ctx.actor })),
+
+    markVehicleSold: ({ inventoryId, offerId }, ctx) =>
+      onVehicle(inventoryId, ctx, (now) => ({ type: 'MarkVehicleSold', data: { id: inventoryId, offerId: offerId ?? null }, actor: ctx.actor, now })),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The invitation use cases (spec sections 5 and 7): send, revoke, accept.
+ *
+ *   sendInvite(input, ctx)            InviteSent + InviteEmailQueued; id = the invite's
+ *   revokeInvite({inviteId}, ctx)     InviteRevoked
+ *   acceptInvite(input, identity)     InviteAccepted, then UserRegistered through registerUser
+ *
+ * The token is minted here (randomness stays out of the decider) and only its sha256 is in
+ * InviteSent; the invitee finds the invite again by that hash (the invites read model, which
+ * the same projection batch as the outbox email fills). Only the invited email accepts (the
+ * identity's verified email claim); an email with an account or a Pending invite gets no second
+ * one (read models: a race of two sends within the projection lag can still pass, and then the
+ * second acceptance finds the account).
+ */
+import { randomBytes } from 'node:crypto';
+import { streamIds, type SendInvite as SendInviteBody } from '@dtn/contracts';
+import type { AcceptInviteBody, revokeInvite } from '@dtn/contracts/routes/invite-commands';
+import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
+import { newId, uuidV5 } from '@dtn/platform/commands/ids';
+import type { EventStore } from '@dtn/platform/event-store/port';
+import { ConflictError, NotFoundError, ValidationError } from '@dtn/platform/errors';
+import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
+import type { z } from 'zod';
+import { dealerGroupDecider } from '../dealer-group/state';
+import { dealershipDecider } from '../dealership/state';
+import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import type { UserHandlers } from '../user/handlers';
+import { assertInvitedIdentity, decide, hashInviteToken, normaliseEmail, type InviteCommand } from './decide';
+import { namesFrom, type AcceptingIdentity } from './identity-names';
+import type { InviteReadModels } from './read-models';
+import { inviteDecider } from './state';
+
+export type { AcceptingIdentity } from './identity-names';
+
+export interface InviteHandlers {
+  sendInvite(input: SendInviteBody, ctx: CommandContext & { mayInviteDealerPrincipal: boolean }): Promise<Done & { token: string }>;
+  revokeInvite(input: z.infer<typeof revokeInvite.querystring>, ctx: CommandContext): Promise<Done>;
+  /** id = the invite's; userId = the new user's internal id. */
+  acceptInvite(input: z.infer<typeof AcceptInviteBody>, identity: AcceptingIdentity, ctx?: Omit<CommandContext, 'actor'>): Promise<Done & { userId: string }>;
+}
+
+export interface InviteHandlerOptions {
+  /** Where the accept link points: `${publicBaseUrl}/invite/accept?token=...` (PUBLIC_BASE_URL). */
+  publicBaseUrl: string;
+}
+
+export const newInviteToken = (): string => randomBytes(32).toString('base64url');
+
+export function createInviteHandlers(
+  store: EventStore,
+  users: Pick<UserHandlers, 'registerUser'>,
+  readModels: InviteReadModels,
+  options: InviteHandlerOptions,
+): InviteHandlers {
+  const publicUrl = options.publicBaseUrl.replace(/\/+$/, '');
+  const onInvite = async (id: string, ctx: CommandContext, command: InviteCommand) => {
+    const { position } = await handleCommand(store, inviteDecider, id, (state) => decide(command, state), commandMetadata(ctx));
+    return { id, position };
+  };
+
+  return {
+    async sendInvite(input, ctx) {
+      const id = newId();
+      const token = newInviteToken();
+      const metadata = commandMetadata(ctx);
+      const group = await loadState(store, dealerGroupDecider, input.dealerGroupId);
+      const dealerships = await Promise.all([...new Set(input.dealershipIds)].map((dealershipId) => loadState(store, dealershipDecider, dealershipId)));
+      const knownDealerships = Object.fromEntries(dealerships.flatMap((d) => (d.status === 'none' ? [] : [[d.id, d.dealerGroupId]])));
+      const command: InviteCommand = {
+        type: 'SendInvite', actor: ctx.actor, mayInviteDealerPrincipal: ctx.mayInviteDealerPrincipal,
+        data: { id, ...input, tokenHash: hashInviteToken(token) },
+        email: { id: newId(), acceptLink: `${publicUrl}/invite/accept?token=${encodeURIComponent(token)}` },
+        dealerGroup: { exists: group.status !== 'none', name: group.status === 'none' ? '' : group.organizationName },
+        knownDealerships, emailTaken: await readModels.emailTaken(normaliseEmail(input.emailAddress)), now: metadata.now,
+      };
+      const { position } = await handleCommand(store, inviteDecider, id, (state) => decide(command, state), metadata);
+      return { id, position, token };
+    },
+
+    revokeInvite: ({ inviteId }, ctx) => onInvite(inviteId, ctx, { type: 'RevokeInvite', actor: ctx.actor, id: inviteId }),
+
+    async acceptInvite(input, identity, ctx = {}) {
+      const id = await readModels.findInviteByTokenHash(hashInviteToken(input.token));
+      if (!id) throw new NotFoundError('This invitation link is not valid.');
+      const invite = await loadState(store, inviteDecider, id);
+      if (invite.status === 'none') throw new NotFoundError('This invitation link is not valid.');
+      // Before anything else: whoever is not the invitee learns nothing more about the invite.
+      assertInvitedIdentity(invite.email, identity.email);
+      const userId = uuidV5(`user:${identity.sub}`);
+      if ((await store.readStream(streamIds.user(userId))).revision !== null) throw new ConflictError('You already have a user account.');
+      // Everything registerUser could refuse is checked before InviteAccepted is appended, so an
+      // accepted invite always has its user.
+      const firstDealership = invite.dealershipIds[0] ? await loadState(store, dealershipDecider, invite.dealershipIds[0]) : null;
+      const postalCode = input.postalCode ?? (firstDealership && firstDealership.status !== 'none' ? firstDealership.postalCode : '');
+      if (!lookupPostalCode(postalCode)) throw new ValidationError('The postal code is invalid.', [{ field: 'body.postalCode', message: 'postalCode is not a known US postal code.' }]);
+      const names = namesFrom(identity);
+      const system = { ...ctx, actor: null };
+      // Accepting first: the stream revision makes "accept once" hold under concurrent accepts.
+      await onInvite(id, system, { type: 'AcceptInvite', id, token: input.token, userId, identityEmail: identity.email });
+      // The invite was authorised when sent; the registration runs as the system on its terms.
+      const { position } = await users.registerUser(
+        {
+          id: userId, userId: identity.sub, email: invite.email,
+          firstName: input.firstName?.trim() || names.firstName, lastName: input.lastName?.trim() || names.lastName,
+          role: invite.role, buyAuthority: invite.buyAuthority, sellAuthority: invite.sellAuthority,
+          dealerGroupId: invite.dealerGroupId, dealershipIds: invite.dealershipIds, postalCode,
+        },
+        system,
+      );
+      return { id, userId, position };
+    },
+  };
+}

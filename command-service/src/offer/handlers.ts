@@ -1,0 +1,160 @@
+/**
+ * The offer use cases (spec sections 5 and 7): read -> decide -> append on stream `offer-{id}`.
+ * Inputs are the route schemas' (contracts routes/offer-commands); the read models answer only
+ * what no stream can (./read-models); every rule is the deciders'.
+ */
+import type {
+  addConversationMessage, approveOffer, approveTransportBid, cancelOffer, ConversationMessageBody, StartTransportRequestBody, SubmitBidBody,
+  TransportBidQuoteBody, UpdateOfferBody,
+} from '@dtn/contracts/routes/offer-commands';
+import { milesToKilometres } from '@dtn/contracts/constants';
+import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
+import { newId, uuidV5 } from '@dtn/platform/commands/ids';
+import type { EventStore } from '@dtn/platform/event-store/port';
+import { ForbiddenError } from '@dtn/platform/errors';
+import { distanceInMiles } from '@dtn/platform/geo/distance';
+import type { z } from 'zod';
+import { inventoryDecider } from '../inventory/state';
+import { actorUserId, type Actor } from '../shared/actor';
+import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import { handleTwoStreams } from '../shared/handle-two-streams';
+import { decide, type OfferCommand } from './decide';
+import { decideAccept } from './decide-accept';
+import type { OfferReadModels } from './read-models';
+import { offerDecider } from './state';
+import { inviteVendors } from './transport-invitations';
+
+type Ctx = CommandContext;
+type OfferParams = z.infer<typeof cancelOffer.params>;
+type VehicleOfferParams = z.infer<typeof approveOffer.params>;
+
+export interface OfferHandlers {
+  requestTransport(input: Pick<z.infer<typeof StartTransportRequestBody>, 'inventoryId' | 'destinationDealershipId' | 'transportationSearchRadius'>, ctx: Ctx): Promise<Done>;
+  /** The public vendor quote: no actor. id = the transport bid's id. */
+  quoteTransportBid(input: TransportBidQuoteBody, ctx?: Ctx): Promise<Done>;
+  /** id = the transport bid's. */
+  selectTransportBid(input: z.infer<typeof approveTransportBid.params>, ctx: Ctx): Promise<Done>;
+  submitOffer(input: Pick<z.infer<typeof SubmitBidBody>, 'inventoryId' | 'offerAmount' | 'transportOfferAmount'>, ctx: Ctx): Promise<Done>;
+  updateOffer(input: Pick<UpdateOfferBody, 'id' | 'offerAmount' | 'transportOfferAmount'>, ctx: Ctx): Promise<Done>;
+  cancelOffer(input: OfferParams, ctx: Ctx): Promise<Done>;
+  /** Demo reset: the offer's vehicle is back on sale, so a live or won offer ends. */
+  closeOfferForDemoReset(input: OfferParams, ctx: Ctx): Promise<Done>;
+  restoreOffer(input: OfferParams, ctx: Ctx): Promise<Done>;
+  dismissOffer(input: OfferParams & { side: 'buyer' | 'seller' }, ctx: Ctx): Promise<Done>;
+  acceptOffer(input: VehicleOfferParams, ctx: Ctx): Promise<Done>;
+  rejectOffer(input: VehicleOfferParams, ctx: Ctx): Promise<Done>;
+  /** id = the offer's; the answer's id = the new message's. */
+  addConversationMessage(input: z.infer<typeof addConversationMessage.params> & Pick<ConversationMessageBody, 'message'>, ctx: Ctx): Promise<Done>;
+  /** Sale reactor: the vehicle's stream sold it to this offer. */
+  recordSale(input: { offerId: string; byUserId: string }, ctx: Ctx): Promise<Done>;
+  /** Sale reactor: another offer (or nobody, when the feed sold it) won the vehicle. */
+  loseToSale(input: { offerId: string; winningOfferId: string | null }, ctx: Ctx): Promise<Done>;
+}
+
+export interface OfferHandlerOptions {
+  /** Where the vendors' quote links point (PUBLIC_BASE_URL). */
+  publicBaseUrl: string;
+}
+
+/** One stream per buyer and vehicle: a buyer can never hold two offers on one vehicle. */
+export const offerIdFor = (buyerUserId: string, inventoryId: string): string => uuidV5(`offer:${buyerUserId}:${inventoryId}`);
+
+const buyerOf = (ctx: Ctx): Actor => {
+  if (!ctx.actor) throw new ForbiddenError('Offers are made by signed-in users.');
+  return ctx.actor;
+};
+
+export function createOfferHandlers(store: EventStore, readModels: OfferReadModels, options: OfferHandlerOptions): OfferHandlers {
+  const onOffer = async (id: string, ctx: Ctx, command: (now: Date) => OfferCommand): Promise<Done> => {
+    const metadata = commandMetadata(ctx);
+    const { position } = await handleCommand(store, offerDecider, id, (state) => decide(command(metadata.now), state), metadata);
+    return { id, position };
+  };
+  const vehicleSold = async (offerId: string): Promise<boolean> => {
+    const offer = await loadState(store, offerDecider, offerId);
+    if (offer.status === 'none') return false;
+    return (await loadState(store, inventoryDecider, offer.parties.inventoryId)).status === 'sold';
+  };
+
+  return {
+    async requestTransport({ inventoryId, destinationDealershipId, transportationSearchRadius }, ctx) {
+      const actor = buyerOf(ctx);
+      const vehicle = await loadState(store, inventoryDecider, inventoryId);
+      const buyerDealershipIds = await readModels.dealershipIdsOf(actor.id);
+      let distanceInKm = 0;
+      let vendors: { id: string; name: string; email: string }[] = [];
+      // Locations only matter once the decider would accept the request; it reports the rest.
+      if (vehicle.status === 'listed' && buyerDealershipIds.includes(destinationDealershipId) && Number.isFinite(transportationSearchRadius)) {
+        const [from, to] = await Promise.all([readModels.locationOf(vehicle.dealershipId), readModels.locationOf(destinationDealershipId)]);
+        distanceInKm = milesToKilometres(distanceInMiles(from, to));
+        vendors = await readModels.vendorsWithin(from, transportationSearchRadius);
+      }
+      const invited = inviteVendors(vendors, distanceInKm, options.publicBaseUrl);
+      const offerId = offerIdFor(actor.id, inventoryId);
+      return onOffer(offerId, ctx, (now) => ({
+        type: 'RequestTransport', actor, offerId, vehicle, destinationDealershipId, buyerDealershipIds, transportationSearchRadius, distanceInKm, ...invited, now,
+      }));
+    },
+
+    async quoteTransportBid({ uid, bidAmount }, ctx = { actor: null }) {
+      const bid = await readModels.transportBid({ uid });
+      const { position } = await onOffer(bid.offerId, { ...ctx, actor: null }, (now) => ({ type: 'QuoteTransportBid', transportBidId: bid.id, bidAmount, now }));
+      return { id: bid.id, position };
+    },
+
+    async selectTransportBid({ id }, ctx) {
+      const bid = await readModels.transportBid({ id });
+      return onOffer(bid.offerId, ctx, () => ({ type: 'SelectTransportBid', actor: ctx.actor, transportBidId: id }));
+    },
+
+    async submitOffer({ inventoryId, offerAmount, transportOfferAmount }, ctx) {
+      const actor = buyerOf(ctx);
+      const vehicle = await loadState(store, inventoryDecider, inventoryId);
+      const offerId = offerIdFor(actor.id, inventoryId);
+      return onOffer(offerId, ctx, () => ({ type: 'SubmitOffer', actor, offerId, vehicle, offerAmount, transportOfferAmount }));
+    },
+
+    async updateOffer({ id, offerAmount, transportOfferAmount }, ctx) {
+      const sold = await vehicleSold(id);
+      return onOffer(id, ctx, () => ({ type: 'UpdateOffer', actor: ctx.actor, offerAmount, transportOfferAmount, vehicleSold: sold }));
+    },
+
+    cancelOffer: ({ id }, ctx) => onOffer(id, ctx, () => ({ type: 'CancelOffer', actor: ctx.actor })),
+    closeOfferForDemoReset: ({ id }, ctx) => onOffer(id, ctx, () => ({ type: 'CloseOfferForDemoReset', actor: ctx.actor })),
+
+    async restoreOffer({ id }, ctx) {
+      const sold = await vehicleSold(id);
+      return onOffer(id, ctx, () => ({ type: 'RestoreOffer', actor: ctx.actor, vehicleSold: sold }));
+    },
+
+    dismissOffer: ({ id, side }, ctx) => onOffer(id, ctx, () => ({ type: 'DismissOffer', actor: ctx.actor, side })),
+
+    /** One decision over the offer and its vehicle (decideAccept), appended vehicle first. If the
+     * offer moved between the read and its append, it follows the sale the vehicle now records. */
+    async acceptOffer({ inventoryId, offerId }, ctx) {
+      const metadata = commandMetadata(ctx);
+      const command = { type: 'AcceptOffer' as const, actor: ctx.actor, inventoryId, now: metadata.now };
+      const { position } = await handleTwoStreams(
+        store, { decider: inventoryDecider, id: inventoryId }, { decider: offerDecider, id: offerId },
+        (vehicle, offer) => {
+          const decision = decideAccept(command, offer, vehicle);
+          return [decision.vehicle, decision.offer];
+        },
+        metadata,
+        async () => (await onOffer(offerId, ctx, () => ({ type: 'RecordSale', byUserId: actorUserId(ctx.actor) }))).position,
+      );
+      return { id: offerId, position };
+    },
+
+    rejectOffer: ({ inventoryId, offerId }, ctx) => onOffer(offerId, ctx, () => ({ type: 'RejectOffer', actor: ctx.actor, inventoryId })),
+
+    async addConversationMessage({ id, message }, ctx) {
+      const messageId = newId();
+      const { position } = await onOffer(id, ctx, (now) => ({ type: 'AddConversationMessage', actor: ctx.actor, messageId, message, now }));
+      return { id: messageId, position };
+    },
+
+    recordSale: ({ offerId, byUserId }, ctx) => onOffer(offerId, ctx, () => ({ type: 'RecordSale', byUserId })),
+    loseToSale: ({ offerId, winningOfferId }, ctx) => onOffer(offerId, ctx, () => ({ type: 'LoseToSale', winningOfferId })),
+  };
+}

@@ -1,0 +1,28 @@
+import { newId } from '@dtn/platform/commands/ids';
+import type { CommandMetadata } from '@dtn/platform/commands/handle-command';
+import type { Position } from '@dtn/platform/event-store/port';
+import type { Actor } from './actor';
+
+/** Who acts, and the request's correlation id and clock (both default here, at the edge, so the
+ * deciders stay pure). */
+export interface CommandContext {
+  /** null = the system (demo seed, import CLI). */
+  actor: Actor | null;
+  correlationId?: string;
+  now?: Date;
+}
+
+export function commandMetadata(ctx: CommandContext): CommandMetadata & { now: Date } {
+  const now = ctx.now ?? new Date();
+  return { userId: ctx.actor?.id ?? null, correlationId: ctx.correlationId ?? newId(), occurredAt: now, now };
+}
+
+/** What most use cases answer: the id of what they acted on (or created), and the position of
+ * the last event they appended, null when they changed nothing. */
+export interface Done {
+  id: string;
+  position: Position | null;
+}
+
+/** The context of a use case only a signed-in user runs (the route's auth guarantees the actor). */
+export type ActorContext = CommandContext & { actor: Actor };

@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import type { z } from 'zod';
+import { AddBuyListItemBody } from './buy-list';
+import { ImportInventoryBody } from './inventory-commands';
+import { approveTransportBid, CreateOfferBody, TransportBidQuoteBody, UpdateOfferBody } from './offer-commands';
+import { CreatePostBody } from './social-commands';
+
+/** The field each failing value is refused on (issue 11's findings, one by one). */
+const refusedOn = (schema: z.ZodType, value: unknown) => [...new Set(schema.safeParse(value).error?.issues.map((issue) => issue.path.join('.')))];
+const inventoryId = '6c9d2c1e-4f5a-4b6c-8d7e-9f0a1b2c3d41';
+
+describe('integer radii (the read models keep them in integer columns)', () => {
+  const item = { make: 'Honda', model: 'Accord', startYear: 2018, endYear: 2022 };
+  it('refuses a buy-list searchRadius with decimals', () => {
+    expect(refusedOn(AddBuyListItemBody, { ...item, searchRadius: 50.5 })).toEqual(['searchRadius']);
+    expect(refusedOn(AddBuyListItemBody, { ...item, searchRadius: 50 })).toEqual([]);
+  });
+
+  it('refuses a transport search radius with decimals', () => {
+    const start = { status: 'bidding-transportation', inventoryId, destinationDealershipId: inventoryId };
+    expect(refusedOn(CreateOfferBody, { ...start, transportationSearchRadius: 50.5 })).toEqual(['transportationSearchRadius']);
+    expect(refusedOn(CreateOfferBody, { ...start, transportationSearchRadius: 50 })).toEqual([]);
+  });
+
+  it('bounds the buy list coordinates', () => {
+    for (const [field, value] of [['latitude', 90.5], ['latitude', -91], ['longitude', 180.5], ['longitude', -181], ['latitude', 1e308]] as const) {
+      expect(refusedOn(AddBuyListItemBody, { ...item, [field]: value })).toEqual([field]);
+    }
+  });
+});
+
+describe('amounts', () => {
+  const bid = { status: 'submitted', inventoryId };
+  it('refuses 1e-9 and 1e308, and amounts under a cent', () => {
+    for (const offerAmount of [1e-9, 1e308, 0.001, 0]) expect(refusedOn(CreateOfferBody, { ...bid, offerAmount })).toContain('offerAmount');
+    for (const transportOfferAmount of [1e-9, 1e308, -1]) {
+      expect(refusedOn(CreateOfferBody, { ...bid, offerAmount: 10, transportOfferAmount })).toContain('transportOfferAmount');
+    }
+    expect(refusedOn(UpdateOfferBody, { id: inventoryId, offerAmount: 1e-9 })).toContain('offerAmount');
+  });
+
+  it('takes both amounts at their maximum: their total fits numeric(12,2)', () => {
+    expect(refusedOn(CreateOfferBody, { ...bid, offerAmount: 99_999_999.99, transportOfferAmount: 99_999_999.99 })).toEqual([]);
+    expect(refusedOn(CreateOfferBody, { ...bid, offerAmount: 100_000_000 })).toEqual(['offerAmount']);
+  });
+
+  it('keeps the vendor quote under its typed length of 10', () => {
+    const uid = 'x'.repeat(32);
+    expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount: 123456.78 })).toEqual([]);
+    for (const bidAmount of [1e-9, 1e308, 12345678.91]) expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount })).toEqual(['bidAmount']);
+    // The vendor page's input takes 10 characters (spec section 5): "1234567.89" fits.
+    expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount: 1234567.89 })).toEqual([]);
+  });
+});
+
+describe('feed import rows', () => {
+  it('names the row and the field of a bad JSON row', () => {
+    const row = { vin: '1HGCM82633A004352', stockNumber: 'H1', year: 2003, make: 'Honda', model: 'Accord', listingType: 'USED', inventoryDate: '2025-01-10' };
+    expect(refusedOn(ImportInventoryBody, { vehicles: [row] })).toEqual([]);
+    const issues = ImportInventoryBody.safeParse({ vehicles: [row, { ...row, year: 'old' }] }).error?.issues[0];
+    expect(issues?.code).toBe('invalid_union');
+    expect(JSON.stringify(issues)).toContain('"path":["vehicles",1,"year"]');
+    // PostgreSQL has no year 0: such a date would stop the inventory projector.
+    expect(refusedOn(ImportInventoryBody, { vehicles: [{ ...row, inventoryDate: '0000-01-01' }] })).toEqual(['vehicles.0.inventoryDate']);
+  });
+});
+
+describe('posts', () => {
+  it('announces attachments as a whole number up to 5', () => {
+    expect(CreatePostBody.parse({}).attachmentCount).toBe(0);
+    expect(refusedOn(CreatePostBody, { attachmentCount: 6 })).toEqual(['attachmentCount']);
+    expect(refusedOn(CreatePostBody, { mileage: 1e-9 })).toEqual(['mileage']);
+  });
+});
+
+describe('OpenAPI summaries', () => {
+  it('says approvebid/{id} takes the transport bid id (the handler selects that bid), not the offer', () => {
+    expect(approveTransportBid.summary).toMatch(/id = the transport bid\b/);
+    expect(approveTransportBid.summary).not.toMatch(/id = the offer/);
+  });
+});

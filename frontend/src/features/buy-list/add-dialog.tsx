@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Col, Row } from 'react-bootstrap';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { buyListMaxRadius, buyListMinRadius } from '@dtn/contracts/constants';
+import { isLoading, problemOf } from '../../shared/request-status';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
+import { buyListErrors, emptyBuyListForm, yearOptions, type BuyListForm } from './buy-list-rules';
+import { buyListActions, selectBuyList } from './buy-list-slice';
+
+/**
+ * The add dialog in the spec's order (section 5): make first, then model, then the years
+ * (buy-list.year-error when the end is before the start), then the distance, 20 to 500, default
+ * 50. A failed add keeps its error text on show; a saved one resets and closes the dialog.
+ */
+export function AddDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { makes, models, years, addStatus, addedCount } = useAppSelector(selectBuyList);
+  const [form, setForm] = useState<BuyListForm>(emptyBuyListForm);
+  const [checked, setChecked] = useState(false);
+  const seen = useRef(addedCount);
+  const saving = isLoading(addStatus);
+  const problem = problemOf(addStatus);
+
+  useEffect(() => {
+    if (show) dispatch(buyListActions.makesRequested());
+  }, [dispatch, show]);
+
+  useEffect(() => {
+    if (addedCount === seen.current) return;
+    seen.current = addedCount;
+    setForm(emptyBuyListForm);
+    setChecked(false);
+    onClose();
+  }, [addedCount, onClose]);
+
+  // The year rule shows as soon as both years are chosen; the rest once 'Add' was pressed.
+  const all = buyListErrors(form);
+  const errors = checked ? all : all.endYear === 'buy-list.year-error' ? { endYear: all.endYear } : {};
+  const choices = yearOptions(years);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (saving || Object.keys(all).length > 0) return;
+    const { make, model, startYear, endYear, searchRadius } = form;
+    dispatch(buyListActions.addSubmitted({ make, model, startYear: Number(startYear), endYear: Number(endYear), searchRadius }));
+  };
+  const invalid = (field: keyof BuyListForm) => Boolean(errors[field]);
+  const feedback = (field: keyof BuyListForm) =>
+    errors[field] && <Form.Control.Feedback type="invalid">{t(errors[field], { min: buyListMinRadius, max: buyListMaxRadius })}</Form.Control.Feedback>;
+
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby="buy-list-add-title">
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id="buy-list-add-title">{t('buy-list.add-title')}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {problem && (
+            <Alert variant="danger" data-testid="buy-list-add-error">
+              {t('buy-list.create-error', { message: problem.detail || problem.title })}
+            </Alert>
+          )}
+          <Form.Group className="mb-3" controlId="buy-list-make">
+            <Form.Label>{t('buy-list.make')}</Form.Label>
+            <Form.Select
+              value={form.make}
+              isInvalid={invalid('make')}
+              onChange={(e) => {
+                setForm({ ...form, make: e.target.value, model: '', startYear: '', endYear: '' });
+                if (e.target.value) dispatch(buyListActions.modelsRequested(e.target.value));
+              }}
+            >
+              <option value="">{t('buy-list.choose-make')}</option>
+              {makes.map((make) => (
+                <option key={make} value={make}>
+                  {make}
+                </option>
+              ))}
+            </Form.Select>
+            {feedback('make')}
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="buy-list-model">
+            <Form.Label>{t('buy-list.model')}</Form.Label>
+            <Form.Select
+              value={form.model}
+              disabled={!form.make}
+              isInvalid={invalid('model')}
+              onChange={(e) => {
+                setForm({ ...form, model: e.target.value, startYear: '', endYear: '' });
+                if (e.target.value) dispatch(buyListActions.yearsRequested({ make: form.make, model: e.target.value }));
+              }}
+            >
+              <option value="">{t('buy-list.choose-model')}</option>
+              {models.map((model) => (
+                <option key={model} value={model}>
+                  {model}
+                </option>
+              ))}
+            </Form.Select>
+            {feedback('model')}
+          </Form.Group>
+          <Row className="g-2 mb-3">
+            {(['startYear', 'endYear'] as const).map((field) => (
+              <Form.Group as={Col} key={field} controlId={`buy-list-${field}`}>
+                <Form.Label>{t(`buy-list.${field === 'startYear' ? 'start-year' : 'end-year'}`)}</Form.Label>
+                <Form.Select value={form[field]} disabled={!form.model} isInvalid={invalid(field)} onChange={(e) => setForm({ ...form, [field]: e.target.value })}>
+                  <option value="">{t('buy-list.choose-year')}</option>
+                  {choices.map((year) => (
+                    <option key={year} value={year}>
+                      {year}
+                    </option>
+                  ))}
+                </Form.Select>
+                {feedback(field)}
+              </Form.Group>
+            ))}
+          </Row>
+          <Form.Group controlId="buy-list-radius">
+            <Form.Label>{t('buy-list.radius-label', { radius: form.searchRadius })}</Form.Label>
+            <Form.Range
+              min={buyListMinRadius}
+              max={buyListMaxRadius}
+              step={1}
+              value={form.searchRadius}
+              disabled={!form.endYear}
+              onChange={(e) => setForm({ ...form, searchRadius: Number(e.target.value) })}
+            />
+            <div className="d-flex justify-content-between small text-body-secondary">
+              <span>{t('buy-list.radius', { radius: buyListMinRadius })}</span>
+              <span>{t('buy-list.radius', { radius: buyListMaxRadius })}</span>
+            </div>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {t('buy-list.add-submit')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

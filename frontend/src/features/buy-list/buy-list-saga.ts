@@ -1,0 +1,50 @@
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { callApi, runRequest } from '../../shared/api/api-saga';
+import { dataChanged } from '../../shared/data-changed';
+import { addRequest, buyListActions as actions, buyListRequest, removeRequest, selectBuyList, type BuyListDraft, type BuyListState } from './buy-list-slice';
+
+function* load() {
+  yield* runRequest(buyListRequest, 'listBuyListItems');
+}
+
+/** Section 7's body: id 0 and the defaults for the rest; a new item may raise vehicle matches. */
+function* add(action: PayloadAction<BuyListDraft>) {
+  const answer = yield* runRequest(addRequest, 'addBuyListItem', { body: { id: 0, ...action.payload, retailReadyOnly: false, tradeIn: false } });
+  if (!answer.ok) return;
+  yield put(dataChanged({ topics: ['buy-list', 'notifications'] }));
+  yield call(load);
+}
+
+function* remove(action: PayloadAction<string>) {
+  const answer = yield* runRequest(removeRequest, 'removeBuyListItem', { params: { id: action.payload } });
+  if (!answer.ok) return;
+  yield put(dataChanged({ topics: ['buy-list'] }));
+  yield call(load);
+}
+
+function* loadMakes() {
+  const { makes }: BuyListState = yield select(selectBuyList);
+  if (makes.length > 0) return;
+  const answer = yield* callApi('listMakes');
+  if (answer.ok) yield put(actions.makesLoaded(answer.value));
+}
+
+function* loadModels({ payload: make }: PayloadAction<string>) {
+  const answer = yield* callApi('listModels', { query: { make } });
+  yield put(actions.modelsLoaded({ make, models: answer.ok ? answer.value : [] }));
+}
+
+function* loadYears({ payload: { make, model } }: PayloadAction<{ make: string; model: string }>) {
+  const answer = yield* callApi('listModelYears', { query: { make, model } });
+  yield put(actions.yearsLoaded({ key: `${make}|${model}`, years: answer.ok ? answer.value : [] }));
+}
+
+export function* buyListSaga() {
+  yield takeLatest(actions.opened.type, load);
+  yield takeLeading(actions.addSubmitted.type, add);
+  yield takeLeading(actions.removeConfirmed.type, remove);
+  yield takeLeading(actions.makesRequested.type, loadMakes);
+  yield takeLatest(actions.modelsRequested.type, loadModels);
+  yield takeLatest(actions.yearsRequested.type, loadYears);
+}

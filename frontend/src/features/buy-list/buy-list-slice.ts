@@ -1,0 +1,92 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BuyListItem } from '@dtn/contracts/entities/buy-list';
+import type { BuyListCommandResult } from '@dtn/contracts/routes/buy-list';
+import { idle, requestActions, trackRequest, type RequestStatus } from '../../shared/request-status';
+
+/** What the add dialog sends (section 7's body; id, coordinates and flags take their defaults). */
+export interface BuyListDraft {
+  make: string;
+  model: string;
+  startYear: number;
+  endYear: number;
+  searchRadius: number;
+}
+
+/**
+ * The buy list (spec sections 2, 5, 8): the user's wanted vehicles, an add dialog whose failure
+ * text is kept and shown (`addStatus` stays failed until the next try), and removal after a
+ * confirmation. The lookups feed the dialog: make, then model, then that model's years.
+ */
+export interface BuyListState {
+  items: BuyListItem[];
+  status: RequestStatus;
+  addStatus: RequestStatus;
+  /** Bumped on each item added: the dialog resets and closes when it changes. */
+  addedCount: number;
+  removeStatus: RequestStatus;
+  makes: string[];
+  models: string[];
+  modelsOf: string | null;
+  years: number[];
+  yearsOf: string | null;
+}
+
+const initialState: BuyListState = {
+  items: [],
+  status: idle,
+  addStatus: idle,
+  addedCount: 0,
+  removeStatus: idle,
+  makes: [],
+  models: [],
+  modelsOf: null,
+  years: [],
+  yearsOf: null,
+};
+
+export const buyListRequest = requestActions<BuyListItem[]>('buyList/list');
+export const addRequest = requestActions<BuyListCommandResult>('buyList/add');
+export const removeRequest = requestActions<BuyListCommandResult>('buyList/remove');
+
+export const buyListSlice = createSlice({
+  name: 'buyList',
+  initialState,
+  reducers: {
+    opened() {},
+    addSubmitted(_state, _action: PayloadAction<BuyListDraft>) {},
+    removeConfirmed(_state, _action: PayloadAction<string>) {},
+    makesRequested() {},
+    makesLoaded(state, action: PayloadAction<string[]>) {
+      state.makes = action.payload;
+    },
+    modelsRequested(state, action: PayloadAction<string>) {
+      state.modelsOf = action.payload;
+      state.models = [];
+    },
+    modelsLoaded(state, action: PayloadAction<{ make: string; models: string[] }>) {
+      if (action.payload.make === state.modelsOf) state.models = action.payload.models;
+    },
+    yearsRequested(state, action: PayloadAction<{ make: string; model: string }>) {
+      state.yearsOf = `${action.payload.make}|${action.payload.model}`;
+      state.years = [];
+    },
+    yearsLoaded(state, action: PayloadAction<{ key: string; years: number[] }>) {
+      if (action.payload.key === state.yearsOf) state.years = action.payload.years;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(buyListRequest.succeeded, (state, action) => {
+        state.items = action.payload;
+      })
+      .addCase(addRequest.succeeded, (state) => {
+        state.addedCount += 1;
+      });
+    trackRequest(builder, buyListRequest, 'status');
+    trackRequest(builder, addRequest, 'addStatus', { submission: true });
+    trackRequest(builder, removeRequest, 'removeStatus', { submission: true });
+  },
+});
+
+export const buyListActions = buyListSlice.actions;
+export const selectBuyList = (state: { buyList: BuyListState }) => state.buyList;

@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router-dom';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
+import { useCanCall } from '../../shared/store-hooks';
+import { InvitesTab } from './invites/invites-tab';
+import { UsersTab } from './users/users-tab';
+
+type TabKey = 'users' | 'invites';
+
+/** /dealeradmin: tabs Users and Invites (spec section 2); the tab is kept in the URL (?tab=invites). */
+export default function DealerAdminPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const mayListUsers = useCanCall('listUsers');
+  const mayListInvites = useCanCall('listInvites');
+  const asked = params.get('tab') === 'invites' ? 'invites' : 'users';
+  const active: TabKey = asked === 'users' && !mayListUsers ? 'invites' : asked;
+
+  return (
+    <section>
+      <h1 className="h3 mb-3">{t('page.dealeradmin')}</h1>
+      <Tabs
+        id="dealer-admin-tabs"
+        activeKey={active}
+        onSelect={(key) => setParams(key === 'invites' ? { tab: 'invites' } : {}, { replace: true })}
+        className="mb-3"
+        mountOnEnter
+        unmountOnExit
+      >
+        {mayListUsers && (
+          <Tab eventKey="users" title={t('dealeradmin.tabs.users')}>
+            <UsersTab />
+          </Tab>
+        )}
+        {mayListInvites && (
+          <Tab eventKey="invites" title={t('dealeradmin.tabs.invites')}>
+            <InvitesTab />
+          </Tab>
+        )}
+      </Tabs>
+    </section>
+  );
+}

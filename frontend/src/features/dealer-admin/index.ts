@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { all, fork } from 'redux-saga/effects';
+import { screenAccess } from '@dtn/contracts/permissions';
+import { defineFeature } from '../../shared/feature';
+import { invitesSaga } from './invites/invites-saga';
+import { invitesSlice } from './invites/invites-slice';
+import { userSaga } from './user/user-saga';
+import { userSlice } from './user/user-slice';
+import { usersSaga } from './users/users-saga';
+import { usersSlice } from './users/users-slice';
+
+function* dealerAdminSaga() {
+  yield all([fork(usersSaga), fork(userSaga), fork(invitesSaga)]);
+}
+
+/** Dealer-group administration (spec sections 2, 4 and 5): users, a user's edit, invitations. */
+export const dealerAdminFeature = defineFeature({
+  name: 'dealer-admin',
+  reducers: {
+    dealerAdminUsers: usersSlice.reducer,
+    dealerAdminUser: userSlice.reducer,
+    dealerAdminInvites: invitesSlice.reducer,
+  },
+  saga: dealerAdminSaga,
+  routes: [
+    { path: '/dealeradmin', component: lazy(() => import('./dealer-admin-page')), anyOf: screenAccess.dealerAdmin },
+    {
+      path: '/dealeradmin/user/:userId',
+      component: lazy(() => import('./user/user-page')),
+      anyOf: screenAccess.dealerAdmin,
+      calls: ['userByIdRoute'],
+    },
+  ],
+});

@@ -1,0 +1,83 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { dataChanged } from '../../../shared/data-changed';
+import { FakeApi } from '../../../testing/fake-api';
+import { renderWithApp, testUser } from '../../../testing/render';
+import { inventoryItem, offerOn } from '../common/test-fixtures';
+import DetailPage from './detail-page';
+
+const ownGroup = testUser().dealerGroupId!;
+const at = (vin: string) => ({ route: `/inventorydetail/${vin}`, path: '/inventorydetail/:vin' });
+
+describe('inventory detail: whose vehicle it is decides the bid panel and the spotlight control', () => {
+  it("on the user's own group's vehicle: no bid panel, the count of incoming bids linking to them, and the spotlight control", async () => {
+    const item = inventoryItem({ dealerGroupId: ownGroup });
+    const other = inventoryItem();
+    const groups = [
+      { inventory: other, offers: [offerOn(other, 'submitted')] },
+      { inventory: item, offers: [offerOn(item, 'submitted'), offerOn(item, 'lost'), offerOn(item, 'submitted')] },
+    ];
+    const api = new FakeApi().on('inventoryByVin', item).on('incomingOffers', groups).on('buyListMatchCount', { count: 0 });
+    renderWithApp(<DetailPage />, { api, user: testUser(), ...at(item.vin) });
+    const panel = await screen.findByTestId('incoming-bids-panel');
+    const link = await within(panel).findByRole('link', { name: '3 bids on this vehicle' });
+    expect(link.getAttribute('href')).toBe(`/incomingoffers#vehicle-${item.id}`);
+    expect(screen.queryByTestId('bid-panel')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create bid' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Spotlight' })).toBeTruthy();
+    expect(api.callsOf('myOfferForVehicle')).toHaveLength(0);
+  });
+
+  it('says so when the own vehicle has no bids; a user without ViewInboundOffer gets neither panel nor request', async () => {
+    const item = inventoryItem({ dealerGroupId: ownGroup });
+    const api = new FakeApi().on('inventoryByVin', item).on('incomingOffers', []);
+    const first = renderWithApp(<DetailPage />, { api, user: testUser(), ...at(item.vin) });
+    expect(await screen.findByText('No bids on this vehicle yet')).toBeTruthy();
+    first.unmount();
+
+    const buyerOnly = new FakeApi().on('inventoryByVin', item);
+    renderWithApp(<DetailPage />, { api: buyerOnly, user: testUser({ sellAuthority: false }), ...at(item.vin) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('incoming-bids-panel')).toBeNull();
+    expect(screen.queryByTestId('bid-panel')).toBeNull();
+    expect(buyerOnly.callsOf('incomingOffers')).toHaveLength(0);
+    expect(buyerOnly.callsOf('myOfferForVehicle')).toHaveLength(0);
+  });
+
+  it("on another group's vehicle: the bid panel, and only the spotlighted badge (no control the server would refuse)", async () => {
+    const item = inventoryItem({ spotlight: true });
+    const api = new FakeApi().on('inventoryByVin', item).on('myOfferForVehicle', null);
+    renderWithApp(<DetailPage />, { api, user: testUser(), ...at(item.vin) });
+    await screen.findByTestId('bid-panel');
+    expect(screen.getByText('Spotlighted')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /spotlight/i })).toBeNull();
+    expect(api.callsOf('incomingOffers')).toHaveLength(0);
+  });
+
+  it('a sold vehicle without an offer offers no create-bid button', async () => {
+    const item = inventoryItem({ sold: true });
+    const api = new FakeApi().on('inventoryByVin', item).on('myOfferForVehicle', null);
+    renderWithApp(<DetailPage />, { api, user: testUser(), ...at(item.vin) });
+    const panel = await screen.findByTestId('bid-panel');
+    expect(await within(panel).findByText('Vehicle sold')).toBeTruthy();
+    expect(within(panel).queryByRole('link')).toBeNull();
+  });
+
+  it('reads the offer again when offers changed elsewhere (dataChanged), while the page is shown', async () => {
+    const item = inventoryItem();
+    let offer: ReturnType<typeof offerOn> | null = null;
+    const api = new FakeApi().on('inventoryByVin', item).on('myOfferForVehicle', () => offer);
+    const { store, unmount } = renderWithApp(<DetailPage />, { api, user: testUser(), ...at(item.vin) });
+    const panel = await screen.findByTestId('bid-panel');
+    await within(panel).findByRole('link', { name: 'Create bid' });
+    offer = offerOn(item, 'submitted');
+    act(() => {
+      store.dispatch(dataChanged({ topics: ['offers'] }));
+    });
+    expect(await within(panel).findByRole('link', { name: 'View current offer' })).toBeTruthy();
+    unmount();
+    const before = api.callsOf('myOfferForVehicle').length;
+    store.dispatch(dataChanged({ topics: ['offers'] }));
+    await waitFor(() => expect(api.callsOf('myOfferForVehicle')).toHaveLength(before));
+  });
+});

@@ -1,0 +1,35 @@
+import { delay, put, select, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { callApi } from '../../shared/api/api-saga';
+import { selectToken, sessionActions } from '../../shared/session/session-slice';
+import { acceptRequest, invitationActions } from './invitation-slice';
+
+/** How long the new user may take to reach the read models before the page gives up waiting. */
+const userVisibleWithinMs = 20_000;
+const pollEveryMs = 400;
+
+/**
+ * Accept with the signed-in identity's token, then sign in as the new user: the users read model
+ * is filled by a projection, and authentication resolves the user before any read-your-writes
+ * wait, so the user record is polled until it answers; then the session starts as usual.
+ */
+function* accept({ payload: token }: PayloadAction<string>) {
+  yield put(acceptRequest.started());
+  const answer = yield* callApi('acceptInvite', { body: { token } });
+  if (!answer.ok) {
+    yield put(acceptRequest.failed(answer.problem));
+    return;
+  }
+  const bearer: string | null = yield select(selectToken);
+  for (let waited = 0; waited < userVisibleWithinMs; waited += pollEveryMs) {
+    const user = yield* callApi('getUser');
+    if (user.ok) break;
+    yield delay(pollEveryMs);
+  }
+  yield put(acceptRequest.succeeded());
+  if (bearer) yield put(sessionActions.tokenReceived(bearer));
+}
+
+export function* invitationSaga() {
+  yield takeLeading(invitationActions.acceptRequested.type, accept);
+}

@@ -1,0 +1,96 @@
+import { Button, Card, Form, InputGroup } from 'react-bootstrap';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bidAmountStep } from '@dtn/contracts/constants';
+import { formatUsd } from '../../../shared/format';
+import { isFailed, isLoading } from '../../../shared/request-status';
+import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
+import { isBidAmount, isTransportAmount, optionalAmount, parseAmount } from '../common/amount-rules';
+import { CommandError } from '../common/command-error';
+import { selectWizard, wizardActions } from './wizard-slice';
+
+const text = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : String(amount));
+
+/**
+ * Step 3 (spec section 5): the vehicle bid amount (number, min 0, step 0.01, submit only when
+ * greater than 0) and the optional transport amount, which is locked and filled from the selected
+ * transport bid when there is one. A submitted offer is updated with new amounts.
+ */
+export function BidStep() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { offer, submission } = useAppSelector(selectWizard);
+  const canSubmit = useCanCall(offer?.status === 'submitted' ? 'updateOffer' : 'createOffer');
+  const request = offer?.transportBidRequest;
+  const selected = request?.transportBids.find((bid) => bid.id === request.selectedTransportBidId) ?? null;
+  const locked = selected ? selected.bidAmount : null;
+  const [offerAmount, setOfferAmount] = useState(text(offer?.offerAmount));
+  const [transportAmount, setTransportAmount] = useState(text(offer?.transportOfferAmount));
+  // A selected quote shows as money is written (450.00), not as the number 450.
+  const transport = locked !== null ? locked.toFixed(2) : transportAmount;
+  const valid = isBidAmount(offerAmount) && isTransportAmount(transport);
+  const total = (parseAmount(offerAmount) ?? 0) + (optionalAmount(transport) ?? 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    dispatch(wizardActions.bidSubmitted({ offerAmount: parseAmount(offerAmount)!, transportOfferAmount: optionalAmount(transport) }));
+  };
+
+  return (
+    <Card as="section" aria-labelledby="step-heading">
+      <Card.Body>
+        <Card.Title as="h2" id="step-heading" className="h5">
+          {t('offers.create.step.submit-bid')}
+        </Card.Title>
+        <Form onSubmit={submit} noValidate>
+          <Form.Group controlId="offer-amount" className="mb-3" style={{ maxWidth: 360 }}>
+            <Form.Label>{t('offers.bid.amount')}</Form.Label>
+            <InputGroup hasValidation>
+              <InputGroup.Text>$</InputGroup.Text>
+              <Form.Control
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={bidAmountStep}
+                required
+                value={offerAmount}
+                isInvalid={offerAmount !== '' && !isBidAmount(offerAmount)}
+                onChange={(event) => setOfferAmount(event.target.value)}
+              />
+              <Form.Control.Feedback type="invalid">{t('offers.bid.amount-invalid')}</Form.Control.Feedback>
+            </InputGroup>
+          </Form.Group>
+          <Form.Group controlId="transport-amount" className="mb-3" style={{ maxWidth: 360 }}>
+            <Form.Label>{t('offers.bid.transport-amount')}</Form.Label>
+            <InputGroup hasValidation>
+              <InputGroup.Text>$</InputGroup.Text>
+              <Form.Control
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={bidAmountStep}
+                value={transport}
+                disabled={locked !== null}
+                isInvalid={!isTransportAmount(transport)}
+                aria-describedby="transport-amount-help"
+                onChange={(event) => setTransportAmount(event.target.value)}
+              />
+              <Form.Control.Feedback type="invalid">{t('offers.bid.transport-invalid')}</Form.Control.Feedback>
+            </InputGroup>
+            <Form.Text id="transport-amount-help">
+              {selected ? t('offers.bid.transport-locked', { vendor: selected.transportVendor.name }) : t('offers.bid.transport-optional')}
+            </Form.Text>
+          </Form.Group>
+          <p className="fw-semibold" data-testid="bid-total">
+            {t('offers.bid.total', { total: formatUsd(total) })}
+          </p>
+          <Button type="submit" disabled={!canSubmit || !valid || isLoading(submission)}>
+            {t(offer?.status === 'submitted' ? 'offers.bid.update' : 'offers.bid.submit')}
+          </Button>
+        </Form>
+        {isFailed(submission) && <CommandError problem={submission.problem} messageKey="offers.bid.error" />}
+      </Card.Body>
+    </Card>
+  );
+}

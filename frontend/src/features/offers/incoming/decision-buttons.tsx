@@ -1,0 +1,61 @@
+import { Button, Modal } from 'react-bootstrap';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '@dtn/contracts/entities/offer';
+import { formatUsd } from '../../../shared/format';
+import { isFailed, isLoading } from '../../../shared/request-status';
+import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
+import { personName } from '../common/avatar';
+import { CommandError } from '../common/command-error';
+import { vehicleName } from '../common/vehicle-summary';
+import { incomingActions, selectIncoming, type SellerDecision } from './incoming-slice';
+
+/** Accept or reject a submitted bid, each after a confirmation (spec section 2). */
+export function DecisionButtons({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { decision } = useAppSelector(selectIncoming);
+  const mayAccept = useCanCall('approveOffer');
+  const mayReject = useCanCall('rejectOffer');
+  const [confirming, setConfirming] = useState<SellerDecision | null>(null);
+  if (!mayAccept || !mayReject) return null;
+  const deciding = decision !== null && isLoading(decision.status);
+  const values = { bidder: personName(offer.user), amount: formatUsd(offer.offerAmount), vehicle: vehicleName(offer.inventory) };
+  const confirm = () => {
+    if (confirming) dispatch(incomingActions.decided({ kind: confirming }));
+    setConfirming(null);
+  };
+  return (
+    <>
+      {offer.status === 'submitted' && (
+        <div className="d-flex flex-wrap gap-2">
+          <Button variant="success" disabled={deciding} onClick={() => setConfirming('accept')}>
+            {t('offers.decision.accept')}
+          </Button>
+          <Button variant="danger" disabled={deciding} onClick={() => setConfirming('reject')}>
+            {t('offers.decision.reject')}
+          </Button>
+        </div>
+      )}
+      {decision && isFailed(decision.status) && (
+        <CommandError problem={decision.status.problem} messageKey={`offers.decision.${decision.kind}-error`} />
+      )}
+      <Modal show={confirming !== null} onHide={() => setConfirming(null)} centered aria-labelledby="decision-title">
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id="decision-title" as="h2" className="h5">
+            {confirming && t(`offers.decision.${confirming}-title`)}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{confirming && t(`offers.decision.${confirming}-question`, values)}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant={confirming === 'reject' ? 'danger' : 'success'} onClick={confirm}>
+            {confirming && t(`offers.decision.${confirming}-confirm`)}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { User } from '@dtn/contracts/entities/user';
+import { callApi, runRequest } from '../../../shared/api/api-saga';
+import { dataChanged } from '../../../shared/data-changed';
+import { selectUser } from '../../../shared/session/session-slice';
+import { pollUntil } from '../common/poll';
+import { offersToDismiss } from './group-removal';
+import {
+  historyRequest,
+  incomingActions as actions,
+  incomingDetailRequest,
+  incomingRequest,
+  selectIncoming,
+  sellerMessageCommand,
+  type IncomingOffersState,
+} from './incoming-slice';
+
+function* loadList() {
+  yield* runRequest(incomingRequest, 'incomingOffers');
+}
+
+function* loadDetail(offerId: string) {
+  yield* runRequest(incomingDetailRequest, 'incomingOfferById', { params: { id: offerId } });
+}
+
+function* loadHistory(offerId: string) {
+  yield* runRequest(historyRequest, 'offerHistory', { params: { id: offerId } });
+}
+
+/** After a change: the list, the open detail and its history read back, then everyone else. */
+function* refreshAfterChange() {
+  const { status, detailOfferId, historyStatus }: IncomingOffersState = yield select(selectIncoming);
+  if (status.state !== 'idle') yield* loadList();
+  if (detailOfferId) {
+    yield* loadDetail(detailOfferId);
+    if (historyStatus.state !== 'idle') yield* loadHistory(detailOfferId);
+  }
+  yield put(dataChanged({ topics: ['offers', 'notifications'] }));
+}
+
+/** Spec section 4: removing a group dismisses every bid in it the seller has not dismissed yet. */
+function* removeGroup({ payload: { inventoryId } }: ReturnType<typeof actions.groupRemoved>) {
+  const { groups }: IncomingOffersState = yield select(selectIncoming);
+  const group = groups.find((each) => each.inventory.id === inventoryId);
+  for (const offer of offersToDismiss(group?.offers ?? [])) {
+    const answer = yield* callApi('dismissOfferAsSeller', { params: { id: offer.id } });
+    if (!answer.ok) {
+      yield* refreshAfterChange();
+      yield put(actions.removalFinished(answer.problem));
+      return;
+    }
+  }
+  yield* refreshAfterChange();
+  yield put(actions.removalFinished(null));
+}
+
+/** Accept (the offer wins, the vehicle is sold) or reject (it is lost). */
+function* decide({ payload: { kind } }: ReturnType<typeof actions.decided>) {
+  const { detail }: IncomingOffersState = yield select(selectIncoming);
+  if (!detail) return;
+  const params = { params: { inventoryId: detail.inventoryId, offerId: detail.id } };
+  const answer = kind === 'accept' ? yield* callApi('approveOffer', params) : yield* callApi('rejectOffer', params);
+  if (answer.ok) yield* refreshAfterChange();
+  yield put(actions.decisionFinished(answer.ok ? null : answer.problem));
+}
+
+function* sendMessage({ payload: { offerId, message } }: ReturnType<typeof actions.messageSent>) {
+  const user: User | null = yield select(selectUser);
+  yield put(sellerMessageCommand.started());
+  const answer = yield* callApi('addConversationMessage', { params: { id: offerId }, body: { message, fromUserId: user?.id } });
+  if (!answer.ok) {
+    yield put(sellerMessageCommand.failed(answer.problem));
+    return;
+  }
+  yield* refreshAfterChange();
+  yield put(sellerMessageCommand.succeeded());
+}
+
+/** Section 9: the incoming list and detail refresh every 10 s while shown (../common/poll). */
+export function* incomingSaga() {
+  yield takeLatest(actions.listOpened.type, function* () {
+    yield* pollUntil(actions.listLeft.type, loadList);
+  });
+  yield takeLatest(actions.detailOpened.type, function* ({ payload }: ReturnType<typeof actions.detailOpened>) {
+    yield* pollUntil(actions.detailLeft.type, () => loadDetail(payload.offerId), { topics: ['offers', 'conversations'] });
+  });
+  yield takeLatest(actions.historyOpened.type, function* ({ payload }: ReturnType<typeof actions.historyOpened>) {
+    yield* loadHistory(payload.offerId);
+  });
+  yield takeEvery(actions.groupRemoved.type, removeGroup);
+  yield takeEvery(actions.decided.type, decide);
+  yield takeEvery(actions.messageSent.type, sendMessage);
+}

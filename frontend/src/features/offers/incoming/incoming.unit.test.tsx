@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Offer } from '@dtn/contracts/entities/offer';
+import type { IncomingOfferGroup, OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
+import { FakeApi } from '../../../testing/fake-api';
+import { renderWithApp, testUser } from '../../../testing/render';
+import { offer as offerOf, vehicle } from '../common/test-fixtures';
+import IncomingOffersPage from './incoming-offers-page';
+import OfferDetailsPage from './offer-details-page';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const seller = testUser({ role: 'GeneralManager', buyAuthority: false, sellAuthority: true });
+const renderList = (api: FakeApi) => renderWithApp(<IncomingOffersPage />, { api, user: seller, route: '/incomingoffers', path: '/incomingoffers' });
+const renderDetail = (api: FakeApi, offerId: string, user = seller) =>
+  renderWithApp(<OfferDetailsPage />, { api, user, route: `/offerdetails/${offerId}`, path: '/offerdetails/:offerId' });
+
+const bidder = (firstName: string, lastName: string) => ({ firstName, lastName, title: 'Used Car Director', imageUrl: '' });
+
+describe('incoming bids (/incomingoffers)', () => {
+  it('groups bids by vehicle: bidder avatar with initials, name, amount and status badge, linking to the bid', async () => {
+    const camry = vehicle();
+    const rav4 = vehicle({ model: 'RAV4' });
+    const first = offerOf(camry, { user: bidder('Casey', 'Nguyen'), offerAmount: 21000 });
+    const groups: IncomingOfferGroup[] = [
+      { inventory: camry, offers: [first, offerOf(camry, { user: bidder('Jordan', 'Blake'), offerAmount: 20500.5, status: 'lost' })] },
+      { inventory: rav4, offers: [offerOf(rav4, { user: bidder('Riley', 'Patel'), offerAmount: 30000 })] },
+    ];
+    renderList(new FakeApi().on('incomingOffers', groups));
+    const sections = await screen.findAllByTestId('incoming-group');
+    expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual(['2021 Toyota Camry', '2021 Toyota RAV4']);
+    const bids = within(sections[0]!).getAllByTestId('incoming-offer');
+    expect(bids.map((bid) => within(bid).getByTestId('avatar-initials').textContent)).toEqual(['CN', 'JB']);
+    expect(within(bids[0]!).getByRole('link', { name: 'Casey Nguyen' }).getAttribute('href')).toBe(`/offerdetails/${first.id}`);
+    expect(bids.map((bid) => within(bid).getByTestId('incoming-amount').textContent)).toEqual(['$21,000.00', '$20,500.50']);
+    expect(bids.map((bid) => within(bid).getByTestId('offer-status').textContent)).toEqual(['Submitted', 'Lost']);
+  });
+
+  it('offers removal only where section 4 allows it, and removing dismisses each bid not yet dismissed', async () => {
+    const camry = vehicle();
+    const rav4 = vehicle({ model: 'RAV4' });
+    const civic = vehicle({ make: 'Honda', model: 'Civic' });
+    const won = offerOf(camry, { status: 'won' });
+    const lost = offerOf(camry, { status: 'lost' });
+    let groups: IncomingOfferGroup[] = [
+      { inventory: camry, offers: [won, lost] },
+      { inventory: rav4, offers: [offerOf(rav4, { status: 'submitted' }), offerOf(rav4, { status: 'lost' })] },
+      { inventory: civic, offers: [offerOf(civic, { status: 'cancelled' })] },
+    ];
+    const api = new FakeApi()
+      .on('incomingOffers', () => groups)
+      .on('dismissOfferAsSeller', ({ params }: { params?: Record<string, unknown> }) => {
+        groups = groups
+          .map((group) => ({ ...group, offers: group.offers.filter((each) => each.id !== params?.id) }))
+          .filter((group) => group.offers.length > 0);
+        return { id: String(params?.id), position: '1' };
+      });
+    renderList(api);
+    await screen.findAllByTestId('incoming-group');
+    expect(screen.getByRole('button', { name: 'Remove 2021 Toyota Camry' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove 2021 Toyota RAV4' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove 2021 Honda Civic' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 2021 Toyota Camry' }));
+    await waitFor(() => expect(screen.getAllByTestId('incoming-group')).toHaveLength(2));
+    expect(api.callsOf('dismissOfferAsSeller').map((call) => call.params?.id)).toEqual([won.id, lost.id]);
+  });
+
+  it('a failed load with nothing shown: offers.incoming.error; none: offers.incoming.no-offers', async () => {
+    const failing = renderList(new FakeApi().failOn('incomingOffers', 503));
+    expect(await screen.findByText('The bids on your vehicles could not be loaded.')).toBeTruthy();
+    failing.unmount();
+    renderList(new FakeApi().on('incomingOffers', []));
+    expect(await screen.findByText('No bids on your vehicles yet.')).toBeTruthy();
+  });
+});
+
+describe('one incoming bid (/offerdetails/{offerId})', () => {
+  const camry = vehicle();
+
+  it('accepts after a confirmation; the bid reads back won with the buyer’s contact details', async () => {
+    let current: Offer = offerOf(camry, { user: bidder('Casey', 'Nguyen'), offerAmount: 21000 });
+    const api = new FakeApi().on('incomingOfferById', () => current).on('approveOffer', () => {
+      current = {
+        ...current,
+        status: 'won',
+        counterpartyContactDetails: { firstName: 'Casey', lastName: 'Nguyen', title: 'Used Car Director', email: 'usedcar@lonestar.example', phoneNumber: '555-0102' },
+      };
+      return { id: current.id, position: '2' };
+    });
+    renderDetail(api, current.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
+    expect(dialog.textContent).toContain('Sell the 2021 Toyota Camry to Casey Nguyen for $21,000.00?');
+    expect(api.callsOf('approveOffer')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
+    await waitFor(() => expect(screen.getByTestId('offer-status').textContent).toBe('Won'));
+    expect(api.callsOf('approveOffer')[0]?.params).toEqual({ inventoryId: camry.id, offerId: current.id });
+    expect(within(screen.getByTestId('counterparty-contact')).getByText('usedcar@lonestar.example')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('reject: cancelling the confirmation sends nothing; confirming rejects', async () => {
+    const current = offerOf(camry);
+    const api = new FakeApi().on('incomingOfferById', current).on('rejectOffer', { id: current.id, position: '3' });
+    renderDetail(api, current.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsOf('rejectOffer')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject bid' }));
+    await waitFor(() => expect(api.callsOf('rejectOffer')).toHaveLength(1));
+    expect(api.callsOf('rejectOffer')[0]?.params).toEqual({ inventoryId: camry.id, offerId: current.id });
+  });
+
+  it('the seller chats with the bidder', async () => {
+    const current = offerOf(camry);
+    const api = new FakeApi().on('incomingOfferById', current).on('addConversationMessage', { id: 'm', position: '4' });
+    renderDetail(api, current.id);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'It is yours for 21,500.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.callsOf('addConversationMessage')).toHaveLength(1));
+    expect(api.callsOf('addConversationMessage')[0]?.body).toEqual({ message: 'It is yours for 21,500.', fromUserId: seller.id });
+  });
+
+  it('says what happened: not found, or unauthorized for another group’s bid', async () => {
+    const missing = renderDetail(new FakeApi().failOn('incomingOfferById', 404), offerOf(camry).id);
+    expect(await screen.findByText('This bid could not be found.')).toBeTruthy();
+    missing.unmount();
+    renderDetail(new FakeApi().failOn('incomingOfferById', 403), offerOf(camry).id);
+    expect(await screen.findByText('unauthorized')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('the History tab, for the Admin and dealer principals only, lists every event with actor, time and the state after', async () => {
+    const current = offerOf(camry);
+    const history: OfferHistoryEntry[] = [
+      {
+        revision: 0, type: 'OfferSubmitted', occurredAt: '2025-06-01T12:00:00.000Z',
+        actor: { userId: 'u1', firstName: 'Casey', lastName: 'Nguyen' },
+        data: { offerAmount: 21000, transportOfferAmount: null }, state: { status: 'submitted', offerAmount: 21000 },
+      },
+      {
+        revision: 1, type: 'ConversationMessageAdded', occurredAt: '2025-06-01T12:05:00.000Z',
+        actor: { userId: 'u2', firstName: 'Taylor', lastName: 'Brooks' },
+        data: { message: 'It is yours.' }, state: { status: 'submitted', offerAmount: 21000 },
+      },
+      {
+        revision: 2, type: 'OfferAccepted', occurredAt: '2025-06-01T12:10:00.000Z',
+        actor: { userId: 'u2', firstName: 'Taylor', lastName: 'Brooks' }, data: {}, state: { status: 'won', offerAmount: 21000 },
+      },
+    ];
+    const api = new FakeApi().on('incomingOfferById', current).on('offerHistory', history);
+    const gm = renderDetail(api, current.id);
+    await screen.findByRole('button', { name: 'Accept' });
+    expect(screen.queryByRole('tab', { name: 'History' })).toBeNull();
+    gm.unmount();
+
+    renderDetail(api, current.id, testUser({ role: 'DealerPrincipal' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    const rows = await screen.findAllByTestId('history-entry');
+    expect(rows.map((row) => row.getAttribute('data-event'))).toEqual(['OfferSubmitted', 'ConversationMessageAdded', 'OfferAccepted']);
+    const parts = (row: HTMLElement) =>
+      ['history-event', 'history-actor', 'history-detail', 'history-state'].map((id) => within(row).queryByTestId(id)?.textContent ?? null);
+    expect(parts(rows[0]!)).toEqual(['Bid submitted', 'Casey Nguyen', '$21,000.00', 'State after: Submitted$21,000.00']);
+    expect(parts(rows[1]!).slice(0, 3)).toEqual(['Message', 'Taylor Brooks', 'It is yours.']);
+    expect(parts(rows[2]!)[3]).toContain('Won');
+    expect(parts(rows[2]!)[2]).toBeNull();
+    expect(rows[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2025-06-01T12:00:00.000Z');
+    expect(api.callsOf('offerHistory')[0]?.params).toEqual({ id: current.id });
+  });
+
+  it("a dealer principal of the buyer's group may not see the bid (403) but still reads its history", async () => {
+    const current = offerOf(camry);
+    const api = new FakeApi().failOn('incomingOfferById', 403).on('offerHistory', [
+      { revision: 0, type: 'OfferSubmitted', occurredAt: '2025-06-01T12:00:00.000Z', actor: null, data: {}, state: { status: 'submitted' } },
+    ]);
+    renderDetail(api, current.id, testUser({ role: 'DealerPrincipal' }));
+    expect(await screen.findByText('unauthorized')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const [row] = await screen.findAllByTestId('history-entry');
+    expect(within(row!).getByTestId('history-actor').textContent).toBe('System');
+  });
+});

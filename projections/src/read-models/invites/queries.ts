@@ -1,0 +1,55 @@
+/**
+ * Reads of the invites read model (rm_invites).
+ *
+ *   invitesOf(db, filter)                   one group's (null: every group's) invites, newest first
+ *   inviteIdByTokenHash(db, tokenHash)      the invite an accept token belongs to; null if none
+ *   pendingInviteTo(db, email)              is a Pending invite out to the (lower-cased) email?
+ *   pendingInviteEmail(db, email)           the email of a Pending invite to it, ignoring case; null if none
+ */
+import type { Invite, InviteStatus, Role } from '@dtn/contracts';
+import type { SqlClient } from '@dtn/platform/db/database';
+import { iso } from '../../sql/text';
+
+/** A dealership filter keeps invites to any of the named dealerships. */
+export async function invitesOf(
+  db: SqlClient,
+  filter: { dealerGroupId: string | null; dealershipIds?: string[]; statuses?: InviteStatus[] },
+): Promise<Invite[]> {
+  const { rows } = await db.query<{ id: string; email: string; invite_date: Date | string; status: InviteStatus; role: Role; dealership_ids: string[] | null }>(
+    `SELECT id, email, invite_date, status, role, dealership_ids FROM rm_invites
+      WHERE ($1::uuid IS NULL OR dealer_group_id = $1::uuid)
+        AND ($2::uuid[] IS NULL OR dealership_ids && $2::uuid[])
+        AND ($3::text[] IS NULL OR status = ANY($3::text[]))
+      ORDER BY invite_date DESC, id`,
+    [filter.dealerGroupId, filter.dealershipIds?.length ? filter.dealershipIds : null, filter.statuses?.length ? filter.statuses : null],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    // The spec's Invite has both; the invite's only identifier is its id.
+    inviteId: row.id,
+    email: row.email,
+    inviteDate: iso(row.invite_date),
+    status: row.status,
+    role: row.role,
+    dealershipIds: row.dealership_ids ?? [],
+  }));
+}
+
+/** Only its hash is in InviteSent, so the accept link finds its invite here. */
+export async function inviteIdByTokenHash(db: SqlClient, tokenHash: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM rm_invites WHERE token_hash = $1', [tokenHash]);
+  return rows[0]?.id ?? null;
+}
+
+/** `email` normalised (lower case) by the caller, as the invitation commands do. */
+export async function pendingInviteTo(db: SqlClient, email: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM rm_invites WHERE lower(email) = $1 AND status = 'Pending' LIMIT 1`, [email]);
+  return rows.length > 0;
+}
+
+/** The invite's own spelling of the email (the dev sign-in signs an invitee in with it). */
+export async function pendingInviteEmail(db: SqlClient, email: string): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>(
+    `SELECT email FROM rm_invites WHERE lower(email) = lower($1) AND status = 'Pending' LIMIT 1`, [email]);
+  return rows[0]?.email ?? null;
+}

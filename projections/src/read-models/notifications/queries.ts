@@ -1,0 +1,84 @@
+/**
+ * Reads of the notifications read model (rm_notifications): always one user's own, never a
+ * dismissed one.
+ *
+ *   notificationsPage(db, userId, query)       newest first, paged
+ *   notificationCount(db, userId, type?)       unread (the bell badge)
+ *   notificationById(db, userId, id)           null if unknown or another user's
+ *   recipientOf(db, id)                        whose a notification is; null if unknown
+ */
+import { NotificationType } from '@dtn/contracts';
+import type { Notification } from '@dtn/contracts/entities/notification';
+import { pageCountOf, type Paged } from '@dtn/contracts/paging';
+import type { NotificationListQuery } from '@dtn/contracts/routes/offer-queries';
+import type { SqlClient } from '@dtn/platform/db/database';
+import { Where } from '../../sql/where';
+import { countOf } from '../../sql/text';
+
+interface NotificationRow {
+  id: string;
+  notification_type: string;
+  title: string;
+  image_url: string;
+  long_body: string;
+  link: string;
+  inventory_id: string | null;
+  is_read: boolean;
+}
+
+const COLUMNS = 'id, notification_type, title, image_url, long_body, link, inventory_id, is_read';
+
+const ownLive = (userId: string, notificationType?: NotificationType) => {
+  const where = new Where().add('user_id = ?', userId).add('NOT dismissed');
+  if (notificationType) where.add('notification_type = ?', notificationType);
+  return where;
+};
+
+export async function notificationsPage(db: SqlClient, userId: string, query: NotificationListQuery): Promise<Paged<Notification>> {
+  const { page, pageSize } = query;
+  const where = ownLive(userId, query.notificationType);
+  if (!query.includeRead) where.add('NOT is_read');
+  const next = where.params.length;
+  const [{ rows }, total] = await Promise.all([
+    db.query<NotificationRow>(
+      `SELECT ${COLUMNS} FROM rm_notifications WHERE ${where.sql()}
+        ORDER BY created_at DESC, id LIMIT $${next + 1} OFFSET $${next + 2}`,
+      [...where.params, pageSize, (page - 1) * pageSize],
+    ),
+    db.query<{ count: string }>(`SELECT count(*) AS count FROM rm_notifications WHERE ${where.sql()}`, where.params),
+  ]);
+  const totalCount = countOf(total.rows);
+  return { page, pageCount: pageCountOf(totalCount, pageSize), totalCount, results: rows.map(toNotification) };
+}
+
+export async function notificationCount(db: SqlClient, userId: string, notificationType?: NotificationType): Promise<number> {
+  const where = ownLive(userId, notificationType).add('NOT is_read');
+  const { rows } = await db.query<{ count: string }>(`SELECT count(*) AS count FROM rm_notifications WHERE ${where.sql()}`, where.params);
+  return countOf(rows);
+}
+
+/** Another user's notification is as unknown as a missing one: its id tells nothing. */
+export async function notificationById(db: SqlClient, userId: string, id: string): Promise<Notification | null> {
+  const { rows } = await db.query<NotificationRow>(`SELECT ${COLUMNS} FROM rm_notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
+  return rows[0] ? toNotification(rows[0]) : null;
+}
+
+/** Only this read model knows: the notification stream holds the marks, not the recipient. */
+export async function recipientOf(db: SqlClient, notificationId: string): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM rm_notifications WHERE id = $1', [notificationId]);
+  return rows[0]?.user_id ?? null;
+}
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    imageUrl: row.image_url,
+    longBody: row.long_body,
+    // The table stores '' for "no link"; the entity says null.
+    link: row.link === '' ? null : row.link,
+    inventoryId: row.inventory_id,
+    isRead: row.is_read,
+    notificationType: NotificationType.parse(row.notification_type),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Writes to rm_notifications. Two projectors raise notifications: this folder's (the offer
+ * lifecycle) and the vehicle-match projector (../vehicle-matches), which writes through these
+ * functions so that the table's SQL stays here.
+ *
+ *   insertNotifications(tx, rows)          offer notifications; a row already there is kept
+ *   insertVehicleMatches(tx, rows)         VehicleMatch notifications; likewise
+ *   markNotification(tx, mark, onlyType?)  read or dismissed, for its own user only
+ */
+import type { SqlClient } from '@dtn/platform/db/database';
+import type { Raised } from './offer-notifications';
+
+/** A raised notification with its id and time: one row of rm_notifications. */
+export type NotificationRow = Raised & { id: string; createdAt: string };
+
+export async function insertNotifications(tx: SqlClient, rows: NotificationRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO rm_notifications (id, user_id, notification_type, title, image_url, long_body, link, inventory_id,
+       offer_id, created_at)
+     SELECT "id", "userId", "type", "title", "imageUrl", "longBody", "link", "inventoryId", "offerId", "createdAt"
+     FROM jsonb_to_recordset($1::jsonb) AS r("id" uuid, "userId" uuid, "type" text, "title" text, "imageUrl" text,
+       "longBody" text, "link" text, "inventoryId" uuid, "offerId" uuid, "createdAt" timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
+
+export interface VehicleMatchNotification {
+  id: string;
+  userId: string;
+  title: string;
+  imageUrl: string;
+  longBody: string;
+  link: string;
+  inventoryId: string;
+  createdAt: string;
+}
+
+export async function insertVehicleMatches(tx: SqlClient, rows: readonly VehicleMatchNotification[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO rm_notifications (id, user_id, notification_type, title, image_url, long_body, link, inventory_id, created_at)
+     SELECT "id", "userId", 'VehicleMatch', "title", "imageUrl", "longBody", "link", "inventoryId", "createdAt"
+     FROM jsonb_to_recordset($1::jsonb) AS r("id" uuid, "userId" uuid, "title" text, "imageUrl" text, "longBody" text,
+       "link" text, "inventoryId" uuid, "createdAt" timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** `onlyType`: the vehicle-match projector marks its own notifications only. */
+export async function markNotification(
+  tx: SqlClient,
+  mark: { notificationId: string; userId: string; as: 'read' | 'dismissed' },
+  onlyType?: 'VehicleMatch',
+): Promise<void> {
+  const column = mark.as === 'read' ? 'is_read' : 'dismissed';
+  await tx.query(
+    `UPDATE rm_notifications SET ${column} = true
+      WHERE id = $1 AND user_id = $2${onlyType ? ' AND notification_type = $3' : ''}`,
+    onlyType ? [mark.notificationId, mark.userId, onlyType] : [mark.notificationId, mark.userId],
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * Reads of the offers read model (rm_offers).
+ *
+ *   findOffers(db, criteria)             the offers that meet every criterion, newest first
+ *   offerCount(db, criteria)
+ *   sellerGroupOfOffer(db, id)           null if unknown
+ *   offerParties(db, ids)                buyer, seller group and whether the seller sees it yet
+ *   offerIdsOnVehicle(db, inventoryId)   every offer on a vehicle, by id
+ *   offersOnVehicles(db, ids, statuses)  the offers in those statuses on any of the vehicles, by id
+ */
+import { OfferStatus } from '@dtn/contracts';
+import type { SqlClient } from '@dtn/platform/db/database';
+import { Where } from '../../sql/where';
+import { countOf, iso, money, uuidsOf } from '../../sql/text';
+
+export interface OfferRecord {
+  id: string;
+  inventoryId: string;
+  status: OfferStatus;
+  offerAmount: number | null;
+  transportOfferAmount: number | null;
+  total: number | null;
+  currency: string;
+  buyerUserId: string;
+  buyerDealerGroupId: string;
+  sellerDealerGroupId: string;
+  sellerDealershipId: string;
+  buyerDismissed: boolean;
+  sellerDismissed: boolean;
+  transportationSearchRadius: number | null;
+  destinationDealershipId: string | null;
+  expirationDateTime: string | null;
+  selectedTransportBidId: string | null;
+  acceptedByUserId: string | null;
+}
+
+/** Every criterion given must hold. */
+export interface OfferCriteria {
+  id?: string;
+  buyerUserId?: string;
+  inventoryId?: string;
+  sellerDealerGroupId?: string;
+  status?: OfferStatus;
+  buyerDismissed?: boolean;
+  sellerDismissed?: boolean;
+  /** The seller side sees an offer once it was bid on: not during the transport stage, and not a
+   * cancelled or lost offer that never carried an amount (it never reached the seller). */
+  seenBySeller?: true;
+}
+
+const SEEN_BY_SELLER = `status IN ('submitted', 'won', 'lost', 'cancelled') AND offer_amount IS NOT NULL`;
+
+function whereOf(c: OfferCriteria): Where {
+  const where = new Where();
+  if (c.id !== undefined) where.add('id = ?', c.id);
+  if (c.buyerUserId !== undefined) where.add('buyer_user_id = ?', c.buyerUserId);
+  if (c.inventoryId !== undefined) where.add('inventory_id = ?', c.inventoryId);
+  if (c.sellerDealerGroupId !== undefined) where.add('seller_dealer_group_id = ?', c.sellerDealerGroupId);
+  if (c.status !== undefined) where.add('status = ?', c.status);
+  if (c.buyerDismissed !== undefined) where.add(c.buyerDismissed ? 'buyer_dismissed' : 'NOT buyer_dismissed');
+  if (c.sellerDismissed !== undefined) where.add(c.sellerDismissed ? 'seller_dismissed' : 'NOT seller_dismissed');
+  if (c.seenBySeller) where.add(SEEN_BY_SELLER);
+  return where;
+}
+
+interface OfferRow {
+  id: string; inventory_id: string; status: string; offer_amount: string | null; transport_offer_amount: string | null;
+  total: string | null; currency: string; buyer_user_id: string; buyer_dealer_group_id: string; seller_dealer_group_id: string;
+  seller_dealership_id: string; buyer_dismissed: boolean; seller_dismissed: boolean; transportation_search_radius: number | null;
+  destination_dealership_id: string | null; expiration_date_time: Date | string | null; selected_transport_bid_id: string | null;
+  accepted_by_user_id: string | null;
+}
+
+const offerColumns = `id, inventory_id, status, offer_amount::text AS offer_amount, transport_offer_amount::text AS transport_offer_amount,
+  total::text AS total, currency, buyer_user_id, buyer_dealer_group_id, seller_dealer_group_id, seller_dealership_id,
+  buyer_dismissed, seller_dismissed, transportation_search_radius, destination_dealership_id, expiration_date_time,
+  selected_transport_bid_id, accepted_by_user_id`;
+
+const toOffer = (r: OfferRow): OfferRecord => ({
+  id: r.id, inventoryId: r.inventory_id, status: OfferStatus.parse(r.status), offerAmount: money(r.offer_amount),
+  transportOfferAmount: money(r.transport_offer_amount), total: money(r.total), currency: r.currency, buyerUserId: r.buyer_user_id,
+  buyerDealerGroupId: r.buyer_dealer_group_id, sellerDealerGroupId: r.seller_dealer_group_id, sellerDealershipId: r.seller_dealership_id,
+  buyerDismissed: r.buyer_dismissed, sellerDismissed: r.seller_dismissed, transportationSearchRadius: r.transportation_search_radius,
+  destinationDealershipId: r.destination_dealership_id,
+  expirationDateTime: r.expiration_date_time == null ? null : iso(r.expiration_date_time),
+  selectedTransportBidId: r.selected_transport_bid_id, acceptedByUserId: r.accepted_by_user_id,
+});
+
+export async function findOffers(db: SqlClient, criteria: OfferCriteria): Promise<OfferRecord[]> {
+  const where = whereOf(criteria);
+  const { rows } = await db.query<OfferRow>(`SELECT ${offerColumns} FROM rm_offers WHERE ${where.sql()} ORDER BY created_at DESC, id`, where.params);
+  return rows.map(toOffer);
+}
+
+export async function offerCount(db: SqlClient, criteria: OfferCriteria): Promise<number> {
+  const where = whereOf(criteria);
+  const { rows } = await db.query<{ count: string }>(`SELECT count(*) AS count FROM rm_offers WHERE ${where.sql()}`, where.params);
+  return countOf(rows);
+}
+
+export async function sellerGroupOfOffer(db: SqlClient, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ seller_dealer_group_id: string }>('SELECT seller_dealer_group_id FROM rm_offers WHERE id = $1', [id]);
+  return rows[0]?.seller_dealer_group_id ?? null;
+}
+
+export interface OfferParties {
+  buyerUserId: string;
+  sellerDealerGroupId: string;
+  /** The seller sees it (status submitted, won, lost or cancelled, with an amount). */
+  seenBySeller: boolean;
+}
+
+export async function offerParties(db: SqlClient, ids: Iterable<string>): Promise<Map<string, OfferParties>> {
+  const wanted = uuidsOf(ids);
+  if (wanted.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; buyer_user_id: string; seller_dealer_group_id: string; seen: boolean }>(
+    `SELECT id::text, buyer_user_id::text, seller_dealer_group_id::text, ${SEEN_BY_SELLER} AS seen
+       FROM rm_offers WHERE id = ANY($1::uuid[])`,
+    [wanted],
+  );
+  return new Map(rows.map((r) => [r.id, { buyerUserId: r.buyer_user_id, sellerDealerGroupId: r.seller_dealer_group_id, seenBySeller: r.seen }]));
+}
+
+export async function offerIdsOnVehicle(db: SqlClient, inventoryId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM rm_offers WHERE inventory_id = $1 ORDER BY id', [inventoryId]);
+  return rows.map((row) => row.id);
+}
+
+/** The offers on any of the vehicles in one of `statuses`, by id (the demo reset closes them). */
+export async function offersOnVehicles(
+  db: SqlClient,
+  inventoryIds: readonly string[],
+  statuses: readonly OfferStatus[],
+): Promise<{ id: string; inventoryId: string; status: OfferStatus }[]> {
+  const { rows } = await db.query<{ id: string; inventory_id: string; status: string }>(
+    `SELECT id, inventory_id, status FROM rm_offers WHERE inventory_id = ANY($1::uuid[]) AND status = ANY($2::text[]) ORDER BY id`,
+    [inventoryIds, statuses],
+  );
+  return rows.map((r) => ({ id: r.id, inventoryId: r.inventory_id, status: OfferStatus.parse(r.status) }));
+}

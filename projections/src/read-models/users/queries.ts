@@ -1,0 +1,168 @@
+/**
+ * Reads of the users read model (rm_users).
+ *
+ *   userById(db, id)                     a user with role and authorities; null if unknown
+ *   usersPage(db, query)                 one dealer group's users by name, paged, searchable
+ *   people(db, ids)                      names, titles, pictures and contact details by id
+ *   dealershipIdsOfUser(db, userId)      the dealerships assigned to a user
+ *   userWithEmailExists(db, email)       is the (lower-cased) email a user's already?
+ *   userOfToken(db, {sub, email?})       the user a verified token speaks for (sign-in); null if none
+ *   usersToSignInAs(db)                  every user, by email (the dev sign-in list)
+ *   userByEmail(db, email)               ignoring case; null if none
+ */
+import { Role } from '@dtn/contracts';
+import type { DemoUser, DirectoryUser } from '@dtn/platform/auth/user-directory';
+import type { SqlClient } from '@dtn/platform/db/database';
+import { Where } from '../../sql/where';
+import { countOf, likePattern, uuidsOf } from '../../sql/text';
+
+export interface UserRecord {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  email: string;
+  imageUrl: string;
+  role: Role;
+  buyAuthority: boolean;
+  sellAuthority: boolean;
+  dealerGroupId: string | null;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+}
+
+interface UserRow {
+  id: string; user_id: string; first_name: string; last_name: string; title: string; email: string; image_url: string;
+  role: string; buy_authority: boolean; sell_authority: boolean; dealer_group_id: string | null; postal_code: string;
+  latitude: number; longitude: number;
+}
+
+const userColumns = `id, user_id, first_name, last_name, title, email, image_url, role, buy_authority, sell_authority,
+  dealer_group_id, postal_code, latitude, longitude`;
+
+/** A role this build does not know: no user to show. */
+function toUser(row: UserRow): UserRecord | null {
+  const role = Role.safeParse(row.role);
+  if (!role.success) return null;
+  return {
+    id: row.id, userId: row.user_id, firstName: row.first_name, lastName: row.last_name, title: row.title, email: row.email,
+    imageUrl: row.image_url, role: role.data, buyAuthority: row.buy_authority, sellAuthority: row.sell_authority,
+    dealerGroupId: row.dealer_group_id, postalCode: row.postal_code, latitude: Number(row.latitude), longitude: Number(row.longitude),
+  };
+}
+
+export async function userById(db: SqlClient, id: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRow>(`SELECT ${userColumns} FROM rm_users WHERE id = $1::uuid`, [id]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+/** Users of one dealer group by last and first name; `dealershipIds` keeps those assigned to any
+ * of them; `search` matches the full name, email or title. The total counts every match. */
+export async function usersPage(
+  db: SqlClient,
+  query: { dealerGroupId: string; dealershipIds: string[]; search: string; page: number; pageSize: number },
+): Promise<{ totalCount: number; users: UserRecord[] }> {
+  const where = new Where().add('dealer_group_id = ?::uuid', query.dealerGroupId);
+  if (query.dealershipIds.length > 0) where.add('dealership_ids && ?::uuid[]', query.dealershipIds);
+  if (query.search !== '') {
+    const like = likePattern(query.search);
+    where.add(`first_name || ' ' || last_name ILIKE ? OR email ILIKE ? OR title ILIKE ?`, like, like, like);
+  }
+  const total = await db.query<{ count: string }>(`SELECT count(*) AS count FROM rm_users WHERE ${where.sql()}`, where.params);
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${userColumns} FROM rm_users WHERE ${where.sql()}
+      ORDER BY lower(last_name), lower(first_name), id
+      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    where.params,
+  );
+  return { totalCount: countOf(total.rows), users: rows.map(toUser).filter((user): user is UserRecord => user !== null) };
+}
+
+/** What others see of a person: on offers, conversations, posts and comments. */
+export interface Person {
+  id: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  imageUrl: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** The people of `ids` that exist; ids that are no uuid (a text column, event metadata) find nobody. */
+export async function people(db: SqlClient, ids: Iterable<string>): Promise<Map<string, Person>> {
+  const wanted = uuidsOf(ids);
+  if (wanted.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; first_name: string; last_name: string; title: string; image_url: string; email: string; phone_number: string }>(
+    `SELECT id::text, first_name, last_name, title, image_url, email, phone_number FROM rm_users WHERE id = ANY($1::uuid[])`,
+    [wanted],
+  );
+  return new Map(rows.map((r) => [r.id, {
+    id: r.id, firstName: r.first_name, lastName: r.last_name, title: r.title, imageUrl: r.image_url, email: r.email, phoneNumber: r.phone_number,
+  }]));
+}
+
+/** Empty for an unknown user. */
+export async function dealershipIdsOfUser(db: SqlClient, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ dealership_ids: string[] }>('SELECT dealership_ids FROM rm_users WHERE id = $1::uuid', [userId]);
+  return rows[0]?.dealership_ids ?? [];
+}
+
+/** `email` normalised (lower case) by the caller, as the invitation commands do. */
+export async function userWithEmailExists(db: SqlClient, email: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM rm_users WHERE lower(email) = $1 LIMIT 1', [email]);
+  return rows.length > 0;
+}
+
+// The subject match sorts first, so an email that belongs to another account never wins.
+const USER_OF_TOKEN = `
+SELECT id, user_id, email, first_name, last_name, role, buy_authority, sell_authority,
+       dealer_group_id, dealership_ids, postal_code, latitude, longitude
+  FROM rm_users
+ WHERE user_id = $1 OR ($2::text IS NOT NULL AND lower(email) = lower($2::text))
+ ORDER BY (user_id = $1) DESC
+ LIMIT 1`;
+
+/** By user id = the token's subject, else by its email ignoring case. A role this build does
+ * not know grants nothing: null, as refusing is safer than guessing. */
+export async function userOfToken(db: SqlClient, claims: { sub: string; email?: string }): Promise<DirectoryUser | null> {
+  const { rows } = await db.query<{
+    id: string; user_id: string; email: string; first_name: string; last_name: string; role: string; buy_authority: boolean;
+    sell_authority: boolean; dealer_group_id: string | null; dealership_ids: string[] | null; postal_code: string;
+    latitude: number; longitude: number;
+  }>(USER_OF_TOKEN, [claims.sub, claims.email ?? null]);
+  const row = rows[0];
+  const role = Role.safeParse(row?.role);
+  if (!row || !role.success) return null;
+  return {
+    id: row.id, userId: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: role.data,
+    buyAuthority: row.buy_authority, sellAuthority: row.sell_authority, dealerGroupId: row.dealer_group_id,
+    dealershipIds: row.dealership_ids ?? [], postalCode: row.postal_code, latitude: Number(row.latitude), longitude: Number(row.longitude),
+  };
+}
+
+export type UserToSignInAs = Omit<DemoUser, 'dealerGroup'> & { dealerGroupId: string | null };
+
+/** Every user by email, a role this build does not know left out. */
+export async function usersToSignInAs(db: SqlClient): Promise<UserToSignInAs[]> {
+  const { rows } = await db.query<{
+    user_id: string; email: string; first_name: string; last_name: string; role: string; buy_authority: boolean;
+    sell_authority: boolean; dealer_group_id: string | null;
+  }>('SELECT user_id, email, first_name, last_name, role, buy_authority, sell_authority, dealer_group_id FROM rm_users ORDER BY email');
+  return rows.flatMap((row) => {
+    const role = Role.safeParse(row.role);
+    return role.success
+      ? [{ userId: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: role.data,
+        buyAuthority: row.buy_authority, sellAuthority: row.sell_authority, dealerGroupId: row.dealer_group_id }]
+      : [];
+  });
+}
+
+export async function userByEmail(db: SqlClient, email: string): Promise<{ userId: string; email: string; firstName: string; lastName: string } | null> {
+  const { rows } = await db.query<{ user_id: string; email: string; first_name: string; last_name: string }>(
+    'SELECT user_id, email, first_name, last_name FROM rm_users WHERE lower(email) = lower($1)', [email]);
+  const row = rows[0];
+  return row ? { userId: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name } : null;
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Role } from '@dtn/contracts';
+import type { UserDirectory } from '@dtn/platform/auth/user-directory';
+import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-database';
+import { migrateReadModels } from './migrations/migrate';
+import { insertDealerGroup } from './read-models/dealer-groups/testing';
+import { insertInvite } from './read-models/invites/testing';
+import { insertUser, type InsertedUser } from './read-models/users/testing';
+import { userDirectory } from './user-directory';
+
+describe('userDirectory: sign-in over the users read model', () => {
+  let db: TestDatabase;
+  let users: UserDirectory;
+  let zeta: string;
+  let acme: string;
+  let admin: InsertedUser;
+  let carol: InsertedUser;
+  let wizard: InsertedUser;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await migrateReadModels(db);
+    users = userDirectory(db);
+    zeta = await insertDealerGroup(db, { name: 'Zeta Motors' });
+    acme = await insertDealerGroup(db, { name: 'Acme Auto' });
+    admin = await insertUser(db, { email: 'zed.admin@example.test', role: 'Admin', dealerGroupId: null });
+    await insertUser(db, { email: 'bob@zeta.example', role: 'SalesAssociate', dealerGroupId: zeta });
+    carol = await insertUser(db, {
+      email: 'carol@acme.example', role: 'UsedCarManager', buyAuthority: true, dealerGroupId: acme, dealershipIds: [zeta], latitude: 34, longitude: -118,
+    });
+    await insertUser(db, { email: 'amy@acme.example', role: 'SalesAssociate', dealerGroupId: acme });
+    // A role a newer build wrote: this one grants it nothing.
+    wizard = await insertUser(db, { email: 'wizard@acme.example', role: 'Wizard' as Role, dealerGroupId: acme });
+    await insertInvite(db, { email: 'new.member@acme.example', status: 'Pending', dealerGroupId: acme });
+    await insertInvite(db, { email: 'gone@acme.example', status: 'Revoked', dealerGroupId: acme });
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  it('finds a token’s user by subject, else by email ignoring case; the subject wins', async () => {
+    const expected = {
+      id: carol.id, userId: carol.userId, email: 'carol@acme.example', firstName: 'Pat', lastName: 'Doe', role: 'UsedCarManager',
+      buyAuthority: true, sellAuthority: false, dealerGroupId: acme, dealershipIds: [zeta], postalCode: '62701', latitude: 34, longitude: -118,
+    };
+    expect(await users.userOfToken({ sub: carol.userId })).toEqual(expected);
+    expect(await users.userOfToken({ sub: 'other-idp|1', email: 'CAROL@Acme.Example' })).toEqual(expected);
+    expect(await users.userOfToken({ sub: carol.userId, email: admin.email })).toEqual(expected);
+    expect(await users.userOfToken({ sub: 'other-idp|1' })).toBeNull();
+    expect(await users.userOfToken({ sub: 'other-idp|1', email: 'nobody@example.test' })).toBeNull();
+  });
+
+  it('grants nothing to a role this build does not know', async () => {
+    expect(await users.userOfToken({ sub: wizard.userId })).toBeNull();
+  });
+
+  it('lists the demo users by dealer group name (no group first), then email', async () => {
+    const listed = await users.demoUsers();
+    expect(listed.map((user) => user.email)).toEqual([
+      'zed.admin@example.test', 'amy@acme.example', 'carol@acme.example', 'bob@zeta.example',
+    ]);
+    expect(listed[0]).toMatchObject({ role: 'Admin', dealerGroup: null });
+    expect(listed[2]).toEqual({
+      userId: carol.userId, email: 'carol@acme.example', firstName: 'Pat', lastName: 'Doe', role: 'UsedCarManager', buyAuthority: true,
+      sellAuthority: false, dealerGroup: { id: acme, organizationName: 'Acme Auto', shortName: 'Acme Auto' },
+    });
+  });
+
+  it('finds a demo user by email ignoring case, and the email of a Pending invite', async () => {
+    expect(await users.demoUserByEmail('Amy@ACME.example')).toEqual({
+      userId: expect.any(String), email: 'amy@acme.example', firstName: 'Pat', lastName: 'Doe',
+    });
+    expect(await users.demoUserByEmail('new.member@acme.example')).toBeNull();
+    expect(await users.pendingInviteEmail('New.Member@acme.example')).toBe('new.member@acme.example');
+    expect(await users.pendingInviteEmail('gone@acme.example')).toBeNull();
+    expect(await users.pendingInviteEmail('amy@acme.example')).toBeNull();
+  });
+});

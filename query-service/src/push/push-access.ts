@@ -1,0 +1,24 @@
+/**
+ * Who receives a push: the same rules as the queries that the push makes a screen reload.
+ *
+ *   notification   its own user only (the notification queries show a user their own)
+ *   offer, message the buyer (ViewOffer, as /api/offer/user), and the seller group's staff who
+ *                  may see incoming offers (ViewInboundOffer in that group, or Admin) once the
+ *                  offer reached the seller (as /api/offer/incoming: bid on, not only transport)
+ *   quote          the buyer only (the wizard's transport bids)
+ */
+import type { AuthUser } from '@dtn/platform/auth/auth-user';
+import { seesEveryGroup } from '../shared/group-access';
+import type { OfferParties } from '@dtn/projections/read-models/offers/queries';
+import type { PushRow } from './push-log';
+
+export function maySee(user: AuthUser, push: PushRow, parties: ReadonlyMap<string, OfferParties>): boolean {
+  if (push.kind === 'notification') return push.userId === user.id && user.permissions.has('ViewNotifications');
+  const offer = push.offerId ? parties.get(push.offerId) : undefined;
+  if (!offer) return false;
+  const isBuyer = offer.buyerUserId === user.id && user.permissions.has('ViewOffer');
+  if (push.kind === 'quote') return isBuyer;
+  const isSeller =
+    offer.seenBySeller && user.permissions.has('ViewInboundOffer') && (seesEveryGroup(user) || user.dealerGroupId === offer.sellerDealerGroupId);
+  return isBuyer || isSeller;
+}

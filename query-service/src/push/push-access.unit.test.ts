@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { permissionsFor, type Role } from '@dtn/contracts';
+import type { AuthUser } from '@dtn/platform/auth/auth-user';
+import type { OfferParties } from '@dtn/projections/read-models/offers/queries';
+import { maySee } from './push-access';
+import type { PushRow } from './push-log';
+
+const user = (id: string, role: Role, dealerGroupId: string | null, authority = { buyAuthority: true, sellAuthority: true }): AuthUser => ({
+  id, userId: id, email: `${id}@x.example`, firstName: 'A', lastName: 'B', role, ...authority, dealerGroupId, dealershipIds: [],
+  postalCode: '75201', latitude: 0, longitude: 0, permissions: permissionsFor({ role, ...authority }),
+});
+const row = (kind: PushRow['kind'], target: { userId?: string; offerId?: string }): PushRow => ({
+  cursor: { transactionId: 1n, id: 1n }, kind, userId: target.userId ?? null, offerId: target.offerId ?? null, data: {}, createdAt: new Date(),
+});
+const parties = new Map<string, OfferParties>([
+  ['bid', { buyerUserId: 'buyer', sellerDealerGroupId: 'pacific', seenBySeller: true }],
+  ['transport-stage', { buyerUserId: 'buyer', sellerDealerGroupId: 'pacific', seenBySeller: false }],
+]);
+
+describe('who hears a push: the queries’ own rules', () => {
+  const buyer = user('buyer', 'DealerPrincipal', 'lonestar');
+  const seller = user('seller', 'SalesManager', 'pacific', { buyAuthority: false, sellAuthority: true });
+  const sellerWithoutAuthority = user('staff', 'SalesAssociate', 'pacific', { buyAuthority: false, sellAuthority: false });
+  const outsider = user('outsider', 'DealerPrincipal', 'heartland');
+  const admin = user('admin', 'Admin', null);
+
+  it('a notification reaches its own user only', () => {
+    expect(maySee(buyer, row('notification', { userId: 'buyer' }), parties)).toBe(true);
+    expect(maySee(seller, row('notification', { userId: 'buyer' }), parties)).toBe(false);
+  });
+
+  it("an offer's change reaches its buyer and the seller group's staff who see incoming offers, once bid on", () => {
+    const change = row('offer', { offerId: 'bid' });
+    expect([buyer, seller, admin, sellerWithoutAuthority, outsider].map((u) => maySee(u, change, parties))).toEqual([true, true, true, false, false]);
+    const early = row('message', { offerId: 'transport-stage' });
+    expect([buyer, seller].map((u) => maySee(u, early, parties))).toEqual([true, false]);
+  });
+
+  it('a transport quote reaches the buyer only; an unknown offer reaches nobody', () => {
+    expect([buyer, seller, admin].map((u) => maySee(u, row('quote', { offerId: 'bid' }), parties))).toEqual([true, false, false]);
+    expect(maySee(buyer, row('offer', { offerId: 'gone' }), parties)).toBe(false);
+  });
+});
