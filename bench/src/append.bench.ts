@@ -24,12 +24,22 @@ export async function appendBenchmark() {
     const rows = [];
     for (const concurrency of [1, 16, 64]) {
       const raw = await runConcurrently(PER_LEVEL, concurrency, async () => {
-        await db.query('INSERT INTO raw_insert VALUES ($1, $2, $3, $4, $5)', [randomUUID(), `s-${randomUUID()}`, 'VehicleListed', PAYLOAD, {}]);
+        await db.query('INSERT INTO raw_insert VALUES ($1, $2, $3, $4, $5)', [
+          randomUUID(),
+          `s-${randomUUID()}`,
+          'VehicleListed',
+          PAYLOAD,
+          {},
+        ]);
       });
       const append = await runConcurrently(PER_LEVEL, concurrency, async () => {
-        await store.appendToStream(`inventory-${randomUUID()}`, [{ id: randomUUID(), type: 'VehicleListed', data: PAYLOAD, metadata: {} }], {
-          expectedRevision: 'no_stream',
-        });
+        await store.appendToStream(
+          `inventory-${randomUUID()}`,
+          [{ id: randomUUID(), type: 'VehicleListed', data: PAYLOAD, metadata: {} }],
+          {
+            expectedRevision: 'no_stream',
+          },
+        );
       });
       const peer = await runConcurrently(PER_LEVEL, concurrency, async () => {
         await emmett.store.appendToStream(`inventory-${randomUUID()}`, [{ type: 'VehicleListed', data: PAYLOAD }], {
@@ -39,8 +49,14 @@ export async function appendBenchmark() {
       const a = summarize(append.samples, append.wallMs);
       const r = summarize(raw.samples, raw.wallMs);
       const e = summarize(peer.samples, peer.wallMs);
-      rows.push({ concurrency, append: a, raw: r, ratio: Math.round((a.perSecond / r.perSecond) * 100) / 100, emmett: e,
-        emmettRatio: Math.round((e.perSecond / r.perSecond) * 100) / 100 });
+      rows.push({
+        concurrency,
+        append: a,
+        raw: r,
+        ratio: Math.round((a.perSecond / r.perSecond) * 100) / 100,
+        emmett: e,
+        emmettRatio: Math.round((e.perSecond / r.perSecond) * 100) / 100,
+      });
     }
     await emmett.dispose();
     return { label, perLevel: PER_LEVEL, rows };

@@ -26,17 +26,35 @@ async function fill(db: Database) {
   await migrateReadModels(db);
   const random = prng(23);
   const places = samplePostalCodes(DEALERSHIPS, random);
-  const dealerships = places.map((p, i) => ({ id: randomUUID(), groupId: `00000000-0000-4000-8000-${String(i % GROUPS).padStart(12, '0')}`, ...p }));
-  await insertMatchDealershipsInBulk(db, dealerships.map((d) => ({ ...d, name: `Dealer ${d.zip}` })));
+  const dealerships = places.map((p, i) => ({
+    id: randomUUID(),
+    groupId: `00000000-0000-4000-8000-${String(i % GROUPS).padStart(12, '0')}`,
+    ...p,
+  }));
+  await insertMatchDealershipsInBulk(
+    db,
+    dealerships.map((d) => ({ ...d, name: `Dealer ${d.zip}` })),
+  );
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   for (let done = 0; done < ITEMS; done += 5_000) {
     const chunk: BuyListItemAddedData[] = Array.from({ length: Math.min(5_000, ITEMS - done) }, () => {
       const make = pick(MAKE_NAMES);
       const home = pick(dealerships);
       const startYear = 2012 + Math.floor(random() * 10);
-      return { id: randomUUID(), userId: randomUUID(), dealerGroupId: home.groupId, make, model: pick(modelsOf(make)), startYear,
-        endYear: startYear + Math.floor(random() * 6), searchRadius: pick(RADII), retailReadyOnly: false, tradeIn: false,
-        latitude: home.latitude, longitude: home.longitude };
+      return {
+        id: randomUUID(),
+        userId: randomUUID(),
+        dealerGroupId: home.groupId,
+        make,
+        model: pick(modelsOf(make)),
+        startYear,
+        endYear: startYear + Math.floor(random() * 6),
+        searchRadius: pick(RADII),
+        retailReadyOnly: false,
+        tradeIn: false,
+        latitude: home.latitude,
+        longitude: home.longitude,
+      };
     });
     await db.transaction((tx) => recordBuyListItems(tx, chunk).then(() => undefined));
   }
@@ -55,13 +73,31 @@ export async function buyListMatchBenchmark() {
       const make = pick(MAKE_NAMES);
       const id = randomUUID();
       const data = {
-        id, dealershipId: at.id, dealerGroupId: at.groupId, vin: `BENCH${String(n).padStart(12, '0')}`, stockNumber: `S${n}`,
-        year: 2012 + Math.floor(random() * 14), make, model: pick(modelsOf(make)), trim: '', listingType: 'USED' as const,
-        images: ['/media/placeholder/car.svg'], tradeIn: false, postId: null, inventoryDate: '2025-01-01T00:00:00.000Z', data: {},
+        id,
+        dealershipId: at.id,
+        dealerGroupId: at.groupId,
+        vin: `BENCH${String(n).padStart(12, '0')}`,
+        stockNumber: `S${n}`,
+        year: 2012 + Math.floor(random() * 14),
+        make,
+        model: pick(modelsOf(make)),
+        trim: '',
+        listingType: 'USED' as const,
+        images: ['/media/placeholder/car.svg'],
+        tradeIn: false,
+        postId: null,
+        inventoryDate: '2025-01-01T00:00:00.000Z',
+        data: {},
       };
       const event: ProjectedEvent = {
-        id: randomUUID(), streamId: `inventory-${id}`, revision: 0n, position: { commit: BigInt(n + 1), prepare: BigInt(n + 1) },
-        createdAt: new Date(), metadata: { occurredAt: '2025-01-01T00:00:00.000Z' }, type: 'VehicleListed', data,
+        id: randomUUID(),
+        streamId: `inventory-${id}`,
+        revision: 0n,
+        position: { commit: BigInt(n + 1), prepare: BigInt(n + 1) },
+        createdAt: new Date(),
+        metadata: { occurredAt: '2025-01-01T00:00:00.000Z' },
+        type: 'VehicleListed',
+        data,
       };
       const t0 = performance.now();
       await db.transaction((tx) => vehicleMatchesProjector.apply(tx, event));
@@ -71,9 +107,15 @@ export async function buyListMatchBenchmark() {
     const matches = await notificationCountOfType(db, 'VehicleMatch');
     const sorted = [...samples].sort((a, b) => a - b);
     return {
-      label, items: ITEMS, listings: LISTINGS, matches, averageMatches: round(matches / LISTINGS),
-      p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)),
-      listingsPerSecond: Math.round((LISTINGS / wallMs) * 1000), matchesPerSecond: Math.round((matches / wallMs) * 1000),
+      label,
+      items: ITEMS,
+      listings: LISTINGS,
+      matches,
+      averageMatches: round(matches / LISTINGS),
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      listingsPerSecond: Math.round((LISTINGS / wallMs) * 1000),
+      matchesPerSecond: Math.round((matches / wallMs) * 1000),
     };
   } finally {
     await dispose();

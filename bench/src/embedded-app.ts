@@ -15,7 +15,7 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
@@ -33,20 +33,33 @@ export async function startEmbeddedApp(env: Record<string, string> = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 900) throw new Error('the embedded app did not become ready');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const pid = (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n');
   const client = new pg.Client({
-    host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', database: 'postgres',
+    host: '127.0.0.1',
+    port: Number(pid[3]),
+    user: 'postgres',
+    database: 'postgres',
     password: (await readFile(path.join(dataDir, 'postgres.password'), 'utf8')).trim(),
   });
   await client.connect();
   return {
     url,
     async token(email: string): Promise<string> {
-      const res = await fetch(`${url}/auth/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      const res = await fetch(`${url}/auth/dev/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
       return ((await res.json()) as { access_token: string }).access_token;
     },
     sql: <T extends pg.QueryResultRow>(text: string, params: unknown[] = []) => client.query<T>(text, params).then((r) => r.rows),

@@ -95,7 +95,8 @@ async function bidPairs(app: EmbeddedApp) {
   const pairs: { token: string; inventoryId: string }[] = [];
   for (const vehicle of data.vehicles.filter((v) => !v.sold)) {
     for (const buyer of buyers) {
-      if (buyer.dealerGroupId !== groupOf.get(vehicle.dealershipId)) pairs.push({ token: tokens.get(buyer.email)!, inventoryId: inventoryIdFor(vehicle.dealershipId, vehicle.vin) });
+      if (buyer.dealerGroupId !== groupOf.get(vehicle.dealershipId))
+        pairs.push({ token: tokens.get(buyer.email)!, inventoryId: inventoryIdFor(vehicle.dealershipId, vehicle.vin) });
     }
   }
   return { buyers, tokens, pairs };
@@ -122,15 +123,35 @@ export async function httpLoadBenchmark() {
     const { buyers, tokens, pairs } = await bidPairs(app);
     const tokenList = buyers.map((b) => tokens.get(b.email)!);
     const counts = tokenList.map((t) => req('GET', '/api/notification/count', t));
-    const searches = tokenList.flatMap((t) => ['Toyota', 'Ford', 'Honda', ''].map((make) => req('POST', '/api/marketplace/search?page=1&pageSize=15', t, make ? { make } : {})));
+    const searches = tokenList.flatMap((t) =>
+      ['Toyota', 'Ford', 'Honda', ''].map((make) => req('POST', '/api/marketplace/search?page=1&pageSize=15', t, make ? { make } : {})),
+    );
     const half = Math.floor(pairs.length / 2);
-    const bids = (list: typeof pairs) => list.map((p, i) => req('POST', '/api/offer', p.token, { inventoryId: p.inventoryId, offerAmount: 20000 + (i % 1000), status: 'submitted' }));
+    const bids = (list: typeof pairs) =>
+      list.map((p, i) =>
+        req('POST', '/api/offer', p.token, { inventoryId: p.inventoryId, offerAmount: 20000 + (i % 1000), status: 'submitted' }),
+      );
 
     const healthz = await wrk(`${app.url}/healthz`, null, Math.min(SECONDS, 15));
-    const mixed = await wrk(app.url, luaScript([{ weight: 6, requests: counts }, { weight: 3, requests: searches }, { weight: 1, requests: bids(pairs.slice(0, half)) }]), SECONDS);
+    const mixed = await wrk(
+      app.url,
+      luaScript([
+        { weight: 6, requests: counts },
+        { weight: 3, requests: searches },
+        { weight: 1, requests: bids(pairs.slice(0, half)) },
+      ]),
+      SECONDS,
+    );
 
     let maxLag = 0;
-    const sampling = setInterval(() => void lagSeconds(app).then((lag) => (maxLag = Math.max(maxLag, lag)), () => undefined), 250);
+    const sampling = setInterval(
+      () =>
+        void lagSeconds(app).then(
+          (lag) => (maxLag = Math.max(maxLag, lag)),
+          () => undefined,
+        ),
+      250,
+    );
     const bidsOnly = await wrk(app.url, luaScript([{ weight: 1, requests: bids(pairs.slice(half)) }]), Math.min(SECONDS, 30));
     clearInterval(sampling);
     return {

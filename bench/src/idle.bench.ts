@@ -48,12 +48,26 @@ export async function idleBenchmark() {
   const port = await freePort();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'embedded/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', METRICS_PORT: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {
     for (let i = 0; ; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 600) throw new Error('the server did not become ready');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -65,7 +79,13 @@ export async function idleBenchmark() {
     const stats = new pg.Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password, database: 'postgres' });
     await stats.connect();
     const transactions = async () =>
-      Number((await stats.query<{ n: string }>("SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = 'postgres'")).rows[0]!.n);
+      Number(
+        (
+          await stats.query<{ n: string }>(
+            "SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = 'postgres'",
+          )
+        ).rows[0]!.n,
+      );
     const pgCpu = async () => {
       let total = await cpuSeconds(postmaster);
       for (const pid of await childrenOf(postmaster)) total += await cpuSeconds(pid).catch(() => 0);

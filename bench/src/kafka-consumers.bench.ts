@@ -34,13 +34,23 @@ export async function kafkaConsumersBenchmark() {
     const streams = new Map<string, { id: string; type: string; data: unknown; metadata: Record<string, unknown> }[]>();
     for (const e of kafkaHistory(TOTAL)) {
       const id = streamOfEvent(e);
-      streams.set(id, [...(streams.get(id) ?? []), { id: e.eventId ?? randomUUID(), type: e.type, data: e.data,
-        metadata: { userId: null, occurredAt: e.occurredAt ?? new Date().toISOString() } }]);
+      streams.set(id, [
+        ...(streams.get(id) ?? []),
+        {
+          id: e.eventId ?? randomUUID(),
+          type: e.type,
+          data: e.data,
+          metadata: { userId: null, occurredAt: e.occurredAt ?? new Date().toISOString() },
+        },
+      ]);
     }
     const queue = [...streams.entries()];
-    await Promise.all(Array.from({ length: 16 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await store.appendToStream(next[0], next[1], { expectedRevision: 'any' });
-    }));
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift())
+          await store.appendToStream(next[0], next[1], { expectedRevision: 'any' });
+      }),
+    );
     const events = (await store.readAll({ maxCount: 1_000_000 })).length;
 
     const topic = uniqueName('dtn.bench.events');
@@ -55,36 +65,57 @@ export async function kafkaConsumersBenchmark() {
 
     const offers = allProjectors.find((p) => p.name === 'offers')!;
     const offerEvents = (await store.readAll({ maxCount: 1_000_000 })).filter((e) => offers.handles.some((t) => t === e.type)).length;
-    const appliedOffsets = async (groupId: string) => Number((await db.query<{ n: string }>(
-      'SELECT coalesce(sum(next_offset), 0)::text AS n FROM kafka_consumer_offsets WHERE group_id = $1', [groupId])).rows[0]!.n);
+    const appliedOffsets = async (groupId: string) =>
+      Number(
+        (
+          await db.query<{ n: string }>('SELECT coalesce(sum(next_offset), 0)::text AS n FROM kafka_consumer_offsets WHERE group_id = $1', [
+            groupId,
+          ])
+        ).rows[0]!.n,
+      );
     const levels = [];
     for (const consumers of [1, 2, 4]) {
       const groupId = uniqueName('dtn.bench.projection.offers');
       await emptyOffers(db);
       const group = Array.from({ length: consumers }, () =>
-        createKafkaProjectionConsumer({ db, kafka, topic, projector: offers, groupId, logger: quiet }));
+        createKafkaProjectionConsumer({ db, kafka, topic, projector: offers, groupId, logger: quiet }),
+      );
       const started = performance.now();
       await Promise.all(group.map((c) => c.start()));
       // Joining takes seconds (the broker's initial rebalance delay, one rebalance per member), so
       // the steady rate is measured too: from the group being stable with every member.
       let stable: { at: number; applied: number } | undefined;
-      await eventually(`${consumers} consumers applied the topic`, async () => {
-        if (!stable) {
-          const described = (await admin.describeGroups([groupId])).groups[0];
-          if (described?.state === 'Stable' && described.members.length === consumers) {
-            stable = { at: performance.now(), applied: await appliedOffsets(groupId) };
+      await eventually(
+        `${consumers} consumers applied the topic`,
+        async () => {
+          if (!stable) {
+            const described = (await admin.describeGroups([groupId])).groups[0];
+            if (described?.state === 'Stable' && described.members.length === consumers) {
+              stable = { at: performance.now(), applied: await appliedOffsets(groupId) };
+            }
           }
-        }
-        return groupCaughtUp(db, admin, topic, groupId);
-      }, 600_000);
+          return groupCaughtUp(db, admin, topic, groupId);
+        },
+        600_000,
+      );
       const ended = performance.now();
       await Promise.all(group.map((c) => c.stop()));
       const steady = stable && events - stable.applied > 0 ? Math.round(((events - stable.applied) / (ended - stable.at)) * 1000) : null;
-      levels.push({ consumers, ms: Math.round(ended - started), eventsPerSecond: Math.round((events / (ended - started)) * 1000),
-        steadyEventsPerSecond: steady, appliedBeforeStable: stable?.applied ?? events });
+      levels.push({
+        consumers,
+        ms: Math.round(ended - started),
+        eventsPerSecond: Math.round((events / (ended - started)) * 1000),
+        steadyEventsPerSecond: steady,
+        appliedBeforeStable: stable?.applied ?? events,
+      });
     }
     return {
-      label, events, offerEvents, partitions: 4, relay: { ms: Math.round(relayMs), eventsPerSecond: Math.round((events / relayMs) * 1000) }, levels,
+      label,
+      events,
+      offerEvents,
+      partitions: 4,
+      relay: { ms: Math.round(relayMs), eventsPerSecond: Math.round((events / relayMs) * 1000) },
+      levels,
     };
   } finally {
     await admin.disconnect();

@@ -24,7 +24,11 @@ export async function offersBenchmark() {
   const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   try {
     const token = async (email: string) => {
-      const res = await fetch(`${base}/auth/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      const res = await fetch(`${base}/auth/dev/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
       return ((await res.json()) as { access_token: string }).access_token;
     };
     const send = (method: string, path: string, bearer: string, body?: unknown) =>
@@ -52,11 +56,18 @@ export async function offersBenchmark() {
       if (submitJobs.length >= SUBMISSIONS) break;
     }
     const acceptJobs = unsold.slice(unsold.length - ACCEPTS).map((v) => ({
-      buyer: otherGroupBuyer(v), inventoryId: inventoryIdFor(v.dealershipId, v.vin), group: groupOf(v.dealershipId),
+      buyer: otherGroupBuyer(v),
+      inventoryId: inventoryIdFor(v.dealershipId, v.vin),
+      group: groupOf(v.dealershipId),
     }));
     const submitted = await runConcurrently(submitJobs.length, 8, async (i) => {
       const job = submitJobs[i]!;
-      const res = await send('POST', '/api/offer', buyerTokens[job.buyer]!, { inventoryId: job.inventoryId, offerAmount: 20000 + i, status: 'submitted', currency: 'USD' });
+      const res = await send('POST', '/api/offer', buyerTokens[job.buyer]!, {
+        inventoryId: job.inventoryId,
+        offerAmount: 20000 + i,
+        status: 'submitted',
+        currency: 'USD',
+      });
       if (res.status !== 200) throw new Error(`submit answered ${res.status}: ${await res.text()}`);
     });
     const sortedSubmit = [...submitted.samples].sort((a, b) => a - b);
@@ -67,7 +78,12 @@ export async function offersBenchmark() {
     const lags: number[] = [];
     for (const job of acceptJobs) {
       const buyerToken = buyerTokens[job.buyer]!;
-      const made = await send('POST', '/api/offer', buyerToken, { inventoryId: job.inventoryId, offerAmount: 30000, status: 'submitted', currency: 'USD' });
+      const made = await send('POST', '/api/offer', buyerToken, {
+        inventoryId: job.inventoryId,
+        offerAmount: 30000,
+        status: 'submitted',
+        currency: 'USD',
+      });
       if (made.status !== 200) throw new Error(`offer answered ${made.status}: ${await made.text()}`);
       const { id } = (await made.json()) as { id: string };
       const before = await countWon(send, buyerToken);

@@ -26,9 +26,16 @@ process.stdin.setEncoding('utf8').on('data', (text: string) => {
   if (!text.split('\n').includes('memory')) return;
   collectGarbage();
   const { heapUsed, external, rss } = process.memoryUsage();
-  console.log(JSON.stringify({ memory: { heapKb: Math.round(heapUsed / 1024), externalKb: Math.round(external / 1024), rssKb: Math.round(rss / 1024) } }));
+  console.log(
+    JSON.stringify({
+      memory: { heapKb: Math.round(heapUsed / 1024), externalKb: Math.round(external / 1024), rssKb: Math.round(rss / 1024) },
+    }),
+  );
 });
-onShutdown(async () => {
-  await server.close();
-  await dispose();
-}, { name: 'Push bench server' });
+onShutdown(
+  async () => {
+    await server.close();
+    await dispose();
+  },
+  { name: 'Push bench server' },
+);

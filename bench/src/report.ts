@@ -7,23 +7,40 @@ export function renderReport(results: Record<string, unknown>): string {
   const append = results.append as { label: string; perLevel: number; rows: AppendRow[] } | undefined;
   if (append) {
     lines.push(`## Event store append (${append.label}, ${append.perLevel} single-event appends per level)`, '');
-    lines.push('| concurrency | append events/s | p50 ms | p99 ms | raw INSERT rows/s | p50 ms | p99 ms | append / raw | Emmett events/s | p50 ms | p99 ms | Emmett / raw |', '|---|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '| concurrency | append events/s | p50 ms | p99 ms | raw INSERT rows/s | p50 ms | p99 ms | append / raw | Emmett events/s | p50 ms | p99 ms | Emmett / raw |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    );
     for (const r of append.rows)
-      lines.push(`| ${r.concurrency} | ${r.append.perSecond} | ${r.append.p50} | ${r.append.p99} | ${r.raw.perSecond} | ${r.raw.p50} | ${r.raw.p99} | ${r.ratio} | ${r.emmett?.perSecond ?? '-'} | ${r.emmett?.p50 ?? '-'} | ${r.emmett?.p99 ?? '-'} | ${r.emmettRatio ?? '-'} |`);
-    lines.push('', 'Targets: at concurrency 16, appends at least the raw single-row INSERT rate (ratio ≥ 1.0, group commit); Emmett\'s PostgreSQL store is the peer, in the same run.', '');
+      lines.push(
+        `| ${r.concurrency} | ${r.append.perSecond} | ${r.append.p50} | ${r.append.p99} | ${r.raw.perSecond} | ${r.raw.p50} | ${r.raw.p99} | ${r.ratio} | ${r.emmett?.perSecond ?? '-'} | ${r.emmett?.p50 ?? '-'} | ${r.emmett?.p99 ?? '-'} | ${r.emmettRatio ?? '-'} |`,
+      );
+    lines.push(
+      '',
+      "Targets: at concurrency 16, appends at least the raw single-row INSERT rate (ratio ≥ 1.0, group commit); Emmett's PostgreSQL store is the peer, in the same run.",
+      '',
+    );
   }
   const replay = results.replay as { label: string; events: number; ms: number; eventsPerSecond: number; vehicles: number } | undefined;
   if (replay) {
     lines.push(`## Projection replay (${replay.label})`, '');
-    lines.push(`Rebuilt every read model from position zero: ${replay.events} events in ${replay.ms} ms = **${replay.eventsPerSecond} events/s** (${replay.vehicles} vehicles in the inventory read model). Target: ≥ 20,000 events/s.`, '');
+    lines.push(
+      `Rebuilt every read model from position zero: ${replay.events} events in ${replay.ms} ms = **${replay.eventsPerSecond} events/s** (${replay.vehicles} vehicles in the inventory read model). Target: ≥ 20,000 events/s.`,
+      '',
+    );
   }
-  const search = results.search as { label: string; vehicles: number; dealerships: number; searches: number; results: Record<string, unknown> } | undefined;
+  const search = results.search as
+    { label: string; vehicles: number; dealerships: number; searches: number; results: Record<string, unknown> } | undefined;
   if (search) {
-    lines.push(`## Marketplace search (${search.label}, ${search.vehicles} vehicles at ${search.dealerships} dealerships, ${search.searches} searches per case)`, '');
+    lines.push(
+      `## Marketplace search (${search.label}, ${search.vehicles} vehicles at ${search.dealerships} dealerships, ${search.searches} searches per case)`,
+      '',
+    );
     lines.push('| case | p50 ms | p95 ms |', '|---|---|---|');
     for (const [name, value] of Object.entries(search.results)) {
       if (name === 'http') {
-        for (const [caseName, v] of Object.entries(value as Record<string, { p50: number; p95: number }>)) lines.push(`| HTTP: ${caseName} | ${v.p50} | ${v.p95} |`);
+        for (const [caseName, v] of Object.entries(value as Record<string, { p50: number; p95: number }>))
+          lines.push(`| HTTP: ${caseName} | ${v.p50} | ${v.p95} |`);
       } else {
         const v = value as { p50: number; p95: number; averageMatches: number };
         lines.push(`| ${name} (avg ${v.averageMatches} matches) | ${v.p50} | ${v.p95} |`);
@@ -32,67 +49,155 @@ export function renderReport(results: Record<string, unknown>): string {
     lines.push('', 'Target: p95 under 50 ms.', '');
   }
   const offers = results.offers as
-    | { label: string; submissions: { count: number; concurrency: number; perSecond: number; p50: number; p99: number }; acceptToNotification: { count: number; p50: number; p95: number } }
+    | {
+        label: string;
+        submissions: { count: number; concurrency: number; perSecond: number; p50: number; p99: number };
+        acceptToNotification: { count: number; p50: number; p95: number };
+      }
     | undefined;
   if (offers) {
     const s = offers.submissions;
     const a = offers.acceptToNotification;
     lines.push(`## Offers through HTTP (${offers.label}, embedded composition)`, '');
-    lines.push(`- Bid submissions (POST /api/offer): ${s.count} at concurrency ${s.concurrency}: **${s.perSecond}/s**, p50 ${s.p50} ms, p99 ${s.p99} ms.`);
+    lines.push(
+      `- Bid submissions (POST /api/offer): ${s.count} at concurrency ${s.concurrency}: **${s.perSecond}/s**, p50 ${s.p50} ms, p99 ${s.p99} ms.`,
+    );
     lines.push(`- Accept to the buyer's OfferWon notification being readable: ${a.count} accepts, p50 ${a.p50} ms, p95 ${a.p95} ms.`, '');
   }
   const buylist = results.buylist as
-    | { label: string; items: number; listings: number; averageMatches: number; p50: number; p95: number; listingsPerSecond: number; matchesPerSecond: number }
+    | {
+        label: string;
+        items: number;
+        listings: number;
+        averageMatches: number;
+        p50: number;
+        p95: number;
+        listingsPerSecond: number;
+        matchesPerSecond: number;
+      }
     | undefined;
   if (buylist) {
     const b = buylist;
     lines.push(`## Vehicle matching against buy lists (${b.label}, ${b.items} buy list items)`, '');
-    lines.push(`- ${b.listings} listings through the vehicle-match projector: p50 ${b.p50} ms, p95 ${b.p95} ms per listing, ${b.listingsPerSecond} listings/s; avg ${b.averageMatches} matches per listing, **${b.matchesPerSecond} matches/s**.`, '');
+    lines.push(
+      `- ${b.listings} listings through the vehicle-match projector: p50 ${b.p50} ms, p95 ${b.p95} ms per listing, ${b.listingsPerSecond} listings/s; avg ${b.averageMatches} matches per listing, **${b.matchesPerSecond} matches/s**.`,
+      '',
+    );
   }
   const push = results.push as
-    | { streams: number; bids: number; deliveries: number; pushLatency: { p50: number; p95: number; max: number }; serverMemoryKb: { before: { heapKb: number; externalKb: number; rssKb: number }; after: { heapKb: number; externalKb: number; rssKb: number }; perStreamKb: number } }
+    | {
+        streams: number;
+        bids: number;
+        deliveries: number;
+        pushLatency: { p50: number; p95: number; max: number };
+        serverMemoryKb: {
+          before: { heapKb: number; externalKb: number; rssKb: number };
+          after: { heapKb: number; externalKb: number; rssKb: number };
+          perStreamKb: number;
+        };
+      }
     | undefined;
   if (push) {
     lines.push(`## Live pushes (GET /api/push, embedded server in a process of its own)`, '');
-    lines.push(`- ${push.streams} connected streams; ${push.bids} bids, ${push.deliveries} offer pushes delivered to the streams that may see them.`);
-    lines.push(`- From a bid's HTTP answer to its push arriving: **p50 ${push.pushLatency.p50} ms, p95 ${push.pushLatency.p95} ms** (max ${push.pushLatency.max} ms).`);
+    lines.push(
+      `- ${push.streams} connected streams; ${push.bids} bids, ${push.deliveries} offer pushes delivered to the streams that may see them.`,
+    );
+    lines.push(
+      `- From a bid's HTTP answer to its push arriving: **p50 ${push.pushLatency.p50} ms, p95 ${push.pushLatency.p95} ms** (max ${push.pushLatency.max} ms).`,
+    );
     const m = push.serverMemoryKb;
-    lines.push(`- Server memory after a full collection, heap + buffers: ${m.before.heapKb + m.before.externalKb} KB before, ${m.after.heapKb + m.after.externalKb} KB with the streams open = **${m.perStreamKb} KB per stream** (resident set ${m.before.rssKb} KB -> ${m.after.rssKb} KB).`, '');
+    lines.push(
+      `- Server memory after a full collection, heap + buffers: ${m.before.heapKb + m.before.externalKb} KB before, ${m.after.heapKb + m.after.externalKb} KB with the streams open = **${m.perStreamKb} KB per stream** (resident set ${m.before.rssKb} KB -> ${m.after.rssKb} KB).`,
+      '',
+    );
   }
-  const idle = results.idle as { seconds: number; cpuSecondsPerMinute: { node: number; postgres: number }; transactionsPerSecond: number } | undefined;
+  const idle = results.idle as
+    { seconds: number; cpuSecondsPerMinute: { node: number; postgres: number }; transactionsPerSecond: number } | undefined;
   if (idle) {
     lines.push(`## An idle \`npm start\` (embedded PostgreSQL, ${idle.seconds} s after it settled)`, '');
-    lines.push(`- CPU: **${idle.cpuSecondsPerMinute.node} s per minute** in Node, ${idle.cpuSecondsPerMinute.postgres} s per minute in PostgreSQL; **${idle.transactionsPerSecond} transactions/s**.`, '');
+    lines.push(
+      `- CPU: **${idle.cpuSecondsPerMinute.node} s per minute** in Node, ${idle.cpuSecondsPerMinute.postgres} s per minute in PostgreSQL; **${idle.transactionsPerSecond} transactions/s**.`,
+      '',
+    );
+  }
+  const startup = results.startup as { firstStartSeconds: number; restartSeconds: number[]; medianRestartSeconds: number } | undefined;
+  if (startup) {
+    lines.push('## `npm start`: from the command to /readyz (embedded PostgreSQL)', '');
+    lines.push(
+      `- First start (fresh data folder, no frontend build): **${startup.firstStartSeconds} s**. Restart: **${startup.medianRestartSeconds} s** median (${startup.restartSeconds.join(', ')} s).`,
+      '',
+      'Targets: first start under 20 s, restart under 5 s.',
+      '',
+    );
   }
   type Wrk = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; requests: number };
   const http = results.http as
-    | { skipped?: string; connections: number; seconds: number; healthz: Wrk; mixed: Wrk & { ratioToHealthz: number }; bidsOnly: Wrk & { maxProjectionLagSeconds: number } }
+    | {
+        skipped?: string;
+        connections: number;
+        seconds: number;
+        healthz: Wrk;
+        mixed: Wrk & { ratioToHealthz: number };
+        bidsOnly: Wrk & { maxProjectionLagSeconds: number };
+      }
     | undefined;
   if (http?.skipped) lines.push(`## HTTP under load`, '', `Skipped: ${http.skipped}.`, '');
   else if (http) {
     lines.push(`## HTTP under load (the embedded default, wrk, ${http.connections} connections)`, '');
     lines.push('| load | requests/s | p50 ms | p99 ms | non-2xx |', '|---|---|---|---|---|');
-    lines.push(`| GET /healthz (the trivial route) | ${http.healthz.requestsPerSecond} | ${http.healthz.p50} | ${http.healthz.p99} | ${http.healthz.non2xx} |`);
-    lines.push(`| mixed: 60% notification counts, 30% marketplace searches, 10% bids (${http.seconds} s) | **${http.mixed.requestsPerSecond}** | ${http.mixed.p50} | **${http.mixed.p99}** | ${http.mixed.non2xx} |`);
-    lines.push(`| bids only (POST /api/offer) | **${http.bidsOnly.requestsPerSecond}** | ${http.bidsOnly.p50} | ${http.bidsOnly.p99} | ${http.bidsOnly.non2xx} |`);
-    lines.push('', `Mixed / healthz = **${http.mixed.ratioToHealthz}**. Projections at most ${http.bidsOnly.maxProjectionLagSeconds} s behind during the bids. Aims: 1,500 mixed requests/s with p99 under 100 ms; 2,000 bids/s with p99 under 50 ms and the projections never more than 1 s behind.`, '');
+    lines.push(
+      `| GET /healthz (the trivial route) | ${http.healthz.requestsPerSecond} | ${http.healthz.p50} | ${http.healthz.p99} | ${http.healthz.non2xx} |`,
+    );
+    lines.push(
+      `| mixed: 60% notification counts, 30% marketplace searches, 10% bids (${http.seconds} s) | **${http.mixed.requestsPerSecond}** | ${http.mixed.p50} | **${http.mixed.p99}** | ${http.mixed.non2xx} |`,
+    );
+    lines.push(
+      `| bids only (POST /api/offer) | **${http.bidsOnly.requestsPerSecond}** | ${http.bidsOnly.p50} | ${http.bidsOnly.p99} | ${http.bidsOnly.non2xx} |`,
+    );
+    lines.push(
+      '',
+      `Mixed / healthz = **${http.mixed.ratioToHealthz}**. Projections at most ${http.bidsOnly.maxProjectionLagSeconds} s behind during the bids. Aims: 1,500 mixed requests/s with p99 under 100 ms; 2,000 bids/s with p99 under 50 ms and the projections never more than 1 s behind.`,
+      '',
+    );
   }
   const kafka = results.kafka as
-    | { label: string; events: number; offerEvents: number; partitions: number; relay: { ms: number; eventsPerSecond: number };
-        levels: { consumers: number; ms: number; eventsPerSecond: number; steadyEventsPerSecond: number | null; appliedBeforeStable: number }[] }
+    | {
+        label: string;
+        events: number;
+        offerEvents: number;
+        partitions: number;
+        relay: { ms: number; eventsPerSecond: number };
+        levels: {
+          consumers: number;
+          ms: number;
+          eventsPerSecond: number;
+          steadyEventsPerSecond: number | null;
+          appliedBeforeStable: number;
+        }[];
+      }
     | undefined;
   if (kafka) {
     lines.push(`## Kafka: relay and one consumer group (${kafka.label}, ${kafka.events} events, ${kafka.partitions} partitions)`, '');
     lines.push(`- Relay: ${kafka.events} events published in ${kafka.relay.ms} ms = **${kafka.relay.eventsPerSecond} events/s**.`, '');
-    lines.push(`Offers read model as one consumer group (${kafka.offerEvents} of the events are its own), from start (group join included) to every partition applied:`, '');
-    lines.push('| consumers | ms | events/s from start | events/s once the group is stable | events applied before it was |', '|---|---|---|---|---|');
-    for (const l of kafka.levels) lines.push(`| ${l.consumers} | ${l.ms} | ${l.eventsPerSecond} | ${l.steadyEventsPerSecond ?? '-'} | ${l.appliedBeforeStable} |`);
+    lines.push(
+      `Offers read model as one consumer group (${kafka.offerEvents} of the events are its own), from start (group join included) to every partition applied:`,
+      '',
+    );
+    lines.push(
+      '| consumers | ms | events/s from start | events/s once the group is stable | events applied before it was |',
+      '|---|---|---|---|---|',
+    );
+    for (const l of kafka.levels)
+      lines.push(`| ${l.consumers} | ${l.ms} | ${l.eventsPerSecond} | ${l.steadyEventsPerSecond ?? '-'} | ${l.appliedBeforeStable} |`);
     lines.push('');
   }
   const bundle = results.bundle as { initialKbGzip: number; budgetKbGzip: number; pages: Record<string, number> } | undefined;
   if (bundle) {
     lines.push('## Frontend production bundle (gzip, from the Vite manifest)', '');
-    lines.push(`Initial load (entry chunk, its static imports and CSS): **${bundle.initialKbGzip} KB**; budget ${bundle.budgetKbGzip} KB.`, '');
+    lines.push(
+      `Initial load (entry chunk, its static imports and CSS): **${bundle.initialKbGzip} KB**; budget ${bundle.budgetKbGzip} KB.`,
+      '',
+    );
     lines.push('| lazily loaded page | KB gzip beyond the initial load |', '|---|---|');
     for (const [page, kb] of Object.entries(bundle.pages)) lines.push(`| ${page} | ${kb} |`);
     lines.push('');

@@ -25,8 +25,14 @@ async function fill(db: Database) {
   const places = samplePostalCodes(DEALERSHIPS, random);
   const groups = Array.from({ length: 50 }, () => randomUUID());
   const dealerships = places.map((p, i) => ({
-    id: randomUUID(), dealerGroupId: groups[i % groups.length]!, name: `Dealer ${p.zip}`, city: p.city, state: p.state, postalCode: p.zip,
-    latitude: p.latitude, longitude: p.longitude,
+    id: randomUUID(),
+    dealerGroupId: groups[i % groups.length]!,
+    name: `Dealer ${p.zip}`,
+    city: p.city,
+    state: p.state,
+    postalCode: p.zip,
+    latitude: p.latitude,
+    longitude: p.longitude,
   }));
   await insertDealershipsInBulk(db, dealerships);
   await fillSyntheticInventory(db, { count: VEHICLES, dealerships, makes: MAKE_NAMES, modelsOfMake: MAKE_NAMES.map((m) => modelsOf(m)) });
@@ -42,7 +48,13 @@ export async function searchBenchmark() {
     const searcherAt = () => {
       const i = Math.floor(random() * world.places.length);
       const p = world.places[i]!;
-      return { latitude: p.latitude, longitude: p.longitude, dealerGroupId: world.groups[i % world.groups.length]!, zip: p.zip, dealershipId: world.dealershipIds[i]! };
+      return {
+        latitude: p.latitude,
+        longitude: p.longitude,
+        dealerGroupId: world.groups[i % world.groups.length]!,
+        zip: p.zip,
+        dealershipId: world.dealershipIds[i]!,
+      };
     };
     const cases = {
       'radius 100 mi, no filters': {},
@@ -55,12 +67,21 @@ export async function searchBenchmark() {
       for (let i = 0; i < SEARCHES; i++) {
         const s = searcherAt();
         const t0 = performance.now();
-        const page = await searchMarketplace(db, s, { ...defaultMarketplaceFilters, searchRadius: 100, ...extra }, { page: 1, pageSize: 15 });
+        const page = await searchMarketplace(
+          db,
+          s,
+          { ...defaultMarketplaceFilters, searchRadius: 100, ...extra },
+          { page: 1, pageSize: 15 },
+        );
         samples.push(performance.now() - t0);
         matches += page.totalCount;
       }
       samples.sort((a, b) => a - b);
-      results[`query: ${name}`] = { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), averageMatches: Math.round(matches / SEARCHES) };
+      results[`query: ${name}`] = {
+        p50: round(percentile(samples, 50)),
+        p95: round(percentile(samples, 95)),
+        averageMatches: Math.round(matches / SEARCHES),
+      };
     }
     results['http'] = await overHttp(db, searcherAt, cases);
     return { label, vehicles: VEHICLES, dealerships: DEALERSHIPS, searches: SEARCHES, results };
@@ -71,7 +92,11 @@ export async function searchBenchmark() {
 
 /** The same searches through the real query service on loopback, signed in as users placed at
  * the searchers' locations (dev identity provider tokens). */
-async function overHttp(db: Database, searcherAt: () => { latitude: number; longitude: number; dealerGroupId: string; zip: string; dealershipId: string }, cases: Record<string, object>) {
+async function overHttp(
+  db: Database,
+  searcherAt: () => { latitude: number; longitude: number; dealerGroupId: string; zip: string; dealershipId: string },
+  cases: Record<string, object>,
+) {
   const app = await buildQueryService({ db, auth: { mode: 'dev' }, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -81,10 +106,22 @@ async function overHttp(db: Database, searcherAt: () => { latitude: number; long
       const s = searcherAt();
       const email = `buyer${u}@bench.example`;
       await insertUser(db, {
-        email, firstName: 'Bench', role: 'DealerPrincipal', buyAuthority: true, sellAuthority: true, dealerGroupId: s.dealerGroupId,
-        dealershipIds: [s.dealershipId], postalCode: s.zip, latitude: s.latitude, longitude: s.longitude,
+        email,
+        firstName: 'Bench',
+        role: 'DealerPrincipal',
+        buyAuthority: true,
+        sellAuthority: true,
+        dealerGroupId: s.dealerGroupId,
+        dealershipIds: [s.dealershipId],
+        postalCode: s.zip,
+        latitude: s.latitude,
+        longitude: s.longitude,
       });
-      const res = await fetch(`${base}/auth/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      const res = await fetch(`${base}/auth/dev/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
       tokens.push(((await res.json()) as { access_token: string }).access_token);
     }
     const out: Record<string, unknown> = {};

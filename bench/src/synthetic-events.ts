@@ -45,18 +45,51 @@ export interface StreamBatch {
 /** Streams whose events, appended in order, make `total` events of the foundation's types. */
 export function syntheticStreams(total: number, seed = 7): StreamBatch[] {
   const random = prng(seed);
-  const ev = (type: string, data: unknown): NewEvent => ({ id: randomUUID(), type, data, metadata: { userId: null, correlationId: randomUUID(), occurredAt: new Date().toISOString() } });
+  const ev = (type: string, data: unknown): NewEvent => ({
+    id: randomUUID(),
+    type,
+    data,
+    metadata: { userId: null, correlationId: randomUUID(), occurredAt: new Date().toISOString() },
+  });
   const streams: StreamBatch[] = [];
   const groups = Array.from({ length: 20 }, (_, i) => randomUUID() + `|${i}`).map((s) => s.split('|')[0]!);
   groups.forEach((id, i) =>
-    streams.push({ streamId: `dealergroup-${id}`, events: [ev('DealerGroupCreated', { id, organizationName: `Group ${i}`, slug: `group-${i}`, shortName: `G${i}`, dealerVaultVendorId: `DV${i}`, imageUrl: '' })] }),
+    streams.push({
+      streamId: `dealergroup-${id}`,
+      events: [
+        ev('DealerGroupCreated', {
+          id,
+          organizationName: `Group ${i}`,
+          slug: `group-${i}`,
+          shortName: `G${i}`,
+          dealerVaultVendorId: `DV${i}`,
+          imageUrl: '',
+        }),
+      ],
+    }),
   );
   const dealerships = samplePostalCodes(200, random).map((z, i) => {
     const id = randomUUID();
     const dealerGroupId = groups[i % groups.length]!;
     streams.push({
       streamId: `dealership-${id}`,
-      events: [ev('DealershipCreated', { id, dealerGroupId, name: `${z.city} Motors ${i}`, dealerVaultId: `D${i}`, address1: `${i} Main St`, address2: '', city: z.city, state: z.state, postalCode: z.zip, country: 'US', active: true, latitude: z.latitude, longitude: z.longitude })],
+      events: [
+        ev('DealershipCreated', {
+          id,
+          dealerGroupId,
+          name: `${z.city} Motors ${i}`,
+          dealerVaultId: `D${i}`,
+          address1: `${i} Main St`,
+          address2: '',
+          city: z.city,
+          state: z.state,
+          postalCode: z.zip,
+          country: 'US',
+          active: true,
+          latitude: z.latitude,
+          longitude: z.longitude,
+        }),
+      ],
     });
     return { id, dealerGroupId };
   });
@@ -69,8 +102,16 @@ export function syntheticStreams(total: number, seed = 7): StreamBatch[] {
     const id = randomUUID();
     const vin = `1HGCM82633A${String(n).padStart(6, '0')}`;
     const vehicle = {
-      vin, stockNumber: `S${n}`, year: 2015 + Math.floor(random() * 10), make, model, trim: 'Base', listingType: random() < 0.3 ? 'NEW' : 'USED',
-      images: [`/media/placeholder/${make}.svg`], tradeIn: random() < 0.05, postId: null,
+      vin,
+      stockNumber: `S${n}`,
+      year: 2015 + Math.floor(random() * 10),
+      make,
+      model,
+      trim: 'Base',
+      listingType: random() < 0.3 ? 'NEW' : 'USED',
+      images: [`/media/placeholder/${make}.svg`],
+      tradeIn: random() < 0.05,
+      postId: null,
       inventoryDate: new Date(Date.now() - Math.floor(random() * 200) * 86_400_000).toISOString(),
       data: { Odometer: String(Math.floor(random() * 90_000)), 'List Price': String(15_000 + Math.floor(random() * 40_000)) },
     };

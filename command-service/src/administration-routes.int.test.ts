@@ -57,10 +57,23 @@ describe('administration command routes', () => {
     const person = async (name: string, role: Role, group: 'groupA' | 'groupB' | null) => {
       const dealerGroupId = group ? ids[group]! : null;
       const dealershipIds = group === 'groupA' ? [ids.a1!] : group === 'groupB' ? [ids.b1!] : [];
-      ids[name] = (await commands.registerUser({
-        userId: `auth0|${name}`, firstName: name, lastName: 'Doe', email: `${name}@example.com`, role,
-        buyAuthority: false, sellAuthority: false, dealerGroupId, dealershipIds, postalCode: '10001',
-      }, system)).id;
+      ids[name] = (
+        await commands.registerUser(
+          {
+            userId: `auth0|${name}`,
+            firstName: name,
+            lastName: 'Doe',
+            email: `${name}@example.com`,
+            role,
+            buyAuthority: false,
+            sellAuthority: false,
+            dealerGroupId,
+            dealershipIds,
+            postalCode: '10001',
+          },
+          system,
+        )
+      ).id;
     };
     await person('admin', 'Admin', null);
     await person('gm', 'GeneralManager', 'groupA');
@@ -108,13 +121,26 @@ describe('administration command routes', () => {
       const created = await call('POST', '/api/dealership', 'admin', create());
       expect(created.statusCode).toBe(200);
       const { id } = created.json<{ id: string }>();
-      const edited = await call('PUT', '/api/dealership', 'admin', { ...create(), id, active: false, postalCode: '80202', city: 'Denver', state: 'CO' });
+      const edited = await call('PUT', '/api/dealership', 'admin', {
+        ...create(),
+        id,
+        active: false,
+        postalCode: '80202',
+        city: 'Denver',
+        state: 'CO',
+      });
       expect(edited.statusCode).toBe(200);
       expect(edited.json()).toMatchObject({ id, position: expect.any(String) });
     });
     it('answers 400 naming postalCode, state and country, appending nothing', async () => {
-      await expectBadField(() => call('POST', '/api/dealership', 'admin', { ...create(), dealerVaultId: 'B8', postalCode: '00000' }), 'postalCode');
-      await expectBadField(() => call('POST', '/api/dealership', 'admin', { ...create(), dealerVaultId: 'B8', postalCode: '9021' }), 'postalCode');
+      await expectBadField(
+        () => call('POST', '/api/dealership', 'admin', { ...create(), dealerVaultId: 'B8', postalCode: '00000' }),
+        'postalCode',
+      );
+      await expectBadField(
+        () => call('POST', '/api/dealership', 'admin', { ...create(), dealerVaultId: 'B8', postalCode: '9021' }),
+        'postalCode',
+      );
       await expectBadField(() => call('POST', '/api/dealership', 'admin', { ...create(), dealerVaultId: 'B8', state: 'ZZ' }), 'state');
       await expectBadField(() => call('POST', '/api/dealership', 'admin', { ...create(), country: 'CA' }), 'body.country');
       await expectBadField(() => call('PUT', '/api/dealership', 'admin', { ...create(), id: ids.b1, name: '' }), 'name');
@@ -135,7 +161,10 @@ describe('administration command routes', () => {
       expect((await call('DELETE', `/api/dealership/${id}`, 'gm')).statusCode).toBe(403);
       expect((await call('DELETE', `/api/dealership/${id}`, 'admin')).statusCode).toBe(200);
       expect((await call('DELETE', `/api/dealership/${id}`, 'admin')).statusCode).toBe(404);
-      await expectBadField(() => call('PUT', '/api/dealership/user/dealerships', 'gm', { userId: ids.staff, dealershipIds: [id] }), 'dealershipIds[0]');
+      await expectBadField(
+        () => call('PUT', '/api/dealership/user/dealerships', 'gm', { userId: ids.staff, dealershipIds: [id] }),
+        'dealershipIds[0]',
+      );
       await expectBadField(() => call('DELETE', '/api/dealership/nope', 'admin'), 'params.id');
     });
   });

@@ -64,7 +64,10 @@ export async function buildCommandService(options: CommandServiceOptions): Promi
     readiness: options.readiness,
   });
   const set = createCommandSet({
-    store: options.store, db: options.db, media: options.media ?? mediaStorageFromEnv(), publicBaseUrl: options.publicBaseUrl,
+    store: options.store,
+    db: options.db,
+    media: options.media ?? mediaStorageFromEnv(),
+    publicBaseUrl: options.publicBaseUrl,
   });
   await app.register(commandRoutes(set));
   return app;

@@ -10,8 +10,26 @@ import { inventoryIdFor } from './inventory/import-inventory';
 
 const system = { actor: null, now: new Date('2025-03-01T12:00:00.000Z') };
 const vehicles: ImportVehicleInput[] = [
-  { vin: '1HGCM82633A004352', stockNumber: 'S1', year: 2003, make: 'Honda', model: 'Accord', trim: 'EX', listingType: 'USED', inventoryDate: '2025-01-10' },
-  { vin: '5YJSA1DN2CFP01785', stockNumber: 'S2', year: 2012, make: 'Tesla', model: 'Model S', trim: '', listingType: 'USED', inventoryDate: '2025-02-01' },
+  {
+    vin: '1HGCM82633A004352',
+    stockNumber: 'S1',
+    year: 2003,
+    make: 'Honda',
+    model: 'Accord',
+    trim: 'EX',
+    listingType: 'USED',
+    inventoryDate: '2025-01-10',
+  },
+  {
+    vin: '5YJSA1DN2CFP01785',
+    stockNumber: 'S2',
+    year: 2012,
+    make: 'Tesla',
+    model: 'Model S',
+    trim: '',
+    listingType: 'USED',
+    inventoryDate: '2025-02-01',
+  },
 ];
 
 describe('commands (PostgreSQL event store)', () => {
@@ -25,11 +43,26 @@ describe('commands (PostgreSQL event store)', () => {
     db = await createTestDatabase();
     store = await createPostgresEventStore(db);
     commands = createCommands(store);
-    groupId = (await commands.createDealerGroup(
-      { organizationName: 'Sunrise Auto Group', slug: 'sunrise', shortName: 'Sunrise', dealerVaultVendorId: 'DV' }, system)).id;
-    dealershipId = (await commands.createDealership(
-      { dealerGroupId: groupId, name: 'Sunrise Toyota', dealerVaultId: 'DV-1', address1: '1 Main St', city: 'Beverly Hills', state: 'CA', postalCode: '90210' },
-      system)).id;
+    groupId = (
+      await commands.createDealerGroup(
+        { organizationName: 'Sunrise Auto Group', slug: 'sunrise', shortName: 'Sunrise', dealerVaultVendorId: 'DV' },
+        system,
+      )
+    ).id;
+    dealershipId = (
+      await commands.createDealership(
+        {
+          dealerGroupId: groupId,
+          name: 'Sunrise Toyota',
+          dealerVaultId: 'DV-1',
+          address1: '1 Main St',
+          city: 'Beverly Hills',
+          state: 'CA',
+          postalCode: '90210',
+        },
+        system,
+      )
+    ).id;
   });
   afterAll(async () => {
     await store?.close();
@@ -37,15 +70,27 @@ describe('commands (PostgreSQL event store)', () => {
   });
 
   it('derives ids from natural keys, so creating the same group twice is a conflict', async () => {
-    await expect(commands.createDealerGroup(
-      { organizationName: 'Other', slug: 'sunrise', shortName: 'O', dealerVaultVendorId: 'DV' }, system)).rejects.toThrow(ConflictError);
+    await expect(
+      commands.createDealerGroup({ organizationName: 'Other', slug: 'sunrise', shortName: 'O', dealerVaultVendorId: 'DV' }, system),
+    ).rejects.toThrow(ConflictError);
   });
 
   it('registers a user at a dealership of the group and stores metadata', async () => {
-    const { id, position } = await commands.registerUser({
-      userId: 'auth0|jane', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', role: 'UsedCarManager',
-      buyAuthority: true, sellAuthority: true, dealerGroupId: groupId, dealershipIds: [dealershipId], postalCode: '90210',
-    }, { ...system, correlationId: 'corr-1' });
+    const { id, position } = await commands.registerUser(
+      {
+        userId: 'auth0|jane',
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@example.com',
+        role: 'UsedCarManager',
+        buyAuthority: true,
+        sellAuthority: true,
+        dealerGroupId: groupId,
+        dealershipIds: [dealershipId],
+        postalCode: '90210',
+      },
+      { ...system, correlationId: 'corr-1' },
+    );
     expect(position).not.toBeNull();
     const { events } = await store.readStream(streamIds.user(id));
     expect(events[0]?.metadata).toEqual({ userId: null, correlationId: 'corr-1', occurredAt: '2025-03-01T12:00:00.000Z' });
@@ -56,7 +101,15 @@ describe('commands (PostgreSQL event store)', () => {
     expect(first).toMatchObject({ listed: 2, updated: 0, sold: 0, unchanged: 0 });
     expect(first.ids[0]).toBe(inventoryIdFor(dealershipId, vehicles[0]!.vin));
     const second = await commands.importInventory(
-      { dealershipId, vehicles: [{ ...vehicles[0]!, trim: 'LX' }, { ...vehicles[1]!, sold: true }] }, system);
+      {
+        dealershipId,
+        vehicles: [
+          { ...vehicles[0]!, trim: 'LX' },
+          { ...vehicles[1]!, sold: true },
+        ],
+      },
+      system,
+    );
     expect(second).toMatchObject({ listed: 0, updated: 1, sold: 1, unchanged: 0, ids: first.ids });
     const third = await commands.importInventory({ dealershipId, vehicles }, system);
     expect(third).toMatchObject({ listed: 0, updated: 1, sold: 0, unchanged: 1 });
@@ -74,7 +127,10 @@ describe('commands (PostgreSQL event store)', () => {
 
   it('names a feed file row whose text cannot be stored (the CLI path: no HTTP edge before it)', async () => {
     const before = await store.headPosition();
-    const rows = [{ ...vehicles[0]!, make: 'Hon\u0000da' }, { ...vehicles[1]!, data: { Description: 'x\ud800' } }];
+    const rows = [
+      { ...vehicles[0]!, make: 'Hon\u0000da' },
+      { ...vehicles[1]!, data: { Description: 'x\ud800' } },
+    ];
     const error = await commands.importInventory({ dealershipId, vehicles: rows, rows: 'feed' }, system).catch((e: unknown) => e);
     expect((error as ValidationError).errors).toEqual([
       { field: 'feed.0.make', message: expect.stringMatching(/^Row 1: .*NUL/) },
@@ -91,7 +147,15 @@ describe('commands (PostgreSQL event store)', () => {
 
   it('refuses a feed for a deleted dealership', async () => {
     const closing = await commands.createDealership(
-      { dealerGroupId: groupId, name: 'Closing Store', dealerVaultId: 'DV-CLOSING', address1: '1 Main St', city: 'Dallas', state: 'TX', postalCode: '75201' },
+      {
+        dealerGroupId: groupId,
+        name: 'Closing Store',
+        dealerVaultId: 'DV-CLOSING',
+        address1: '1 Main St',
+        city: 'Dallas',
+        state: 'TX',
+        postalCode: '75201',
+      },
       system,
     );
     await commands.deleteDealership({ id: closing.id }, system);
@@ -103,7 +167,9 @@ describe('commands (PostgreSQL event store)', () => {
     const owner = { id: '5c9d2c1e-4f5a-4b6c-8d7e-9f0a1b2c3d40', role: 'UsedCarManager' as const, dealerGroupId: groupId };
     expect((await commands.spotlightVehicle({ inventoryId }, { actor: owner })).position).not.toBeNull();
     expect((await commands.spotlightVehicle({ inventoryId }, { actor: owner })).position).toBeNull();
-    await expect(commands.spotlightVehicle({ inventoryId }, { actor: { ...owner, dealerGroupId: dealershipId } })).rejects.toThrow(ForbiddenError);
+    await expect(commands.spotlightVehicle({ inventoryId }, { actor: { ...owner, dealerGroupId: dealershipId } })).rejects.toThrow(
+      ForbiddenError,
+    );
     expect((await commands.markVehicleSold({ inventoryId }, { actor: owner })).position).not.toBeNull();
     await expect(commands.markVehicleSold({ inventoryId }, { actor: owner })).rejects.toThrow(ConflictError);
     await expect(commands.unspotlightVehicle({ inventoryId: groupId }, { actor: owner })).rejects.toThrow(NotFoundError);

@@ -63,7 +63,12 @@ export interface CommandSetOptions {
  * (slug, dealer group + DealerVault id, identity subject, dealership + VIN), so creating the same
  * thing twice is a 409 on the same stream rather than a silent duplicate. */
 export function createCommands(store: EventStore, options: InventoryHandlerOptions = {}): Commands {
-  return { ...createDealerGroupHandlers(store), ...createDealershipHandlers(store), ...createUserHandlers(store), ...createInventoryHandlers(store, options) };
+  return {
+    ...createDealerGroupHandlers(store),
+    ...createDealershipHandlers(store),
+    ...createUserHandlers(store),
+    ...createInventoryHandlers(store, options),
+  };
 }
 
 /** Offers (with their transport bids), transport vendors and notification marks. */

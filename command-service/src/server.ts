@@ -37,12 +37,15 @@ const reactor = createSaleReactor({ store, db, commands: createOfferCommands(sto
 await reactor.start();
 
 // Stop taking requests and finish the ones in flight, then release the stores.
-onShutdown(async () => {
-  await app.close();
-  await ops.close();
-  await reactor.stop();
-  await store.close();
-  await db.close();
-}, { name: 'Command service', logger: pinoShutdownLogger(app.log) });
+onShutdown(
+  async () => {
+    await app.close();
+    await ops.close();
+    await reactor.stop();
+    await store.close();
+    await db.close();
+  },
+  { name: 'Command service', logger: pinoShutdownLogger(app.log) },
+);
 
 await app.listen({ port: config.port, host: config.host });

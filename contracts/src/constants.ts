@@ -24,8 +24,15 @@ export const replyPageSize = (replyCount: number): number => Math.max(replyCount
 export const postPreviewLines = 3;
 export const maxAttachments = 5;
 export const allowedAttachmentTypes = [
-  'image/jpeg', 'image/png', 'image/gif', 'image/webp',
-  'video/mp4', 'video/webm', 'video/quicktime', 'video/avi', 'video/x-msvideo',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'video/avi',
+  'video/x-msvideo',
 ] as const;
 /** A file is treated as a video by its extension (section 5). */
 export const videoExtensions = ['mp4', 'ogv', 'webm', 'avi', '3gp'] as const;
@@ -131,15 +138,53 @@ export const inviteListStaleMs = 100_000;
 export const infiniteScrollThresholdPx = 200;
 export const translationFallbackLanguage = 'en';
 export const themeNames = [
-  'light', 'dark', 'aqua', 'autumn', 'black', 'bumblebee', 'business', 'cmyk', 'coffee', 'corporate',
-  'cupcake', 'cyberpunk', 'dim', 'dracula', 'emerald', 'fantasy', 'forest', 'garden', 'halloween',
-  'lemonade', 'lofi', 'luxury', 'night', 'nord', 'pastel', 'retro', 'sunset', 'synthwave', 'valentine',
-  'winter', 'wireframe',
+  'light',
+  'dark',
+  'aqua',
+  'autumn',
+  'black',
+  'bumblebee',
+  'business',
+  'cmyk',
+  'coffee',
+  'corporate',
+  'cupcake',
+  'cyberpunk',
+  'dim',
+  'dracula',
+  'emerald',
+  'fantasy',
+  'forest',
+  'garden',
+  'halloween',
+  'lemonade',
+  'lofi',
+  'luxury',
+  'night',
+  'nord',
+  'pastel',
+  'retro',
+  'sunset',
+  'synthwave',
+  'valentine',
+  'winter',
+  'wireframe',
 ] as const;
 export type ThemeName = (typeof themeNames)[number];
 export const defaultTheme: ThemeName = 'light';
 export const darkThemes: readonly ThemeName[] = [
-  'dark', 'aqua', 'black', 'business', 'coffee', 'dim', 'dracula', 'forest', 'halloween', 'luxury',
-  'night', 'sunset', 'synthwave',
+  'dark',
+  'aqua',
+  'black',
+  'business',
+  'coffee',
+  'dim',
+  'dracula',
+  'forest',
+  'halloween',
+  'luxury',
+  'night',
+  'sunset',
+  'synthwave',
 ];
 export const isDarkTheme = (name: string): boolean => (darkThemes as readonly string[]).includes(name);

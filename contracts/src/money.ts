@@ -21,4 +21,8 @@ export const hasCents = (n: number): boolean => Number.isFinite(n) && decimalPla
 
 /** The first broken rule is the one reported (abort): one message per field. */
 export const Amount = (min: number, max: number) =>
-  z.number().min(min, { abort: true }).max(max, { abort: true }).refine(hasCents, { error: `At most ${amountDecimals} decimals`, abort: true });
+  z
+    .number()
+    .min(min, { abort: true })
+    .max(max, { abort: true })
+    .refine(hasCents, { error: `At most ${amountDecimals} decimals`, abort: true });

@@ -4,7 +4,16 @@ import { Amount, decimalPlaces, hasCents } from './money';
 
 describe('decimalPlaces', () => {
   it.each([
-    [0, 0], [12, 0], [0.29, 2], [100.1, 1], [1.005, 3], [1e-9, 9], [1.5e-7, 8], [1e21, 0], [1e308, 0], [-0.05, 2],
+    [0, 0],
+    [12, 0],
+    [0.29, 2],
+    [100.1, 1],
+    [1.005, 3],
+    [1e-9, 9],
+    [1.5e-7, 8],
+    [1e21, 0],
+    [1e308, 0],
+    [-0.05, 2],
     [0.1 + 0.2, 17],
   ])('%p has %i decimals', (n, places) => {
     expect(decimalPlaces(n)).toBe(places);

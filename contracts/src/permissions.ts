@@ -8,9 +8,23 @@ import { Role } from './enums';
 
 /** Dealer-group administration and the group's own inventory, feed and marketplace. */
 const managerTier: readonly Permission[] = [
-  'ViewDealership', 'InviteUser', 'ListInvites', 'RevokeInvite', 'ListUsers', 'EditUser', 'EditUserRole',
-  'AssignUserDealership', 'ViewDealerGroupInventory', 'ViewNotifications', 'ViewInventory',
-  'SearchInventory', 'ViewServiceRecord', 'MarketplaceSearch', 'CreatePost', 'DeletePost', 'ViewPost',
+  'ViewDealership',
+  'InviteUser',
+  'ListInvites',
+  'RevokeInvite',
+  'ListUsers',
+  'EditUser',
+  'EditUserRole',
+  'AssignUserDealership',
+  'ViewDealerGroupInventory',
+  'ViewNotifications',
+  'ViewInventory',
+  'SearchInventory',
+  'ViewServiceRecord',
+  'MarketplaceSearch',
+  'CreatePost',
+  'DeletePost',
+  'ViewPost',
   'UploadImage',
 ];
 
@@ -21,8 +35,15 @@ const managerTier: readonly Permission[] = [
  * own post needs no DeletePost; the post command checks "author or DeletePost".
  */
 const staffTier: readonly Permission[] = [
-  'ViewDealerGroupInventory', 'ViewNotifications', 'ViewInventory', 'SearchInventory', 'ViewServiceRecord',
-  'MarketplaceSearch', 'CreatePost', 'ViewPost', 'UploadImage',
+  'ViewDealerGroupInventory',
+  'ViewNotifications',
+  'ViewInventory',
+  'SearchInventory',
+  'ViewServiceRecord',
+  'MarketplaceSearch',
+  'CreatePost',
+  'ViewPost',
+  'UploadImage',
 ];
 
 export const roleGrants: Readonly<Record<Role, readonly Permission[]>> = {
@@ -41,12 +62,22 @@ export const roleGrants: Readonly<Record<Role, readonly Permission[]>> = {
 };
 
 export const buyAuthorityGrants: readonly Permission[] = [
-  'AddBuyListItem', 'ViewBuyListItem', 'RemoveBuyListItem', 'CreateOffer', 'ViewOffer', 'UpdateOffer',
-  'CancelOffer', 'ApproveTransportBid', 'AddConversationMessage',
+  'AddBuyListItem',
+  'ViewBuyListItem',
+  'RemoveBuyListItem',
+  'CreateOffer',
+  'ViewOffer',
+  'UpdateOffer',
+  'CancelOffer',
+  'ApproveTransportBid',
+  'AddConversationMessage',
 ];
 
 export const sellAuthorityGrants: readonly Permission[] = [
-  'SpotlightInventory', 'ViewInboundOffer', 'ApproveInboundOffer', 'AddConversationMessage',
+  'SpotlightInventory',
+  'ViewInboundOffer',
+  'ApproveInboundOffer',
+  'AddConversationMessage',
 ];
 
 export interface PermissionSubject {
@@ -68,8 +99,7 @@ export function permissionsFor({ role, buyAuthority, sellAuthority }: Permission
 }
 
 /** A check with several permissions passes only if every one is held (section 6). */
-export const hasAll = (held: ReadonlySet<Permission>, required: readonly Permission[]): boolean =>
-  required.every((p) => held.has(p));
+export const hasAll = (held: ReadonlySet<Permission>, required: readonly Permission[]): boolean => required.every((p) => held.has(p));
 
 /** Screens and menu entries list alternatives: holding any one suffices (section 2). */
 export const hasAny = (held: ReadonlySet<Permission>, alternatives: readonly Permission[]): boolean =>
@@ -102,7 +132,12 @@ export const adminMenuVisible = (role: Role): boolean => role === 'Admin';
 
 /** Roles that see the /dealeradmin menu entry (section 2). */
 export const dealerAdminMenuRoles: readonly Role[] = [
-  'DealerPrincipal', 'GeneralManager', 'SalesDirector', 'UsedCarDirector', 'NewCarManager', 'UsedCarManager',
+  'DealerPrincipal',
+  'GeneralManager',
+  'SalesDirector',
+  'UsedCarDirector',
+  'NewCarManager',
+  'UsedCarManager',
 ];
 export const dealerAdminMenuVisible = (role: Role): boolean => dealerAdminMenuRoles.includes(role);
 

@@ -34,16 +34,21 @@ const sell = list('SpotlightInventory, ViewInboundOffer, ApproveInboundOffer, Ad
 
 const byRole: Record<Role, Permission[]> = {
   Admin: catalogue,
-  DealerPrincipal: managers, GeneralManager: managers, SalesDirector: managers,
-  UsedCarDirector: managers, NewCarManager: managers, UsedCarManager: managers,
-  SalesManager: staff, SalesAssociate: staff, InternetDirector: staff, InternetManager: staff,
+  DealerPrincipal: managers,
+  GeneralManager: managers,
+  SalesDirector: managers,
+  UsedCarDirector: managers,
+  NewCarManager: managers,
+  UsedCarManager: managers,
+  SalesManager: staff,
+  SalesAssociate: staff,
+  InternetDirector: staff,
+  InternetManager: staff,
   BDCManager: [],
 };
 
 const cases = (Object.keys(byRole) as Role[]).flatMap((role) =>
-  [false, true].flatMap((buyAuthority) =>
-    [false, true].map((sellAuthority) => ({ role, buyAuthority, sellAuthority })),
-  ),
+  [false, true].flatMap((buyAuthority) => [false, true].map((sellAuthority) => ({ role, buyAuthority, sellAuthority }))),
 );
 
 const sorted = (perms: Iterable<Permission>) => [...new Set(perms)].sort();
@@ -85,9 +90,14 @@ describe('checks and menus', () => {
 
   it('shows the admin menu to Admin alone and dealer admin to the six manager roles', () => {
     expect((Object.keys(byRole) as Role[]).filter(adminMenuVisible)).toEqual(['Admin']);
-    expect((Object.keys(byRole) as Role[]).filter(dealerAdminMenuVisible).sort()).toEqual(
-      ['DealerPrincipal', 'GeneralManager', 'NewCarManager', 'SalesDirector', 'UsedCarDirector', 'UsedCarManager'],
-    );
+    expect((Object.keys(byRole) as Role[]).filter(dealerAdminMenuVisible).sort()).toEqual([
+      'DealerPrincipal',
+      'GeneralManager',
+      'NewCarManager',
+      'SalesDirector',
+      'UsedCarDirector',
+      'UsedCarManager',
+    ]);
   });
 
   it('lets dealer admins invite any role but Admin and DealerPrincipal; system admins also principals', () => {

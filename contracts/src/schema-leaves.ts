@@ -63,13 +63,19 @@ const validGuid = '00000000-0000-4000-8000-000000000000';
 function stringVariant(def: Def, path: Segment[]): Variant {
   let maxLength: number | null = typeof def.format === 'string' ? (fixedLengthFormats[def.format] ?? null) : null;
   let minLength = 0;
-  for (const { _zod: { def: check } } of checksOf(def)) {
+  for (const {
+    _zod: { def: check },
+  } of checksOf(def)) {
     if (check.check === 'max_length' && check.maximum !== undefined) maxLength = Math.min(maxLength ?? Infinity, check.maximum);
     if (check.check === 'length_equals' && check.length !== undefined) [maxLength, minLength] = [check.length, check.length];
     if (check.check === 'min_length' && check.minimum !== undefined) minLength = Math.max(minLength, check.minimum);
   }
   const byFormat: Record<string, string> = {
-    guid: validGuid, uuid: validGuid, email: 'sweep@example.com', datetime: '2025-01-01T00:00:00.000Z', date: '2025-01-01',
+    guid: validGuid,
+    uuid: validGuid,
+    email: 'sweep@example.com',
+    datetime: '2025-01-01T00:00:00.000Z',
+    date: '2025-01-01',
   };
   const sample = (typeof def.format === 'string' ? byFormat[def.format] : undefined) ?? 'a'.repeat(Math.max(minLength, 1));
   return { sample, leaves: [{ kind: 'string', path, maxLength }] };
@@ -77,7 +83,9 @@ function stringVariant(def: Def, path: Segment[]): Variant {
 
 function numberVariant(def: Def, path: Segment[]): Variant {
   let [min, max, integer] = [null as number | null, null as number | null, false];
-  for (const { _zod: { def: check } } of checksOf(def)) {
+  for (const {
+    _zod: { def: check },
+  } of checksOf(def)) {
     if (check.check === 'greater_than' && typeof check.value === 'number') min = check.value;
     if (check.check === 'less_than' && typeof check.value === 'number') max = check.value;
     if (check.check === 'number_format' && (check.format === 'safeint' || check.format === 'int32')) integer = true;
@@ -95,7 +103,8 @@ function objectVariants(shape: Record<string, z.ZodType>, path: Segment[]): Vari
   };
   const first = build((_key, variants) => variants[0]!);
   const others = fields.flatMap(([field, variants]) =>
-    variants.slice(1).map((variant) => build((key, all) => (key === field ? variant : all[0]!))));
+    variants.slice(1).map((variant) => build((key, all) => (key === field ? variant : all[0]!))),
+  );
   return [first, ...others];
 }
 
@@ -114,7 +123,9 @@ function walk(schema: unknown, path: Segment[]): Variant[] {
     case 'array':
       return walk(def.element, [...path, 0]).map((v) => ({ sample: [v.sample], leaves: v.leaves }));
     case 'record': {
-      const keys = walk(def.keyType, path).flatMap((v) => v.leaves).map((leaf) => ({ ...leaf, key: true }));
+      const keys = walk(def.keyType, path)
+        .flatMap((v) => v.leaves)
+        .map((leaf) => ({ ...leaf, key: true }));
       return walk(def.valueType, [...path, 'k']).map((v) => ({ sample: { k: v.sample }, leaves: [...keys, ...v.leaves] }));
     }
     case 'union':

@@ -13,7 +13,10 @@ describe('leavesOf', () => {
       radius: z.number().int().min(20).max(500),
       choice: z.literal([50, 75]),
       flag: z.stringbool(),
-      upper: z.string().length(17).transform((s) => s.toUpperCase()),
+      upper: z
+        .string()
+        .length(17)
+        .transform((s) => s.toUpperCase()),
       ids: z.preprocess((v) => v, z.array(z.guid()).optional()),
       anything: z.unknown(),
     });
@@ -37,7 +40,10 @@ describe('variantsOf', () => {
   it('gives one sample per union branch, varying one field at a time', () => {
     const schema = z.object({
       id: z.union([z.literal(0), z.guid()]).optional(),
-      body: z.discriminatedUnion('status', [z.object({ status: z.literal('a'), x: z.number() }), z.object({ status: z.literal('b'), y: z.string().max(3) })]),
+      body: z.discriminatedUnion('status', [
+        z.object({ status: z.literal('a'), x: z.number() }),
+        z.object({ status: z.literal('b'), y: z.string().max(3) }),
+      ]),
     });
     expect(variantsOf(schema).map((v) => v.sample)).toEqual([
       { id: 0, body: { status: 'a', x: 1 } },

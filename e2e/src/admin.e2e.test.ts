@@ -147,7 +147,7 @@ suite('administration, invitations and the demo reset in Chromium', () => {
     await page.getByRole('button', { name: 'Account' }).waitFor();
   }, 300_000);
 
-  it("a Pending invite is revoked with the two-step confirm; an invitation opened by someone else says why it cannot be accepted", async () => {
+  it('a Pending invite is revoked with the two-step confirm; an invitation opened by someone else says why it cannot be accepted', async () => {
     const boss = await tab();
     await signIn(boss.page, app.url, principal);
     const revoked = `revoked.${run}@example.com`;
@@ -194,7 +194,12 @@ suite('administration, invitations and the demo reset in Chromium', () => {
     const lead = await fetch(`${app.url}/api/testdrive`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Lee ${runLetters}`, email: `lee.${run}@example.com`, phone: '+1 555 123 4567', dealership: 'Gulf Ford' }),
+      body: JSON.stringify({
+        name: `Lee ${runLetters}`,
+        email: `lee.${run}@example.com`,
+        phone: '+1 555 123 4567',
+        dealership: 'Gulf Ford',
+      }),
     });
     expect(lead.status).toBe(201);
 
@@ -254,7 +259,10 @@ suite('administration, invitations and the demo reset in Chromium', () => {
     expect((await invitationLink(app.url, principalEmail)).pathname).toBe('/invite/accept');
 
     await page.goto(`${app.url}/systemadmin?tab=leads`);
-    await page.getByTestId('lead-row').filter({ hasText: `Lee ${runLetters}` }).waitFor();
+    await page
+      .getByTestId('lead-row')
+      .filter({ hasText: `Lee ${runLetters}` })
+      .waitFor();
 
     await page.goto(`${app.url}/demo`);
     await page.getByRole('button', { name: 'Reset Demo' }).click();
@@ -355,7 +363,11 @@ suite('administration, invitations and the demo reset in Chromium', () => {
         as: admin,
         open: async (page) => {
           await firstGroup(page);
-          await page.getByTestId('dealership-row').first().getByRole('button', { name: /^Edit / }).click();
+          await page
+            .getByTestId('dealership-row')
+            .first()
+            .getByRole('button', { name: /^Edit / })
+            .click();
           await page.getByRole('dialog', { name: 'Edit dealership' }).waitFor();
         },
       },
@@ -421,7 +433,8 @@ suite('administration, invitations and the demo reset in Chromium', () => {
           }
           // A horizontal scrollbar on the page itself (not inside a table's own scroller) is broken layout.
           const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-          if ((overflow as number) > 0) findings.push(`${screen.name}${suffix} (${theme}): the page scrolls sideways by ${String(overflow)} px`);
+          if ((overflow as number) > 0)
+            findings.push(`${screen.name}${suffix} (${theme}): the page scrolls sideways by ${String(overflow)} px`);
         }
       }
       for (const session of sessions.values()) errors.push(...session.pageErrors);
@@ -435,7 +448,9 @@ suite('administration, invitations and the demo reset in Chromium', () => {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const ours = sizes.pages.filter((page) => /dealer-admin|system-admin|demo|invitation/.test(page.page));
     console.log(
-      [`initial load: ${kb(sizes.initialGzipBytes)} gzip`, ...ours.map((page) => `  ${page.page.padEnd(60)} +${kb(page.gzipBytes)}`)].join('\n'),
+      [`initial load: ${kb(sizes.initialGzipBytes)} gzip`, ...ours.map((page) => `  ${page.page.padEnd(60)} +${kb(page.gzipBytes)}`)].join(
+        '\n',
+      ),
     );
     expect(ours.map((page) => page.page)).toEqual(
       expect.arrayContaining([

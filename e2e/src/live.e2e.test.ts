@@ -140,7 +140,11 @@ suite('live updates in Chromium: a bid reaches the seller, a reply the buyer, wi
   it('the seller picks a vehicle of theirs with no bids yet', async () => {
     const { page } = sellerTab;
     await page.goto(`${app.url}/inventory`);
-    await page.getByRole('table').getByRole('link', { name: new RegExp(`vehicles at ${sellingDealership}`) }).first().click();
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: new RegExp(`vehicles at ${sellingDealership}`) })
+      .first()
+      .click();
     await page.getByTestId('inventory-card').first().waitFor();
     const links = await attributesOf(page.getByTestId('inventory-card').getByRole('link'), 'href');
     const hrefs = [...new Set(links.filter((href) => href.startsWith('/inventorydetail/')))];
@@ -150,7 +154,10 @@ suite('live updates in Chromium: a bid reaches the seller, a reply the buyer, wi
       await page.goto(`${app.url}${href}`);
       const panel = page.getByTestId('incoming-bids-panel');
       await panel.waitFor();
-      await eventually(async () => (await panel.getByRole('link').count()) > 0 || (await panel.getByText('No bids on this vehicle yet').count()) > 0, 'the bids panel loads');
+      await eventually(
+        async () => (await panel.getByRole('link').count()) > 0 || (await panel.getByText('No bids on this vehicle yet').count()) > 0,
+        'the bids panel loads',
+      );
       if ((await panel.getByText('No bids on this vehicle yet').count()) === 0) continue;
       story.vin = href.split('/').pop()!;
       story.vehicle = (await ownTextOf(page.getByRole('heading', { level: 1 }))).trim();
@@ -166,10 +173,12 @@ suite('live updates in Chromium: a bid reaches the seller, a reply the buyer, wi
     await seen.getByRole('button', { name: /^Notifications/ }).click();
     const drawer = seen.getByRole('dialog', { name: 'Notifications' });
     await eventually(
-      async () => (await drawer.getByTestId('notification-card').count()) > 0 || (await drawer.getByText('No notifications found.').count()) > 0,
+      async () =>
+        (await drawer.getByTestId('notification-card').count()) > 0 || (await drawer.getByText('No notifications found.').count()) > 0,
       'the drawer loads',
     );
-    const bell = async () => (await seen.getByTestId('bell-badge').count()) > 0 ? ((await seen.getByTestId('bell-badge').textContent()) ?? '') : '';
+    const bell = async () =>
+      (await seen.getByTestId('bell-badge').count()) > 0 ? ((await seen.getByTestId('bell-badge').textContent()) ?? '') : '';
     const before = await bell();
     const cardText = `New offer on the ${story.vehicle}`;
     await watch(seen, {
@@ -182,7 +191,9 @@ suite('live updates in Chromium: a bid reaches the seller, a reply the buyer, wi
     await page.goto(`${app.url}/createoffer/${story.vin}`);
     await page.getByRole('button', { name: 'Skip transport' }).click();
     await page.getByRole('spinbutton', { name: 'Vehicle bid amount' }).fill('19750');
-    const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/offer');
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/offer',
+    );
     await page.getByRole('button', { name: 'Submit bid' }).click();
     const bid = await answer;
     expect(bid.status()).toBeLessThan(300);
@@ -198,7 +209,12 @@ suite('live updates in Chromium: a bid reaches the seller, a reply the buyer, wi
 
     await photograph(seen, 'live-drawer', async (p) => {
       await p.getByRole('button', { name: /^Notifications/ }).click();
-      await p.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-card').filter({ hasText: cardText }).first().waitFor();
+      await p
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByTestId('notification-card')
+        .filter({ hasText: cardText })
+        .first()
+        .waitFor();
     });
     expect(sellerTab.pageErrors).toEqual([]);
     expect(buyerTab.pageErrors).toEqual([]);
@@ -218,11 +234,16 @@ suite('live updates in Chromium: a bid reaches the seller, a reply the buyer, wi
     const seen = sellerTab.page;
     await seen.goto(`${app.url}/home`);
     await seen.getByRole('button', { name: /^Notifications/ }).click();
-    const card = seen.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-card').filter({ hasText: `New offer on the ${story.vehicle}` });
+    const card = seen
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByTestId('notification-card')
+      .filter({ hasText: `New offer on the ${story.vehicle}` });
     await card.first().getByRole('link', { name: 'View Item' }).click();
     await seen.waitForURL(/\/offerdetails\/[0-9a-f-]+$/);
     await seen.getByRole('textbox', { name: 'Message' }).fill(reply);
-    const answer = seen.waitForResponse((response) => response.request().method() === 'POST' && /^\/api\/offer\/[^/]+\/conversation$/.test(new URL(response.url()).pathname));
+    const answer = seen.waitForResponse(
+      (response) => response.request().method() === 'POST' && /^\/api\/offer\/[^/]+\/conversation$/.test(new URL(response.url()).pathname),
+    );
     await seen.getByRole('button', { name: 'Send' }).click();
     const sent = await answer;
     expect(sent.status()).toBeLessThan(300);

@@ -33,8 +33,11 @@ if (skip) {
       admin = await keycloakAdmin(kcUrl);
       app = await startApp({
         env: {
-          AUTH_MODE: 'oidc', OIDC_ISSUER: issuer, OIDC_JWKS_URI: `${issuer}/protocol/openid-connect/certs`,
-          OIDC_AUDIENCE: apiAudience, OIDC_CLIENT_ID: 'dtn-frontend',
+          AUTH_MODE: 'oidc',
+          OIDC_ISSUER: issuer,
+          OIDC_JWKS_URI: `${issuer}/protocol/openid-connect/certs`,
+          OIDC_AUDIENCE: apiAudience,
+          OIDC_CLIENT_ID: 'dtn-frontend',
         },
       });
       // The realm knows the production address; this run's app lives on a free port.
@@ -71,17 +74,29 @@ if (skip) {
 
       // Back in the app, where the user was going, signed in as themselves.
       await page.waitForURL(`${app.url}/marketplace`);
-      await eventually(async () => (await page.locator('[data-testid="marketplace-card"], .card').count()) > 0, 'the marketplace shows vehicles', 60_000);
+      await eventually(
+        async () => (await page.locator('[data-testid="marketplace-card"], .card').count()) > 0,
+        'the marketplace shows vehicles',
+        60_000,
+      );
       await screenshot(page, 'oidc-signed-in-marketplace', 'light');
       expect(verified).toEqual(expect.arrayContaining(['/api/user/getuser', '/api/marketplace/search']));
       const token = await page.evaluate<string | null>("sessionStorage.getItem('dtn.token')");
-      const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { iss: string; aud: string | string[]; email: string };
+      const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as {
+        iss: string;
+        aud: string | string[];
+        email: string;
+      };
       expect(claims).toMatchObject({ iss: issuer, email: 'principal@lonestar.example' });
       expect([claims.aud].flat()).toContain(apiAudience);
 
       // A minute before the 75-second token expires, the app renews it without leaving the page;
       // the API takes the new one.
-      await eventually(async () => (await page.evaluate<string | null>("sessionStorage.getItem('dtn.token')")) !== token, 'the access token is renewed', 90_000);
+      await eventually(
+        async () => (await page.evaluate<string | null>("sessionStorage.getItem('dtn.token')")) !== token,
+        'the access token is renewed',
+        90_000,
+      );
       await page.getByRole('link', { name: 'Trade-ins' }).click();
       await eventually(async () => verified.includes('/api/marketplace/tradein/search'), 'trade-ins load with the renewed token', 30_000);
 
@@ -116,9 +131,17 @@ if (skip) {
       await admin.createUser(newHire, demoPassword, { firstName: 'Nova', lastName: 'Hire' });
       const principal = await api('principal@lonestar.example', '/api/user/getuser');
       const stores = (await api('principal@lonestar.example', '/api/dealership/userdealerships')) as unknown as { id: string }[];
-      await api('principal@lonestar.example', '/api/invite/sendinvite', { method: 'POST', body: {
-        emailAddress: newHire, userRole: 'SalesAssociate', buyAuthority: true, sellAuthority: false,
-        dealerGroupId: principal.dealerGroupId, dealershipIds: [stores[0]!.id] } });
+      await api('principal@lonestar.example', '/api/invite/sendinvite', {
+        method: 'POST',
+        body: {
+          emailAddress: newHire,
+          userRole: 'SalesAssociate',
+          buyAuthority: true,
+          sellAuthority: false,
+          dealerGroupId: principal.dealerGroupId,
+          dealershipIds: [stores[0]!.id],
+        },
+      });
       let link: URL | undefined;
       await eventually(async () => {
         const mails = (await api('admin@dtn.example', '/api/dev/outbox')) as unknown as { toAddress: string; body: string }[];

@@ -117,9 +117,7 @@ suite('the shell and the inventory screens in Chromium', () => {
     const buckets = await countLinks(page);
 
     // The first listing with a vehicle not yet spotlighted.
-    const notSpotlighted = page
-      .getByTestId('inventory-card')
-      .filter({ has: page.getByRole('button', { name: 'Spotlight', exact: true }) });
+    const notSpotlighted = page.getByTestId('inventory-card').filter({ has: page.getByRole('button', { name: 'Spotlight', exact: true }) });
     let found = false;
     for (const bucket of buckets) {
       await page.goto(`${app.url}${bucket.href}`);

@@ -38,7 +38,18 @@ function freshVin(make: string, model: string, year: number, salt: number): stri
 const postCard = (page: Page, title: string) => page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** The composer as a seller uses it: a trade-in listing with the vehicle and optional files. */
-async function postListing(page: Page, listing: { vin: string; year: number; make: string; model: string; mileage: string; text: string; files?: Parameters<Page['setInputFiles']>[1] }) {
+async function postListing(
+  page: Page,
+  listing: {
+    vin: string;
+    year: number;
+    make: string;
+    model: string;
+    mileage: string;
+    text: string;
+    files?: Parameters<Page['setInputFiles']>[1];
+  },
+) {
   await page.getByRole('button', { name: /^What's new/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a post' });
   await dialog.waitFor();
@@ -51,7 +62,10 @@ async function postListing(page: Page, listing: { vin: string; year: number; mak
   await eventually(async () => (await make.locator('option').count()) > 1, 'the makes are listed');
   await make.selectOption(listing.make);
   const model = dialog.getByLabel('Model');
-  await eventually(async () => (await model.locator(`option[value="${listing.model}"]`).count()) > 0, `the ${listing.make} models are listed`);
+  await eventually(
+    async () => (await model.locator(`option[value="${listing.model}"]`).count()) > 0,
+    `the ${listing.make} models are listed`,
+  );
   await model.selectOption(listing.model);
   await dialog.getByLabel('Mileage').fill(listing.mileage);
   await dialog.getByLabel('Dealership').selectOption({ label: sellerStore });
@@ -100,9 +114,14 @@ suite('the social feed, buy list and vehicle matches in Chromium', () => {
     await signIn(page, app.url, otherBuyer);
     await page.getByTestId('post-card').first().waitFor();
     expect(await page.getByTestId('post-card').count()).toBeGreaterThanOrEqual(5);
-    const grid = page.getByTestId('media-grid').filter({ has: page.locator('[data-testid="media-row"]:nth-child(2) [data-testid="media-tile"]:nth-child(3)') });
+    const grid = page
+      .getByTestId('media-grid')
+      .filter({ has: page.locator('[data-testid="media-row"]:nth-child(2) [data-testid="media-tile"]:nth-child(3)') });
     await grid.first().waitFor();
-    await page.getByRole('button', { name: /^View \d+ repl/ }).first().click();
+    await page
+      .getByRole('button', { name: /^View \d+ repl/ })
+      .first()
+      .click();
     await page.getByTestId('reply').first().waitFor();
   }, 120_000);
 
@@ -111,7 +130,13 @@ suite('the social feed, buy list and vehicle matches in Chromium', () => {
     await signIn(page, app.url, seller);
     tacomaVin = freshVin(tacoma.make, tacoma.model, tacoma.year, 1);
     const files = await makeRealMedia(browser, `tacoma-${Date.now()}`);
-    const dialog = await postListing(page, { ...tacoma, vin: tacomaVin, mileage: '41,250', text: 'Trade-in from our Arlington store: one owner, full service history, new tires.', files });
+    const dialog = await postListing(page, {
+      ...tacoma,
+      vin: tacomaVin,
+      mileage: '41,250',
+      text: 'Trade-in from our Arlington store: one owner, full service history, new tires.',
+      files,
+    });
     expect(await dialog.getByTestId('attachment-preview').count()).toBe(4);
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 60_000 });
@@ -124,22 +149,30 @@ suite('the social feed, buy list and vehicle matches in Chromium', () => {
     expect(await card.locator('video').count()).toBe(1);
     // The pictures and the video are served and decode in the browser.
     await eventually(
-      async () => (await card.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as unknown as { naturalWidth: number }).naturalWidth > 0))),
+      async () =>
+        await card.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as unknown as { naturalWidth: number }).naturalWidth > 0)),
       'the uploaded pictures load',
     );
-    await eventually(async () => (await card.locator('video').evaluate((v) => (v as unknown as { readyState: number }).readyState)) >= 1, 'the video loads');
+    await eventually(
+      async () => (await card.locator('video').evaluate((v) => (v as unknown as { readyState: number }).readyState)) >= 1,
+      'the video loads',
+    );
 
     const buyerTab = await tab();
     await signIn(buyerTab.page, app.url, buyer);
     await buyerTab.page.goto(`${app.url}/tradeins`);
     const tradeIn = buyerTab.page.getByTestId('marketplace-card').filter({ hasText: tacomaTitle });
-    await eventually(async () => {
-      if ((await tradeIn.count()) > 0) return true;
-      await buyerTab.page.reload();
-      await buyerTab.page.getByRole('heading', { name: 'Trade-ins', level: 1 }).waitFor();
-      await buyerTab.page.getByTestId('marketplace-card').first().waitFor();
-      return (await tradeIn.count()) > 0;
-    }, 'the trade-in shows within 100 miles of Dallas', 60_000);
+    await eventually(
+      async () => {
+        if ((await tradeIn.count()) > 0) return true;
+        await buyerTab.page.reload();
+        await buyerTab.page.getByRole('heading', { name: 'Trade-ins', level: 1 }).waitFor();
+        await buyerTab.page.getByTestId('marketplace-card').first().waitFor();
+        return (await tradeIn.count()) > 0;
+      },
+      'the trade-in shows within 100 miles of Dallas',
+      60_000,
+    );
     expect(await tradeIn.first().getByRole('link').getAttribute('href')).toBe(`/inventorydetail/${tacomaVin}`);
   }, 240_000);
 
@@ -200,15 +233,24 @@ suite('the social feed, buy list and vehicle matches in Chromium', () => {
     const sellerTab = await tab();
     await signIn(sellerTab.page, app.url, seller);
     const vin = freshVin(odyssey.make, odyssey.model, odyssey.year, 2);
-    const composer = await postListing(sellerTab.page, { ...odyssey, vin, mileage: '18400', text: 'Low-mileage Odyssey trade, Elite trim.' });
+    const composer = await postListing(sellerTab.page, {
+      ...odyssey,
+      vin,
+      mileage: '18400',
+      text: 'Low-mileage Odyssey trade, Elite trim.',
+    });
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
     await composer.waitFor({ state: 'detached', timeout: 60_000 });
     await postCard(sellerTab.page, `${odyssey.year} ${odyssey.make} ${odyssey.model}`).first().waitFor();
 
-    await eventually(async () => {
-      await page.reload();
-      return (await matchesBadge(page)) > before;
-    }, 'the vehicle matches badge rises', 90_000);
+    await eventually(
+      async () => {
+        await page.reload();
+        return (await matchesBadge(page)) > before;
+      },
+      'the vehicle matches badge rises',
+      90_000,
+    );
 
     await page.goto(`${app.url}/matches`);
     const card = page.getByTestId('match-card').first();
@@ -233,7 +275,10 @@ suite('the social feed, buy list and vehicle matches in Chromium', () => {
     const response = await page.request.get(`${app.url}${src}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^video\/webm/);
-    await eventually(async () => (await video.evaluate((v) => (v as unknown as { readyState: number }).readyState)) >= 1, 'the demo video loads');
+    await eventually(
+      async () => (await video.evaluate((v) => (v as unknown as { readyState: number }).readyState)) >= 1,
+      'the demo video loads',
+    );
     await page.getByRole('button', { name: 'Start' }).click();
     const dialog = page.getByRole('dialog', { name: 'Take a test drive' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Dana Dealer');
@@ -247,46 +292,75 @@ suite('the social feed, buy list and vehicle matches in Chromium', () => {
 
   it('every new screen in a light and a dark theme, at desktop and phone width: screenshots and no serious axe violations', async () => {
     const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
-      { name: 'home', open: async (page) => {
-        await page.goto(`${app.url}/home`);
-        await postCard(page, tacomaTitle).getByTestId('comment').first().waitFor();
-      } },
-      { name: 'dealerfeed', open: async (page) => {
-        await page.goto(`${app.url}/dealerfeed`);
-        await page.getByTestId('post-card').or(page.getByText(/no more posts/)).first().waitFor();
-      } },
-      { name: 'composer', open: async (page) => {
-        await page.goto(`${app.url}/home`);
-        await page.getByRole('button', { name: /^What's new/ }).click();
-        await page.getByRole('dialog', { name: 'Create a post' }).getByRole('checkbox', { name: 'Trade-in listing' }).check();
-        await page.getByLabel('VIN').waitFor();
-      } },
-      { name: 'post', open: async (page) => {
-        await page.goto(`${app.url}/home`);
-        const id = await postCard(page, tacomaTitle).getAttribute('data-post-id');
-        await page.goto(`${app.url}/post/${id}`);
-        await postCard(page, tacomaTitle).getByTestId('comment').first().waitFor();
-      } },
-      { name: 'buylist', open: async (page) => {
-        await page.goto(`${app.url}/buylist`);
-        await page.getByTestId('buy-list-row').first().waitFor();
-      } },
-      { name: 'buylist-add', open: async (page) => {
-        await page.goto(`${app.url}/buylist`);
-        await page.getByRole('button', { name: 'Add a vehicle' }).click();
-        await page.getByRole('dialog', { name: 'Add a wanted vehicle' }).getByRole('option', { name: 'Toyota' }).waitFor({ state: 'attached' });
-      } },
-      { name: 'matches', open: async (page) => {
-        await page.goto(`${app.url}/matches`);
-        await page.getByTestId('match-card').first().waitFor();
-      } },
+      {
+        name: 'home',
+        open: async (page) => {
+          await page.goto(`${app.url}/home`);
+          await postCard(page, tacomaTitle).getByTestId('comment').first().waitFor();
+        },
+      },
+      {
+        name: 'dealerfeed',
+        open: async (page) => {
+          await page.goto(`${app.url}/dealerfeed`);
+          await page
+            .getByTestId('post-card')
+            .or(page.getByText(/no more posts/))
+            .first()
+            .waitFor();
+        },
+      },
+      {
+        name: 'composer',
+        open: async (page) => {
+          await page.goto(`${app.url}/home`);
+          await page.getByRole('button', { name: /^What's new/ }).click();
+          await page.getByRole('dialog', { name: 'Create a post' }).getByRole('checkbox', { name: 'Trade-in listing' }).check();
+          await page.getByLabel('VIN').waitFor();
+        },
+      },
+      {
+        name: 'post',
+        open: async (page) => {
+          await page.goto(`${app.url}/home`);
+          const id = await postCard(page, tacomaTitle).getAttribute('data-post-id');
+          await page.goto(`${app.url}/post/${id}`);
+          await postCard(page, tacomaTitle).getByTestId('comment').first().waitFor();
+        },
+      },
+      {
+        name: 'buylist',
+        open: async (page) => {
+          await page.goto(`${app.url}/buylist`);
+          await page.getByTestId('buy-list-row').first().waitFor();
+        },
+      },
+      {
+        name: 'buylist-add',
+        open: async (page) => {
+          await page.goto(`${app.url}/buylist`);
+          await page.getByRole('button', { name: 'Add a vehicle' }).click();
+          await page
+            .getByRole('dialog', { name: 'Add a wanted vehicle' })
+            .getByRole('option', { name: 'Toyota' })
+            .waitFor({ state: 'attached' });
+        },
+      },
+      {
+        name: 'matches',
+        open: async (page) => {
+          await page.goto(`${app.url}/matches`);
+          await page.getByTestId('match-card').first().waitFor();
+        },
+      },
     ];
     const viewports = [
       { name: 'desktop', width: 1280, height: 900 },
       { name: 'phone', width: 390, height: 844 },
     ];
     const findings: string[] = [];
-    const describeFinding = (where: string, finding: AxeFinding) => `${where}: ${finding.impact} ${finding.id} - ${finding.help} - ${finding.targets.join(' | ')}`;
+    const describeFinding = (where: string, finding: AxeFinding) =>
+      `${where}: ${finding.impact} ${finding.id} - ${finding.help} - ${finding.targets.join(' | ')}`;
     for (const theme of ['light', 'dracula']) {
       const member = await tab({ theme });
       const anonymous = await tab({ theme });
@@ -298,12 +372,14 @@ suite('the social feed, buy list and vehicle matches in Chromium', () => {
           await screen.open(member.page);
           await networkSettled(member.page);
           await screenshot(member.page, `social-${screen.name}-${viewport.name}`, theme);
-          for (const finding of await seriousAccessibilityViolations(member.page)) findings.push(describeFinding(`${screen.name} ${theme} ${viewport.name}`, finding));
+          for (const finding of await seriousAccessibilityViolations(member.page))
+            findings.push(describeFinding(`${screen.name} ${theme} ${viewport.name}`, finding));
         }
         await anonymous.page.goto(app.url);
         await anonymous.page.getByText('Press start to take a test drive').waitFor();
         await screenshot(anonymous.page, `social-landing-${viewport.name}`, theme);
-        for (const finding of await seriousAccessibilityViolations(anonymous.page)) findings.push(describeFinding(`landing ${theme} ${viewport.name}`, finding));
+        for (const finding of await seriousAccessibilityViolations(anonymous.page))
+          findings.push(describeFinding(`landing ${theme} ${viewport.name}`, finding));
       }
     }
     expect(findings).toEqual([]);
@@ -313,7 +389,11 @@ suite('the social feed, buy list and vehicle matches in Chromium', () => {
     const sizes = bundleSizes(app.distDir);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const mine = sizes.pages.filter((page) => /features\/(social|buy-list|matches|landing)\//.test(page.page));
-    console.log([`initial load: ${kb(sizes.initialGzipBytes)} gzip`, ...mine.map((page) => `  ${page.page.padEnd(60)} +${kb(page.gzipBytes)}`)].join('\n'));
+    console.log(
+      [`initial load: ${kb(sizes.initialGzipBytes)} gzip`, ...mine.map((page) => `  ${page.page.padEnd(60)} +${kb(page.gzipBytes)}`)].join(
+        '\n',
+      ),
+    );
     expect(mine.length).toBeGreaterThanOrEqual(5);
     expect(sizes.initialGzipBytes).toBeLessThan(250 * 1024);
   });

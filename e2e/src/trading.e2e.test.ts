@@ -85,11 +85,13 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
 
   /** A dev token, as the sign-in page gets one: only to read the outbox the Admin may read. */
   async function apiAs(email: string, path: string): Promise<unknown> {
-    const token = (await (await fetch(`${app.url}/auth/dev/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    })).json()) as { access_token: string };
+    const token = (await (
+      await fetch(`${app.url}/auth/dev/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+    ).json()) as { access_token: string };
     const response = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token.access_token}` } });
     expect(response.status).toBe(200);
     return response.json();
@@ -114,7 +116,10 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
   it('the seller picks a vehicle of theirs: no bid panel there, its incoming bids and the spotlight control instead', async () => {
     const { page } = sellerTab;
     await page.goto(`${app.url}/inventory`);
-    const bucket = page.getByRole('table').getByRole('link', { name: new RegExp(`vehicles at ${sellingDealership}`) }).first();
+    const bucket = page
+      .getByRole('table')
+      .getByRole('link', { name: new RegExp(`vehicles at ${sellingDealership}`) })
+      .first();
     await bucket.click();
     await page.getByTestId('inventory-card').first().waitFor();
     const links = await attributesOf(page.getByTestId('inventory-card').getByRole('link'), 'href');
@@ -164,12 +169,16 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
     // The request's emails, one per invited vendor (the link is theirs alone: only the outbox has it).
     type Email = { toAddress: string; subject: string; body: string };
     let emails: Email[] = [];
-    await eventually(async () => {
-      emails = ((await apiAs(auditor, '/api/dev/outbox')) as Email[]).filter(
-        (email) => email.subject.includes(story.vehicle) && email.body.includes('/bidtransport/'),
-      );
-      return emails.length > 0;
-    }, 'the quote emails are in the outbox', 30_000);
+    await eventually(
+      async () => {
+        emails = ((await apiAs(auditor, '/api/dev/outbox')) as Email[]).filter(
+          (email) => email.subject.includes(story.vehicle) && email.body.includes('/bidtransport/'),
+        );
+        return emails.length > 0;
+      },
+      'the quote emails are in the outbox',
+      30_000,
+    );
     const email = emails[0]!;
     story.quoteLink = /\/bidtransport\/[A-Za-z0-9_-]+/.exec(email.body)![0];
     story.vendor = /^Hello (.+),$/m.exec(email.body)![1]!;
@@ -209,7 +218,11 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
     expect(first).toMatch(/^\d\d:\d\d:\d\d\.\d$/);
     await eventually(async () => (await timer.textContent()) !== first, 'the countdown ticks');
     await photograph(page, 'wizard-transport-bids', async (p) => {
-      await p.getByTestId('transport-bid').filter({ hasText: story.vendor }).getByRole('button', { name: /^Select/ }).waitFor();
+      await p
+        .getByTestId('transport-bid')
+        .filter({ hasText: story.vendor })
+        .getByRole('button', { name: /^Select/ })
+        .waitFor();
     });
     await card.getByRole('button', { name: `Select ${story.vendor}` }).click();
     const transport = page.getByRole('spinbutton', { name: 'Transport bid amount' });
@@ -226,9 +239,15 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
     await submit.click();
     await page.waitForURL(`${app.url}/offersubmitted/${story.vin}`);
     await page.getByRole('heading', { name: 'Bid submitted', level: 1 }).waitFor();
-    await page.getByTestId('offers.detail.total').filter({ hasText: money(21450) }).waitFor();
+    await page
+      .getByTestId('offers.detail.total')
+      .filter({ hasText: money(21450) })
+      .waitFor();
     await photograph(page, 'offer-submitted', async (p) => {
-      await p.getByTestId('offers.detail.total').filter({ hasText: money(21450) }).waitFor();
+      await p
+        .getByTestId('offers.detail.total')
+        .filter({ hasText: money(21450) })
+        .waitFor();
     });
     await page.getByRole('link', { name: 'Done' }).click();
     await page.waitForURL(`${app.url}/inventorydetail/${story.vin}`);
@@ -243,7 +262,10 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
     await page.getByRole('spinbutton', { name: 'Vehicle bid amount' }).fill('20500');
     await page.getByRole('button', { name: 'Submit bid' }).click();
     await page.waitForURL(`${app.url}/offersubmitted/${story.vin}`);
-    await page.getByTestId('offers.detail.total').filter({ hasText: money(20500) }).waitFor();
+    await page
+      .getByTestId('offers.detail.total')
+      .filter({ hasText: money(20500) })
+      .waitFor();
     expect(secondTab.pageErrors).toEqual([]);
   });
 
@@ -260,13 +282,19 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
 
     await page.getByRole('button', { name: 'Notifications' }).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
-    const card = drawer.getByTestId('notification-card').filter({ hasText: `New offer on the ${story.vehicle}` }).filter({ hasText: '21,000' });
+    const card = drawer
+      .getByTestId('notification-card')
+      .filter({ hasText: `New offer on the ${story.vehicle}` })
+      .filter({ hasText: '21,000' });
     await card.first().waitFor();
     await card.first().getByRole('link', { name: 'View Item' }).click();
     await page.waitForURL(/\/offerdetails\/[0-9a-f-]+$/);
     story.offerId = page.url().split('/').pop()!;
     await page.getByRole('heading', { name: 'Bid details', level: 1 }).waitFor();
-    await page.getByTestId('offer-amounts').filter({ hasText: money(450) }).waitFor();
+    await page
+      .getByTestId('offer-amounts')
+      .filter({ hasText: money(450) })
+      .waitFor();
 
     await page.getByRole('textbox', { name: 'Message' }).fill('Deal at 21,000 if you pick it up this week.');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -327,7 +355,15 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByTestId('history-entry').first().waitFor();
     const events = await attributesOf(page.getByTestId('history-entry'), 'data-event');
-    const steps = ['TransportRequested', 'TransportBidEmailQueued', 'TransportBidQuoted', 'TransportBidSelected', 'OfferSubmitted', 'ConversationMessageAdded', 'OfferAccepted'];
+    const steps = [
+      'TransportRequested',
+      'TransportBidEmailQueued',
+      'TransportBidQuoted',
+      'TransportBidSelected',
+      'OfferSubmitted',
+      'ConversationMessageAdded',
+      'OfferAccepted',
+    ];
     for (const step of steps) expect(events).toContain(step);
     expect(events.indexOf('TransportRequested')).toBe(0);
     expect(events.at(-1)).toBe('OfferAccepted');
@@ -353,10 +389,21 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
     const sizes = bundleSizes(app.distDir);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const trading = sizes.pages.filter((page) => /features\/(offers|transport-vendor|inventory\/detail)\//.test(page.page));
-    console.log([`initial load: ${kb(sizes.initialGzipBytes)} gzip`, ...trading.map((page) => `  ${page.page.padEnd(60)} +${kb(page.gzipBytes)}`)].join('\n'));
+    console.log(
+      [
+        `initial load: ${kb(sizes.initialGzipBytes)} gzip`,
+        ...trading.map((page) => `  ${page.page.padEnd(60)} +${kb(page.gzipBytes)}`),
+      ].join('\n'),
+    );
     expect(trading.map((page) => page.page.split('/').pop()).sort()).toEqual([
-      'bid-transport-page.tsx', 'create-offer-page.tsx', 'detail-page.tsx', 'incoming-offers-page.tsx', 'my-offer-detail-page.tsx',
-      'my-offers-page.tsx', 'offer-details-page.tsx', 'offer-submitted-page.tsx',
+      'bid-transport-page.tsx',
+      'create-offer-page.tsx',
+      'detail-page.tsx',
+      'incoming-offers-page.tsx',
+      'my-offer-detail-page.tsx',
+      'my-offers-page.tsx',
+      'offer-details-page.tsx',
+      'offer-submitted-page.tsx',
     ]);
     expect(sizes.initialGzipBytes).toBeLessThan(250 * 1024);
   });

@@ -51,19 +51,36 @@ beforeAll(async () => {
   server = await createEmbeddedServer({ db, store, seed: { data, now } });
   call = await listenForTests(server.app);
   for (const role of Role.options) {
-    for (const [buyAuthority, sellAuthority] of [[false, false], [true, false], [false, true], [true, true]] as const) {
+    for (const [buyAuthority, sellAuthority] of [
+      [false, false],
+      [true, false],
+      [false, true],
+      [true, true],
+    ] as const) {
       const email = `${role.toLowerCase()}-${buyAuthority ? 'buy' : 'nobuy'}-${sellAuthority ? 'sell' : 'nosell'}@matrix.example`;
       const admin = role === 'Admin';
-      await server.commands.registerUser({
-        userId: `matrix|${email}`, firstName: role, lastName: 'Matrix', email, role, buyAuthority, sellAuthority,
-        dealerGroupId: admin ? null : lonestar.id, dealershipIds: admin ? [] : [lonestarDealership.id], postalCode: lonestarDealership.postalCode,
-      }, { actor: null });
+      await server.commands.registerUser(
+        {
+          userId: `matrix|${email}`,
+          firstName: role,
+          lastName: 'Matrix',
+          email,
+          role,
+          buyAuthority,
+          sellAuthority,
+          dealerGroupId: admin ? null : lonestar.id,
+          dealershipIds: admin ? [] : [lonestarDealership.id],
+          postalCode: lonestarDealership.postalCode,
+        },
+        { actor: null },
+      );
       matrixUsers.push({ email, role, buyAuthority, sellAuthority, token: '' });
     }
   }
   await waitForCatchUp(db, (await store.headPosition())!, { timeoutMs: 60_000 });
   for (const u of matrixUsers) u.token = await token(u.email);
-  for (const email of ['principal@lonestar.example', 'principal@pacific.example', 'principal@heartland.example']) tokens[email] = await token(email);
+  for (const email of ['principal@lonestar.example', 'principal@pacific.example', 'principal@heartland.example'])
+    tokens[email] = await token(email);
 }, 180_000);
 
 afterAll(async () => {
@@ -81,23 +98,29 @@ describe('authorization matrix: every route x every role x buy/sell authority', 
     expect(signedInRoutes.length).toBeGreaterThan(40);
   });
 
-  it.each(signedInRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (_name, route) => {
-    const mismatches: string[] = [];
-    const bodyless = route.method === 'GET' || route.method === 'DELETE';
-    for (const user of matrixUsers) {
-      const granted = hasAll(permissionsFor(user), route.permissions);
-      if (granted && notInBulk.has(`${route.method} ${route.url}`)) continue;
-      const res = await call({
-        method: route.method, url: fill(route.url), headers: { authorization: `Bearer ${user.token}` },
-        ...(bodyless ? {} : { payload: {} }),
-      });
-      const denied = isPermissionDenial(res);
-      if (res.statusCode === 401 || denied === granted) {
-        mismatches.push(`${user.email}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+  it.each(signedInRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s',
+    async (_name, route) => {
+      const mismatches: string[] = [];
+      const bodyless = route.method === 'GET' || route.method === 'DELETE';
+      for (const user of matrixUsers) {
+        const granted = hasAll(permissionsFor(user), route.permissions);
+        if (granted && notInBulk.has(`${route.method} ${route.url}`)) continue;
+        const res = await call({
+          method: route.method,
+          url: fill(route.url),
+          headers: { authorization: `Bearer ${user.token}` },
+          ...(bodyless ? {} : { payload: {} }),
+        });
+        const denied = isPermissionDenial(res);
+        if (res.statusCode === 401 || denied === granted) {
+          mismatches.push(`${user.email}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
       }
-    }
-    expect(mismatches).toEqual([]);
-  }, 120_000);
+      expect(mismatches).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 /** [what, who, method, url, body?]: a user of Lone Star against Pacific's data. */
@@ -109,16 +132,45 @@ const tenancy: TenancyCase[] = [
   ["another group's inventory aging", lone, 'GET', `/api/dealergroup/inventory/${pacificDealership.id}/age/ThirtyDaysOrLess`],
   ["spotlighting another group's vehicle", lone, 'PUT', `/api/dealergroup/inventory/spotlight/${pacificVehicleId}`],
   ["unspotlighting another group's vehicle", lone, 'PUT', `/api/dealergroup/inventory/unspotlight/${pacificVehicleId}`],
-  ["importing into another group's dealership", lone, 'POST', `/api/dealergroup/inventory/import/${pacificDealership.id}`, { vehicles: [] }],
+  [
+    "importing into another group's dealership",
+    lone,
+    'POST',
+    `/api/dealergroup/inventory/import/${pacificDealership.id}`,
+    { vehicles: [] },
+  ],
   ["another group's users", lone, 'GET', `/api/user/list?dealerGroupId=${pacific.id}&page=1&pageSize=10`],
   ["another group's user", lone, 'GET', `/api/user/${pacificUser.id}`],
   ["another group's user's dealerships", lone, 'GET', `/api/dealership/getdealershipsbyuser/${pacificUser.id}`],
-  ["another group's user's role", lone, 'PUT', '/api/user/role', { userId: pacificUser.id, role: 'SalesManager', buyAuthority: true, sellAuthority: false }],
-  ["another group's user's dealerships (assign)", lone, 'PUT', '/api/dealership/user/dealerships', { userId: pacificUser.id, dealershipIds: [pacificDealership.id] }],
+  [
+    "another group's user's role",
+    lone,
+    'PUT',
+    '/api/user/role',
+    { userId: pacificUser.id, role: 'SalesManager', buyAuthority: true, sellAuthority: false },
+  ],
+  [
+    "another group's user's dealerships (assign)",
+    lone,
+    'PUT',
+    '/api/dealership/user/dealerships',
+    { userId: pacificUser.id, dealershipIds: [pacificDealership.id] },
+  ],
   ["another group's invites", lone, 'GET', `/api/invite/listinvites?dealerGroupId=${pacific.id}`],
-  ['inviting into another group', lone, 'POST', '/api/invite/sendinvite', {
-    emailAddress: 'new@pacific.example', userRole: 'SalesManager', buyAuthority: true, sellAuthority: false, dealerGroupId: pacific.id, dealershipIds: [pacificDealership.id],
-  }],
+  [
+    'inviting into another group',
+    lone,
+    'POST',
+    '/api/invite/sendinvite',
+    {
+      emailAddress: 'new@pacific.example',
+      userRole: 'SalesManager',
+      buyAuthority: true,
+      sellAuthority: false,
+      dealerGroupId: pacific.id,
+      dealershipIds: [pacificDealership.id],
+    },
+  ],
 ];
 const routeExists = (method: string, url: string) => {
   const path = url.split('?')[0]!;
@@ -130,14 +182,21 @@ describe('tenancy: a user of one dealer group never reads or changes another gro
   it.each(tenancy.filter(([, , method, url]) => routeExists(method, url)).map((c) => [c[0], c] as const))('%s', async (_what, c) => {
     const [, who, method, url, body] = c;
     const before = await events();
-    const res = await call({ method, url, headers: { authorization: `Bearer ${tokens[who]}` }, ...(body === undefined ? {} : { payload: body }) });
+    const res = await call({
+      method,
+      url,
+      headers: { authorization: `Bearer ${tokens[who]}` },
+      ...(body === undefined ? {} : { payload: body }),
+    });
     expect([403, 404]).toContain(res.statusCode);
     expect(await events()).toEqual(before);
   });
 
   it("keeps another group's offers out of reach: incoming detail, accept, reject, chat and history", async () => {
     const bid = await call({
-      method: 'POST', url: '/api/offer', headers: { authorization: `Bearer ${tokens['principal@heartland.example']}` },
+      method: 'POST',
+      url: '/api/offer',
+      headers: { authorization: `Bearer ${tokens['principal@heartland.example']}` },
       payload: { inventoryId: pacificVehicleId, offerAmount: 12345, status: 'submitted', currency: 'USD' },
     });
     expect(bid.statusCode).toBe(200);
@@ -172,7 +231,9 @@ describe('bad input: every route with parameters or a body', () => {
     const before = await events();
     const bodyless = route.method === 'GET' || route.method === 'DELETE';
     const res = await call({
-      method: route.method, url: route.url.replace(/:(\w+)/g, 'not%20valid'), headers: { authorization: `Bearer ${admin().token}` },
+      method: route.method,
+      url: route.url.replace(/:(\w+)/g, 'not%20valid'),
+      headers: { authorization: `Bearer ${admin().token}` },
       ...(bodyless ? {} : { payload: {} }),
     });
     expect(res.statusCode).toBe(400);
@@ -183,7 +244,12 @@ describe('bad input: every route with parameters or a body', () => {
 
   it.each(withBody.map((r) => [`${r.method} ${r.url}`, r] as const))('%s: a body that is not an object', async (_name, route) => {
     const before = await events();
-    const res = await call({ method: route.method, url: fill(route.url), headers: { authorization: `Bearer ${admin().token}` }, payload: [] });
+    const res = await call({
+      method: route.method,
+      url: fill(route.url),
+      headers: { authorization: `Bearer ${admin().token}` },
+      payload: [],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json<{ errors: { field: string }[] }>().errors[0]!.field).toMatch(/^body/);

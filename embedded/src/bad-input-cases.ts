@@ -31,8 +31,12 @@ export interface BadInputCase {
 
 /** Path parameter values that pass their schema (regexes are not solved by the walker). */
 const validParams: Record<string, string> = {
-  vin: '1HGCM82633A004352', age: 'ThirtyDaysOrLess', uid: 'x'.repeat(32), name: 'car.svg',
-  folder: '00000000-0000-4000-8000-000000000000', file: `${'a'.repeat(64)}.png`,
+  vin: '1HGCM82633A004352',
+  age: 'ThirtyDaysOrLess',
+  uid: 'x'.repeat(32),
+  name: 'car.svg',
+  folder: '00000000-0000-4000-8000-000000000000',
+  file: `${'a'.repeat(64)}.png`,
 };
 const guid = '00000000-0000-4000-8000-000000000000';
 const oneMegabyte = 1_000_000;
@@ -52,7 +56,8 @@ function setAt(sample: unknown, path: readonly Segment[], value: unknown): unkno
 
 function queryText(query: unknown): string {
   const pairs = Object.entries((query ?? {}) as Record<string, unknown>).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null).map((v) => `${key}=${rawQueryValue(v)}`));
+    (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null).map((v) => `${key}=${rawQueryValue(v)}`),
+  );
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
@@ -63,7 +68,8 @@ function rawQueryValue(value: unknown): string {
   return encodeURIComponent(String(value));
 }
 
-const isCoordinate = (leaf: Leaf) => leaf.kind === 'number' && ((leaf.min === -90 && leaf.max === 90) || (leaf.min === -180 && leaf.max === 180));
+const isCoordinate = (leaf: Leaf) =>
+  leaf.kind === 'number' && ((leaf.min === -90 && leaf.max === 90) || (leaf.min === -180 && leaf.max === 180));
 
 interface BadValue {
   what: string;
@@ -130,7 +136,12 @@ export function badInputCases(route: RouteSpec): BadInputCase[] {
       const key = leaf.kind === 'string' && leaf.key === true;
       for (const bad of badValues(leaf, 'body')) {
         const body = key ? recordWithKey(sample, leaf.path, String(bad.value)) : setAt(sample, leaf.path, bad.value);
-        add(`${joined('body', leaf.path)}${key ? ' (key)' : ''}: ${bad.what}`, at(validQuery), body, bad.legal ? null : joined('body', leaf.path));
+        add(
+          `${joined('body', leaf.path)}${key ? ' (key)' : ''}: ${bad.what}`,
+          at(validQuery),
+          body,
+          bad.legal ? null : joined('body', leaf.path),
+        );
       }
     }
   }
@@ -138,8 +149,12 @@ export function badInputCases(route: RouteSpec): BadInputCase[] {
     for (const leaf of leaves) {
       for (const bad of badValues(leaf, 'querystring')) {
         // A repeated key arrives as one value or a list: the key itself is the field.
-        add(`${joined('querystring', leaf.path)}: ${bad.what}`, at(setAt(sample, leaf.path, bad.value)), validBody,
-          bad.legal ? null : joined('querystring', leaf.path.slice(0, 1)));
+        add(
+          `${joined('querystring', leaf.path)}: ${bad.what}`,
+          at(setAt(sample, leaf.path, bad.value)),
+          validBody,
+          bad.legal ? null : joined('querystring', leaf.path.slice(0, 1)),
+        );
       }
     }
   }

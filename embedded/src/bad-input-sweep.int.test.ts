@@ -33,14 +33,26 @@ beforeAll(async () => {
   const store = await createPostgresEventStore(db);
   server = await createEmbeddedServer({ db, store, seed: { data, now } });
   const email = 'sweep-admin@sweep.example';
-  await server.commands.registerUser({
-    userId: `sweep|${email}`, firstName: 'Sweep', lastName: 'Admin', email, role: 'Admin', buyAuthority: true, sellAuthority: true,
-    dealerGroupId: null, dealershipIds: [], postalCode: '75001',
-  }, { actor: null });
+  await server.commands.registerUser(
+    {
+      userId: `sweep|${email}`,
+      firstName: 'Sweep',
+      lastName: 'Admin',
+      email,
+      role: 'Admin',
+      buyAuthority: true,
+      sellAuthority: true,
+      dealerGroupId: null,
+      dealershipIds: [],
+      postalCode: '75001',
+    },
+    { actor: null },
+  );
   await waitForCatchUp(db, (await store.headPosition())!, { timeoutMs: 60_000 });
   const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
   port = Number(new URL(address).port);
-  token = (JSON.parse((await send({ method: 'POST', url: '/auth/dev/token', body: { email } })).body) as { access_token: string }).access_token;
+  token = (JSON.parse((await send({ method: 'POST', url: '/auth/dev/token', body: { email } })).body) as { access_token: string })
+    .access_token;
 }, 180_000);
 
 afterAll(async () => {
@@ -52,18 +64,33 @@ let sent = 0;
 
 /** Each request from its own loopback address: the public routes' per-IP rate limits would
  * otherwise answer 429 before the input is looked at. The path goes exactly as written. */
-function send(request: { method: string; url: string; body?: unknown; auth?: boolean }): Promise<{ status: number; type: string; body: string }> {
+function send(request: {
+  method: string;
+  url: string;
+  body?: unknown;
+  auth?: boolean;
+}): Promise<{ status: number; type: string; body: string }> {
   sent += 1;
   const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
   const headers: Record<string, string> = request.auth && token ? { authorization: `Bearer ${token}` } : {};
-  if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
+  if (payload !== undefined)
+    Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
   const localAddress = `127.1.${Math.floor(sent / 250) % 250}.${(sent % 250) + 1}`;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.url, headers, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: request.method, path: request.url, headers, localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -98,14 +125,18 @@ describe(`bad-input sweep: ${swept.length} routes, ${total} requests`, () => {
     expect(invalid).toEqual([]);
   });
 
-  it.each(cases)('%s', async (_name, route, list) => {
-    const mismatches: string[] = [];
-    const before = await events();
-    for (const c of list) {
-      const problem = mismatch(c, await send({ method: c.method, url: c.url, body: c.body, auth: route.auth !== 'public' }));
-      if (problem) mismatches.push(problem);
-    }
-    expect(mismatches).toEqual([]);
-    expect(await events()).toBe(before);
-  }, 300_000);
+  it.each(cases)(
+    '%s',
+    async (_name, route, list) => {
+      const mismatches: string[] = [];
+      const before = await events();
+      for (const c of list) {
+        const problem = mismatch(c, await send({ method: c.method, url: c.url, body: c.body, auth: route.auth !== 'public' }));
+        if (problem) mismatches.push(problem);
+      }
+      expect(mismatches).toEqual([]);
+      expect(await events()).toBe(before);
+    },
+    300_000,
+  );
 });

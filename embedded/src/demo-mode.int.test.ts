@@ -22,7 +22,8 @@ beforeAll(async () => {
   store = await createPostgresEventStore(db, { pollIntervalMs: 10 });
   server = await createEmbeddedServer({ db, store, seed: { data, now }, demoMode: false });
   call = await listenForTests(server.app);
-  admin = (await call({ method: 'POST', url: '/auth/dev/token', payload: { email: 'admin@dtn.example' } })).json<{ access_token: string }>().access_token;
+  admin = (await call({ method: 'POST', url: '/auth/dev/token', payload: { email: 'admin@dtn.example' } })).json<{ access_token: string }>()
+    .access_token;
 }, 120_000);
 
 afterAll(async () => {

@@ -21,7 +21,14 @@ import { resetDemo } from './seed/reset-demo';
 import { recentEmails } from '@dtn/projections/read-models/outbox/queries';
 
 export const demoRoutes =
-  (options: { store: EventStore; db: SqlClient; commands: Commands; offers: OfferCommands; demoMode: boolean; data?: DemoData }): FastifyPluginAsync =>
+  (options: {
+    store: EventStore;
+    db: SqlClient;
+    commands: Commands;
+    offers: OfferCommands;
+    demoMode: boolean;
+    data?: DemoData;
+  }): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, resetDemoRoute, async (request, reply) => {
       // Off: as if the route did not exist (after authentication, like every private route).
@@ -29,7 +36,9 @@ export const demoRoutes =
       const { role, dealerGroupId } = request.user;
       if (role !== 'Admin' && !dealerGroupId) throw new ForbiddenError('A demo reset needs a dealer group.');
       const { summary, position } = await resetDemo(options.store, options.commands, options.offers, {
-        db: options.db, data: options.data, dealerGroupId: role === 'Admin' ? null : dealerGroupId,
+        db: options.db,
+        data: options.data,
+        dealerGroupId: role === 'Admin' ? null : dealerGroupId,
       });
       if (position) setEventPosition(reply, position);
       return summary;

@@ -58,23 +58,39 @@ describe('embedded server: inventory and marketplace end to end', () => {
   });
 
   it("searches other dealer groups' vehicles within the radius, never the searcher's own", async () => {
-    const res = await call({ method: 'POST', url: '/api/marketplace/search?page=1&pageSize=15', headers: as('principal@lonestar.example'), payload: {} });
+    const res = await call({
+      method: 'POST',
+      url: '/api/marketplace/search?page=1&pageSize=15',
+      headers: as('principal@lonestar.example'),
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     const page = res.json<{ totalCount: number; results: { id: string }[] }>();
     expect(page.totalCount).toBeGreaterThan(0);
     for (const item of page.results) {
-      const detail = (await call({ url: `/api/inventory/id/${item.id}`, headers: as('principal@lonestar.example') })).json<{ dealershipId: string }>();
+      const detail = (await call({ url: `/api/inventory/id/${item.id}`, headers: as('principal@lonestar.example') })).json<{
+        dealershipId: string;
+      }>();
       expect(data.dealerships.find((d) => d.id === detail.dealershipId)!.dealerGroupId).not.toBe(groupId('lonestar'));
     }
   });
 
   it('spotlights a vehicle and reads its own write with the returned position', async () => {
-    const res = await call({ method: 'PUT', url: `/api/dealergroup/inventory/spotlight/${pacificVehicleId}`, headers: as('principal@pacific.example') });
+    const res = await call({
+      method: 'PUT',
+      url: `/api/dealergroup/inventory/spotlight/${pacificVehicleId}`,
+      headers: as('principal@pacific.example'),
+    });
     expect(res.statusCode).toBe(200);
-    const detail = await call({ url: `/api/inventory/id/${pacificVehicleId}`, headers: as('principal@pacific.example', { 'x-min-position': positionOf(res) }) });
+    const detail = await call({
+      url: `/api/inventory/id/${pacificVehicleId}`,
+      headers: as('principal@pacific.example', { 'x-min-position': positionOf(res) }),
+    });
     expect(detail.headers['x-consistency']).toBeUndefined();
     expect(detail.json()).toMatchObject({ id: pacificVehicleId, spotlight: true, vin: pacificVehicle.vin });
-    const spotlighted = (await call({ url: '/api/dealergroup/inventory/spotlighted', headers: as('principal@pacific.example') })).json<{ id: string }[]>();
+    const spotlighted = (await call({ url: '/api/dealergroup/inventory/spotlighted', headers: as('principal@pacific.example') })).json<
+      { id: string }[]
+    >();
     expect(spotlighted.map((v) => v.id)).toContain(pacificVehicleId);
   });
 
@@ -86,7 +102,10 @@ describe('embedded server: inventory and marketplace end to end', () => {
     expect(noPermission.statusCode).toBe(403);
     expect(noPermission.headers['content-type']).toContain('application/problem+json');
     expect((await call({ method: 'PUT', url })).statusCode).toBe(401);
-    expect((await call({ method: 'PUT', url: '/api/dealergroup/inventory/spotlight/not-a-uuid', headers: as('principal@pacific.example') })).statusCode).toBe(400);
+    expect(
+      (await call({ method: 'PUT', url: '/api/dealergroup/inventory/spotlight/not-a-uuid', headers: as('principal@pacific.example') }))
+        .statusCode,
+    ).toBe(400);
     expect(await eventCount()).toBe(before);
   });
 
@@ -95,18 +114,37 @@ describe('embedded server: inventory and marketplace end to end', () => {
     const row = `vin,stockNumber,year,make,model,trim,listingType,images,tradeIn,inventoryDate,sold,Odometer,List Price
 ${vin},E2E-1,2003,Honda,Accord,EX,USED,/media/placeholder/honda-accord.svg,false,${now.toISOString()},false,91000,4995`;
     const url = `/api/dealergroup/inventory/import/${pacificDealershipId}`;
-    const imported = await call({ method: 'POST', url, headers: as('principal@pacific.example'), payload: { format: 'csv', content: row } });
+    const imported = await call({
+      method: 'POST',
+      url,
+      headers: as('principal@pacific.example'),
+      payload: { format: 'csv', content: row },
+    });
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ listed: 1 });
-    const byVin = await call({ url: `/api/inventory/vin/${vin}`, headers: as('principal@lonestar.example', { 'x-min-position': positionOf(imported) }) });
+    const byVin = await call({
+      url: `/api/inventory/vin/${vin}`,
+      headers: as('principal@lonestar.example', { 'x-min-position': positionOf(imported) }),
+    });
     expect(byVin.json()).toMatchObject({ vin, make: 'Honda', model: 'Accord', sold: false });
 
-    const sold = await call({ method: 'POST', url, headers: as('principal@pacific.example'), payload: { format: 'csv', content: row.replace(',false,91000', ',true,91000') } });
+    const sold = await call({
+      method: 'POST',
+      url,
+      headers: as('principal@pacific.example'),
+      payload: { format: 'csv', content: row.replace(',false,91000', ',true,91000') },
+    });
     expect(sold.json()).toMatchObject({ sold: 1 });
-    const after = await call({ url: `/api/inventory/vin/${vin}`, headers: as('principal@lonestar.example', { 'x-min-position': positionOf(sold) }) });
+    const after = await call({
+      url: `/api/inventory/vin/${vin}`,
+      headers: as('principal@lonestar.example', { 'x-min-position': positionOf(sold) }),
+    });
     expect(after.json()).toMatchObject({ sold: true });
     const id = after.json<{ id: string }>().id;
-    expect((await call({ method: 'PUT', url: `/api/dealergroup/inventory/spotlight/${id}`, headers: as('principal@pacific.example') })).statusCode).toBe(409);
+    expect(
+      (await call({ method: 'PUT', url: `/api/dealergroup/inventory/spotlight/${id}`, headers: as('principal@pacific.example') }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('keeps its state across a restart without seeding again', async () => {
@@ -132,8 +170,15 @@ ${vin},E2E-1,2003,Honda,Accord,EX,USED,/media/placeholder/honda-accord.svg,false
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ok', parkedEvents: { inventory: 1 } });
     // Everything else still projects: a spotlight is read back with its position.
-    const res = await call({ method: 'PUT', url: `/api/dealergroup/inventory/unspotlight/${pacificVehicleId}`, headers: as('principal@pacific.example') });
-    const detail = await call({ url: `/api/inventory/id/${pacificVehicleId}`, headers: as('principal@pacific.example', { 'x-min-position': positionOf(res) }) });
+    const res = await call({
+      method: 'PUT',
+      url: `/api/dealergroup/inventory/unspotlight/${pacificVehicleId}`,
+      headers: as('principal@pacific.example'),
+    });
+    const detail = await call({
+      url: `/api/inventory/id/${pacificVehicleId}`,
+      headers: as('principal@pacific.example', { 'x-min-position': positionOf(res) }),
+    });
     expect(detail.json()).toMatchObject({ spotlight: false });
   });
 });

@@ -89,7 +89,9 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   });
   await app.register(readYourWritesPlugin(db));
   await app.register(commandRoutes(set));
-  await app.register(demoRoutes({ store, db, commands, offers, demoMode: options.demoMode ?? true, data: options.seed ? options.seed.data : undefined }));
+  await app.register(
+    demoRoutes({ store, db, commands, offers, demoMode: options.demoMode ?? true, data: options.seed ? options.seed.data : undefined }),
+  );
   // Without a mail sender the emails are only logged; GET /api/dev/outbox shows them.
   const mailSender = options.mailSender ?? logMailSender((line) => app.log.info(line));
   const drain = startOutboxDrain(db, mailSender, { onError: (error) => app.log.error(error) });

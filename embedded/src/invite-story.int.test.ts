@@ -25,16 +25,24 @@ let server: EmbeddedServer;
 let call: Awaited<ReturnType<typeof listenForTests>>;
 const tokens: Record<string, string> = {};
 
-const signIn = async (email: string) => (await call({ method: 'POST', url: '/auth/dev/token', payload: { email } })).json<{ access_token: string }>().access_token;
-const as = (who: string | null, request: TestRequest): TestRequest =>
-  ({ ...request, headers: who ? { authorization: `Bearer ${tokens[who] ?? who}` } : {} });
+const signIn = async (email: string) =>
+  (await call({ method: 'POST', url: '/auth/dev/token', payload: { email } })).json<{ access_token: string }>().access_token;
+const as = (who: string | null, request: TestRequest): TestRequest => ({
+  ...request,
+  headers: who ? { authorization: `Bearer ${tokens[who] ?? who}` } : {},
+});
 const settle = async () => {
   const head = await store.headPosition();
   if (head) await waitForCatchUp(db, head, { timeoutMs: 30_000 });
 };
 const invite = (emailAddress: string, extra: object = {}) => ({
-  emailAddress, userRole: 'SalesAssociate', buyAuthority: true, sellAuthority: false,
-  dealerGroupId: group('pacific'), dealershipIds: [storesOf('pacific')[0]], ...extra,
+  emailAddress,
+  userRole: 'SalesAssociate',
+  buyAuthority: true,
+  sellAuthority: false,
+  dealerGroupId: group('pacific'),
+  dealershipIds: [storesOf('pacific')[0]],
+  ...extra,
 });
 const send = (who: string | null, body: object) => call(as(who, { method: 'POST', url: '/api/invite/sendinvite', payload: body }));
 const outboxLink = async (to: string) => {
@@ -48,7 +56,13 @@ beforeAll(async () => {
   store = await createPostgresEventStore(db, { pollIntervalMs: 10 });
   server = await createEmbeddedServer({ db, store, seed: { data, now } });
   call = await listenForTests(server.app);
-  for (const who of ['admin@dtn.example', 'principal@pacific.example', 'gm@pacific.example', 'principal@lonestar.example', 'associate@pacific.example'])
+  for (const who of [
+    'admin@dtn.example',
+    'principal@pacific.example',
+    'gm@pacific.example',
+    'principal@lonestar.example',
+    'associate@pacific.example',
+  ])
     tokens[who] = await signIn(who);
 }, 120_000);
 
@@ -75,12 +89,18 @@ describe('invitations', () => {
     const me = (await call(as('invitee', { url: '/api/user/getuser' }))).json<{ role: string; dealerGroupId: string }>();
     expect(me).toMatchObject({ role: 'SalesAssociate', dealerGroupId: group('pacific') });
     expect(await userRowBySubject(db, 'dev|new.hire@example.com')).toMatchObject({
-      user_id: 'dev|new.hire@example.com', email: 'new.hire@example.com', buy_authority: true, sell_authority: false, dealership_ids: [storesOf('pacific')[0]],
+      user_id: 'dev|new.hire@example.com',
+      email: 'new.hire@example.com',
+      buy_authority: true,
+      sell_authority: false,
+      dealership_ids: [storesOf('pacific')[0]],
     });
 
     const again = await call(as('invitee', { method: 'POST', url: '/api/invite/accept', payload: { token } }));
     expect(again.statusCode).toBe(409);
-    const list = (await call(as('gm@pacific.example', { url: `/api/invite/listinvites?status=Accepted` }))).json<{ email: string; status: string }[]>();
+    const list = (await call(as('gm@pacific.example', { url: `/api/invite/listinvites?status=Accepted` }))).json<
+      { email: string; status: string }[]
+    >();
     expect(list).toEqual([expect.objectContaining({ email: 'new.hire@example.com', status: 'Accepted' })]);
   });
 
@@ -89,7 +109,9 @@ describe('invitations', () => {
     await settle();
     const token = await outboxLink('later@example.com');
     tokens.later = await signIn('later@example.com');
-    expect((await call(as('principal@lonestar.example', { method: 'PUT', url: `/api/invite/revoke?inviteId=${id}` }))).statusCode).toBe(403);
+    expect((await call(as('principal@lonestar.example', { method: 'PUT', url: `/api/invite/revoke?inviteId=${id}` }))).statusCode).toBe(
+      403,
+    );
     expect((await call(as('principal@pacific.example', { method: 'PUT', url: `/api/invite/revoke?inviteId=${id}` }))).statusCode).toBe(200);
     expect((await call(as('principal@pacific.example', { method: 'PUT', url: `/api/invite/revoke?inviteId=${id}` }))).statusCode).toBe(409);
     const res = await call(as('later', { method: 'POST', url: '/api/invite/accept', payload: { token } }));
@@ -112,10 +134,17 @@ describe('invitations', () => {
     const foreignStore = await send('gm@pacific.example', invite('x@example.com', { dealershipIds: [storesOf('lonestar')[0]] }));
     expect(foreignStore.statusCode).toBe(400);
     expect(JSON.stringify(foreignStore.json())).toMatch(/dealershipIds\[0\]/);
-    expect((await send('admin@dtn.example', invite('x@example.com', { dealerGroupId: '00000000-0000-4000-8000-00000000dead' }))).statusCode).toBe(404);
-    expect((await call(as('gm@pacific.example', { method: 'PUT', url: '/api/invite/revoke?inviteId=00000000-0000-4000-8000-00000000dead' }))).statusCode).toBe(404);
+    expect(
+      (await send('admin@dtn.example', invite('x@example.com', { dealerGroupId: '00000000-0000-4000-8000-00000000dead' }))).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(as('gm@pacific.example', { method: 'PUT', url: '/api/invite/revoke?inviteId=00000000-0000-4000-8000-00000000dead' })))
+        .statusCode,
+    ).toBe(404);
     expect((await call(as('gm@pacific.example', { method: 'PUT', url: '/api/invite/revoke?inviteId=nope' }))).statusCode).toBe(400);
-    expect((await call(as('invitee', { method: 'POST', url: '/api/invite/accept', payload: { token: 'x'.repeat(43) } }))).statusCode).toBe(409);
+    expect((await call(as('invitee', { method: 'POST', url: '/api/invite/accept', payload: { token: 'x'.repeat(43) } }))).statusCode).toBe(
+      409,
+    );
     expect((await call({ method: 'POST', url: '/api/invite/accept', payload: { token: 'x'.repeat(43) } })).statusCode).toBe(401);
     expect(await store.headPosition()).toEqual(head);
   });
@@ -123,9 +152,15 @@ describe('invitations', () => {
   it('lets an Admin invite a DealerPrincipal; lists only the own group unless Admin', async () => {
     expect((await send('admin@dtn.example', invite('boss@example.com', { userRole: 'DealerPrincipal' }))).statusCode).toBe(200);
     await settle();
-    expect((await call(as('principal@lonestar.example', { url: `/api/invite/listinvites?dealerGroupId=${group('pacific')}` }))).statusCode).toBe(403);
+    expect(
+      (await call(as('principal@lonestar.example', { url: `/api/invite/listinvites?dealerGroupId=${group('pacific')}` }))).statusCode,
+    ).toBe(403);
     expect((await call(as('principal@lonestar.example', { url: '/api/invite/listinvites' }))).json()).toEqual([]);
-    const pacific = (await call(as('admin@dtn.example', { url: `/api/invite/listinvites?dealerGroupId=${group('pacific')}&status=Pending&status=Revoked` }))).json<{ email: string }[]>();
+    const pacific = (
+      await call(
+        as('admin@dtn.example', { url: `/api/invite/listinvites?dealerGroupId=${group('pacific')}&status=Pending&status=Revoked` }),
+      )
+    ).json<{ email: string }[]>();
     expect(pacific.map((i) => i.email).sort()).toEqual(['boss@example.com', 'later@example.com']);
     expect((await call(as('associate@pacific.example', { url: '/api/invite/listinvites' }))).statusCode).toBe(403);
   });
@@ -177,7 +212,10 @@ describe('demo reset', () => {
     await server.commands.spotlightVehicle({ inventoryId: inventoryIdFor(plain.dealershipId, plain.vin) }, { actor: null });
     await server.commands.unspotlightVehicle({ inventoryId: spotlitId }, { actor: null });
     const { dealershipId: _d, spotlight: _s, sold: _sold, ...row } = vehicle;
-    await server.commands.importInventory({ dealershipId: vehicle.dealershipId, vehicles: [{ ...row, stockNumber: 'EDITED', sold: true }] }, { actor: null });
+    await server.commands.importInventory(
+      { dealershipId: vehicle.dealershipId, vehicles: [{ ...row, stockNumber: 'EDITED', sold: true }] },
+      { actor: null },
+    );
 
     expect((await call({ url: '/api/demo/reset' })).statusCode).toBe(401);
     expect((await call(as('associate@pacific.example', { url: '/api/demo/reset' }))).statusCode).toBe(403);
@@ -193,12 +231,15 @@ describe('demo reset', () => {
   });
 
   it("lets a dealer admin reset only their own group's vehicles", async () => {
-    const of = (slug: string) => data.vehicles.find((v) => !v.sold && data.dealerships.find((d) => d.id === v.dealershipId)!.dealerGroupId === group(slug))!;
+    const of = (slug: string) =>
+      data.vehicles.find((v) => !v.sold && data.dealerships.find((d) => d.id === v.dealershipId)!.dealerGroupId === group(slug))!;
     const [pacific, lonestar] = [of('pacific'), of('lonestar')];
-    for (const v of [pacific, lonestar]) await server.commands.markVehicleSold({ inventoryId: inventoryIdFor(v.dealershipId, v.vin) }, { actor: null });
+    for (const v of [pacific, lonestar])
+      await server.commands.markVehicleSold({ inventoryId: inventoryIdFor(v.dealershipId, v.vin) }, { actor: null });
     const res = await call(as('gm@pacific.example', { url: '/api/demo/reset' }));
     expect(res.json()).toEqual({ ...nothing, relisted: 1 });
-    const status = async (v: typeof pacific) => (await store.readStream(streamIds.inventory(inventoryIdFor(v.dealershipId, v.vin)))).events.at(-1)!.type;
+    const status = async (v: typeof pacific) =>
+      (await store.readStream(streamIds.inventory(inventoryIdFor(v.dealershipId, v.vin)))).events.at(-1)!.type;
     expect(await status(pacific)).toBe('VehicleRelisted');
     expect(await status(lonestar)).toBe('VehicleSold');
     expect((await call(as('admin@dtn.example', { url: '/api/demo/reset' }))).json()).toEqual({ ...nothing, relisted: 1 });

@@ -51,7 +51,9 @@ beforeAll(async () => {
   call = await listenForTests(server.app);
   baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   for (const who of [buyer, seller, outsider]) {
-    tokens[who] = ok(await call({ method: 'POST', url: '/auth/dev/token', payload: { email: who } })).json<{ access_token: string }>().access_token;
+    tokens[who] = ok(await call({ method: 'POST', url: '/auth/dev/token', payload: { email: who } })).json<{
+      access_token: string;
+    }>().access_token;
   }
 }, 180_000);
 
@@ -74,12 +76,23 @@ describe('live pushes (GET /api/push)', () => {
     buyerStream = await stream(buyer);
     await sellerStream.next((e) => e.event === 'ready');
 
-    const bid = ok(await call({ method: 'POST', url: '/api/offer', headers: as(buyer), payload: { inventoryId: vehicleOne, offerAmount: 21000, status: 'submitted' } }));
+    const bid = ok(
+      await call({
+        method: 'POST',
+        url: '/api/offer',
+        headers: as(buyer),
+        payload: { inventoryId: vehicleOne, offerAmount: 21000, status: 'submitted' },
+      }),
+    );
     offerId = bid.json<{ id: string }>().id;
     const pushed = await sellerStream.next((e) => e.event === 'offer' && json(e.data).offerId === offerId);
     // Read at once, without a position to wait for: the push came after the commit.
-    const incoming = ok(await call({ url: '/api/offer/incoming', headers: as(seller) })).json<{ offers: { id: string; status: string }[] }[]>();
-    expect(incoming.flatMap((g) => g.offers)).toEqual(expect.arrayContaining([expect.objectContaining({ id: offerId, status: 'submitted' })]));
+    const incoming = ok(await call({ url: '/api/offer/incoming', headers: as(seller) })).json<
+      { offers: { id: string; status: string }[] }[]
+    >();
+    expect(incoming.flatMap((g) => g.offers)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: offerId, status: 'submitted' })]),
+    );
     expect(json(pushed.data)).toMatchObject({ offerId, status: 'submitted' });
     // The bell: the seller's NewOffer notification, and the buyer's stream hears its own offer.
     await sellerStream.next((e) => e.event === 'notification' && json(e.data).notificationType === 'NewOffer');
@@ -91,8 +104,22 @@ describe('live pushes (GET /api/push)', () => {
     await outsiderStream.next((e) => e.event === 'ready');
     // The seller replies on the first offer; then the outsider bids on the second vehicle: its own
     // push comes after the reply's, so by then the reply would have reached it.
-    ok(await call({ method: 'POST', url: `/api/offer/${offerId}/conversation`, headers: as(seller), payload: { message: 'Can you do 21,500?' } }));
-    const own = ok(await call({ method: 'POST', url: '/api/offer', headers: as(outsider), payload: { inventoryId: vehicleTwo, offerAmount: 19000, status: 'submitted' } }));
+    ok(
+      await call({
+        method: 'POST',
+        url: `/api/offer/${offerId}/conversation`,
+        headers: as(seller),
+        payload: { message: 'Can you do 21,500?' },
+      }),
+    );
+    const own = ok(
+      await call({
+        method: 'POST',
+        url: '/api/offer',
+        headers: as(outsider),
+        payload: { inventoryId: vehicleTwo, offerAmount: 19000, status: 'submitted' },
+      }),
+    );
     await outsiderStream.next((e) => e.event === 'offer' && json(e.data).offerId === own.json<{ id: string }>().id);
     expect(outsiderStream.events.filter((e) => e.data.includes(offerId))).toEqual([]);
   });
@@ -121,7 +148,13 @@ describe('live pushes (GET /api/push)', () => {
     let commit!: () => void;
     const committed = new Promise<void>((resolve) => (commit = resolve));
     const writing = db.transaction(async (tx) => {
-      await recordPushes(tx, [{ key: `test:${Date.now()}`, at: new Date(), push: { kind: 'notification', userId: buyerUser.id, data: { change: 'raised', notificationId: 'held' } } }]);
+      await recordPushes(tx, [
+        {
+          key: `test:${Date.now()}`,
+          at: new Date(),
+          push: { kind: 'notification', userId: buyerUser.id, data: { change: 'raised', notificationId: 'held' } },
+        },
+      ]);
       await committed;
     });
     // Not readable while the transaction runs (NOTIFY fires on commit, and the hub reads only rows

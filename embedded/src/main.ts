@@ -57,9 +57,12 @@ Dealer Trade Network is running at ${url}
 
 // Stop taking requests (the push streams end with a retry hint), finish the current batch, stop
 // the subscriptions, then the database (and the embedded PostgreSQL server with it).
-onShutdown(async () => {
-  await server.close();
-  await ops.close();
-  await mailSender.close();
-  await db.close();
-}, { name: 'Dealer Trade Network' });
+onShutdown(
+  async () => {
+    await server.close();
+    await ops.close();
+    await mailSender.close();
+    await db.close();
+  },
+  { name: 'Dealer Trade Network' },
+);

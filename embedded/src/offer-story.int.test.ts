@@ -98,12 +98,18 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
       let winningVendorName: string;
 
       it('requests transport, takes two vendor quotes through the public link, and selects one', async () => {
-        const requested = ok(await call({
-          method: 'POST', url: '/api/offer', headers: as(buyerA),
-          payload: { inventoryId, status: 'bidding-transportation', transportationSearchRadius: 100, destinationDealershipId: dallas.id },
-        }));
+        const requested = ok(
+          await call({
+            method: 'POST',
+            url: '/api/offer',
+            headers: as(buyerA),
+            payload: { inventoryId, status: 'bidding-transportation', transportationSearchRadius: 100, destinationDealershipId: dallas.id },
+          }),
+        );
         offerA = requested.json<{ id: string }>().id;
-        const mine = ok(await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(requested)) })).json<OfferView>();
+        const mine = ok(
+          await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(requested)) }),
+        ).json<OfferView>();
         expect(mine.status).toBe('bidding-transportation');
         const bids = mine.transportBidRequest!.transportBids;
         expect(bids.length).toBeGreaterThanOrEqual(2);
@@ -111,9 +117,13 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
         // The buyer never sees a vendor's quote link: each vendor gets it by email.
         expect(bids.every((bid) => bid.uid === undefined)).toBe(true);
         const emails = await poll(
-          async () => ok(await call({ url: '/api/dev/outbox', headers: as(admin, positionOf(requested)) }))
-            .json<{ toAddress: string; subject: string; body: string }[]>().filter((e) => e.subject.startsWith('Transport quote requested')),
-          (found) => found.length === bids.length, 'one quote email per invited vendor');
+          async () =>
+            ok(await call({ url: '/api/dev/outbox', headers: as(admin, positionOf(requested)) }))
+              .json<{ toAddress: string; subject: string; body: string }[]>()
+              .filter((e) => e.subject.startsWith('Transport quote requested')),
+          (found) => found.length === bids.length,
+          'one quote email per invited vendor',
+        );
         const vendorEmails = new Set(demoTransportVendors.map((v) => v.email));
         expect(emails.every((e) => vendorEmails.has(e.toAddress))).toBe(true);
         const [first, second] = emails.map((e) => new URL(/http\S+\/bidtransport\/\S+/.exec(e.body)![0]).pathname.split('/').at(-1)!);
@@ -125,13 +135,19 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
         expect(JSON.stringify(page)).not.toContain(dallas.address1);
         ok(await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: first!, bidAmount: 450 } }));
         const quoted = ok(await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: second!, bidAmount: 395.5 } }));
-        expect((await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: first!, bidAmount: 300 } })).statusCode).toBe(409);
+        expect((await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: first!, bidAmount: 300 } })).statusCode).toBe(
+          409,
+        );
 
-        const withQuotes = ok(await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(quoted)) })).json<OfferView>();
+        const withQuotes = ok(
+          await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(quoted)) }),
+        ).json<OfferView>();
         const cheaper = withQuotes.transportBidRequest!.transportBids.find((b) => b.bidAmount === 395.5)!;
         const dearer = withQuotes.transportBidRequest!.transportBids.find((b) => b.bidAmount === 450)!;
         const selected = ok(await call({ url: `/api/transportation/approvebid/${cheaper.id}`, headers: as(buyerA) }));
-        const after = ok(await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(selected)) })).json<OfferView>();
+        const after = ok(
+          await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(selected)) }),
+        ).json<OfferView>();
         expect(after.status).toBe('bid');
         const won = after.transportBidRequest!.transportBids.find((b) => b.id === cheaper.id)!;
         expect(won.status).toBe('won');
@@ -142,40 +158,65 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
       });
 
       it('submits the bid with the selected transport amount; a second buyer bids too', async () => {
-        const submitted = ok(await call({
-          method: 'POST', url: '/api/offer', headers: as(buyerA),
-          payload: { inventoryId, offerAmount: 21000, status: 'submitted', currency: 'USD' },
-        }));
-        const mine = ok(await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(submitted)) })).json<OfferView>();
+        const submitted = ok(
+          await call({
+            method: 'POST',
+            url: '/api/offer',
+            headers: as(buyerA),
+            payload: { inventoryId, offerAmount: 21000, status: 'submitted', currency: 'USD' },
+          }),
+        );
+        const mine = ok(
+          await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(submitted)) }),
+        ).json<OfferView>();
         expect(mine).toMatchObject({ status: 'submitted', offerAmount: 21000, transportOfferAmount: 395.5 });
 
-        const second = ok(await call({
-          method: 'POST', url: '/api/offer', headers: as(buyerB),
-          payload: { inventoryId, offerAmount: 20500, status: 'submitted', currency: 'USD' },
-        }));
+        const second = ok(
+          await call({
+            method: 'POST',
+            url: '/api/offer',
+            headers: as(buyerB),
+            payload: { inventoryId, offerAmount: 20500, status: 'submitted', currency: 'USD' },
+          }),
+        );
         offerB = second.json<{ id: string }>().id;
-        const incoming = ok(await call({ url: '/api/offer/incoming', headers: as(seller, positionOf(second)) }))
-          .json<{ inventory: { id: string }; offers: { id: string }[] }[]>();
+        const incoming = ok(await call({ url: '/api/offer/incoming', headers: as(seller, positionOf(second)) })).json<
+          { inventory: { id: string }; offers: { id: string }[] }[]
+        >();
         const group = incoming.find((g) => g.inventory.id === inventoryId)!;
         expect(group.offers.map((o) => o.id).sort()).toEqual([offerA, offerB].sort());
-        expect(ok(await call({ url: '/api/offer/incoming/count', headers: as(seller) })).json<{ count: number }>().count).toBeGreaterThanOrEqual(2);
-        const newOffers = ok(await call({ url: '/api/notification/count?notificationType=NewOffer', headers: as(seller) })).json<{ count: number }>();
+        expect(
+          ok(await call({ url: '/api/offer/incoming/count', headers: as(seller) })).json<{ count: number }>().count,
+        ).toBeGreaterThanOrEqual(2);
+        const newOffers = ok(await call({ url: '/api/notification/count?notificationType=NewOffer', headers: as(seller) })).json<{
+          count: number;
+        }>();
         expect(newOffers.count).toBe(2);
       });
 
       it('accepts the first offer: the vehicle is sold once, the second offer loses', async () => {
-        const accepted = ok(await call({ method: 'PUT', url: `/api/offer/inventory/${inventoryId}/approve/${offerA}`, headers: as(seller) }));
-        expect((await call({ method: 'PUT', url: `/api/offer/inventory/${inventoryId}/approve/${offerB}`, headers: as(seller) })).statusCode).toBe(409);
+        const accepted = ok(
+          await call({ method: 'PUT', url: `/api/offer/inventory/${inventoryId}/approve/${offerA}`, headers: as(seller) }),
+        );
+        expect(
+          (await call({ method: 'PUT', url: `/api/offer/inventory/${inventoryId}/approve/${offerB}`, headers: as(seller) })).statusCode,
+        ).toBe(409);
 
         const detail = ok(await call({ url: `/api/inventory/id/${inventoryId}`, headers: as(buyerB, positionOf(accepted)) }));
         expect(detail.json()).toMatchObject({ sold: true });
         // In the marketplace of a buyer nearby (Dallas, 100 miles from Plano) it shows sold.
-        const search = ok(await call({
-          method: 'POST', url: '/api/marketplace/search?page=1&pageSize=100', headers: as(buyerA),
-          payload: { make: vehicle.make, model: vehicle.model, searchRadius: 100 },
-        })).json<{ results: { id: string; sold: boolean }[] }>();
+        const search = ok(
+          await call({
+            method: 'POST',
+            url: '/api/marketplace/search?page=1&pageSize=100',
+            headers: as(buyerA),
+            payload: { make: vehicle.make, model: vehicle.model, searchRadius: 100 },
+          }),
+        ).json<{ results: { id: string; sold: boolean }[] }>();
         expect(search.results.find((r) => r.id === inventoryId)).toMatchObject({ sold: true });
-        const mineA = ok(await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(accepted)) })).json<OfferView>();
+        const mineA = ok(
+          await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA, positionOf(accepted)) }),
+        ).json<OfferView>();
         expect(mineA.status).toBe('won');
         expect(mineA.counterpartyContactDetails?.email).toBe(seller);
         expect(mineA.winningTransportVendor?.name).toBe(winningVendorName);
@@ -191,12 +232,19 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
       it("tells every party: the winner, the loser, the seller's staff and the vendors", async () => {
         const count = async (who: string, type: string) =>
           ok(await call({ url: `/api/notification/count?notificationType=${type}`, headers: as(who) })).json<{ count: number }>().count;
-        await poll(() => count(buyerB, 'OfferLost'), (n) => n === 1, 'the OfferLost notification');
+        await poll(
+          () => count(buyerB, 'OfferLost'),
+          (n) => n === 1,
+          'the OfferLost notification',
+        );
         expect(await count(buyerA, 'OfferWon')).toBe(1);
-        const list = ok(await call({ url: '/api/notification/list?page=1&pageSize=10&notificationType=OfferWon', headers: as(buyerA) }))
-          .json<{ results: { id: string; title: string; link: string; inventoryId: string }[] }>();
+        const list = ok(
+          await call({ url: '/api/notification/list?page=1&pageSize=10&notificationType=OfferWon', headers: as(buyerA) }),
+        ).json<{ results: { id: string; title: string; link: string; inventoryId: string }[] }>();
         expect(list.results[0]).toMatchObject({ inventoryId, link: `/myofferdetails/${inventoryId}` });
-        const vendorTypes = (await notificationRows(db)).map((r) => String(r.notification_type)).filter((type) => type.startsWith('TransportBid'));
+        const vendorTypes = (await notificationRows(db))
+          .map((r) => String(r.notification_type))
+          .filter((type) => type.startsWith('TransportBid'));
         expect(vendorTypes.sort()).toEqual(['TransportBidLost', 'TransportBidWon']);
 
         const read = ok(await call({ method: 'PUT', url: `/api/notification/read/${list.results[0]!.id}`, headers: as(buyerA) }));
@@ -205,7 +253,14 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
       });
 
       it('keeps the conversation and gives the auditor every step with its actor', async () => {
-        const sent = ok(await call({ method: 'POST', url: `/api/offer/${offerA}/conversation`, headers: as(buyerA), payload: { message: 'When can we pick it up?' } }));
+        const sent = ok(
+          await call({
+            method: 'POST',
+            url: `/api/offer/${offerA}/conversation`,
+            headers: as(buyerA),
+            payload: { message: 'When can we pick it up?' },
+          }),
+        );
         const replies = ok(await call({ url: '/api/notification/count?notificationType=NewReply', headers: as(seller, positionOf(sent)) }));
         expect(replies.json<{ count: number }>().count).toBe(1);
 
@@ -216,10 +271,23 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
         expect(all.filter((h) => h.type === 'TransportBidEmailQueued').length).toBeGreaterThanOrEqual(2);
         const history = all.filter((h) => h.type !== 'TransportBidEmailQueued');
         expect(history.map((h) => h.type)).toEqual([
-          'TransportRequested', 'TransportBidQuoted', 'TransportBidQuoted', 'TransportBidSelected', 'OfferSubmitted',
-          'OfferAccepted', 'ConversationMessageAdded',
+          'TransportRequested',
+          'TransportBidQuoted',
+          'TransportBidQuoted',
+          'TransportBidSelected',
+          'OfferSubmitted',
+          'OfferAccepted',
+          'ConversationMessageAdded',
         ]);
-        expect(history.map((h) => h.state.status)).toEqual(['bidding-transportation', 'bidding-transportation', 'bidding-transportation', 'bid', 'submitted', 'won', 'won']);
+        expect(history.map((h) => h.state.status)).toEqual([
+          'bidding-transportation',
+          'bidding-transportation',
+          'bidding-transportation',
+          'bid',
+          'submitted',
+          'won',
+          'won',
+        ]);
         expect(history[1]!.actor).toBeNull(); // a vendor, through the public link
         expect((await call({ url: `/api/offer/${offerA}/history`, headers: as(sellerStaffWithoutPrincipal) })).statusCode).toBe(403);
       });
@@ -233,17 +301,27 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
         expect(positionOf(reset)).toBeTruthy();
         const detail = ok(await call({ url: `/api/inventory/id/${inventoryId}`, headers: as(buyerC, positionOf(reset)) }));
         expect(detail.json()).toMatchObject({ sold: false });
-        expect(await offersOnVehicle()).toEqual(expect.arrayContaining([{ id: offerA, status: 'cancelled' }, { id: offerB, status: 'lost' }]));
+        expect(await offersOnVehicle()).toEqual(
+          expect.arrayContaining([
+            { id: offerA, status: 'cancelled' },
+            { id: offerB, status: 'lost' },
+          ]),
+        );
         expect((await offersOnVehicle()).filter((o) => o.status === 'won')).toEqual([]);
         // The buyer whose won offer the reset closed is told why, not that they cancelled it.
-        const told = ok(await call({ url: '/api/notification/list?page=1&pageSize=10', headers: as(buyerA, positionOf(reset)) }))
-          .json<{ results: { title: string; longBody: string }[] }>().results;
+        const told = ok(await call({ url: '/api/notification/list?page=1&pageSize=10', headers: as(buyerA, positionOf(reset)) })).json<{
+          results: { title: string; longBody: string }[];
+        }>().results;
         expect(told).toEqual(expect.arrayContaining([expect.objectContaining({ longBody: expect.stringMatching(/demo was reset/) })]));
 
-        const bid = ok(await call({
-          method: 'POST', url: '/api/offer', headers: as(buyerC),
-          payload: { inventoryId, offerAmount: 22000, status: 'submitted', currency: 'USD' },
-        }));
+        const bid = ok(
+          await call({
+            method: 'POST',
+            url: '/api/offer',
+            headers: as(buyerC),
+            payload: { inventoryId, offerAmount: 22000, status: 'submitted', currency: 'USD' },
+          }),
+        );
         const offerC = bid.json<{ id: string }>().id;
         ok(await call({ method: 'PUT', url: `/api/offer/inventory/${inventoryId}/approve/${offerC}`, headers: as(seller) }));
         // Neither the cancelled winner of the first sale nor a late reactor brings a second won offer.

@@ -37,7 +37,12 @@ beforeAll(async () => {
   bdc = await world.addPerson({ email: 'bdc@sunrise.example', role: 'BDCManager', group: 'seller' });
   await world.caughtUp();
   const media = localMediaStorage(await mkdtemp(join(tmpdir(), 'dtn-media-')));
-  const app = await buildCommandService({ store: world.store, db: world.db, auth: { mode: 'dev', keyDir: await mkdtemp(join(tmpdir(), 'dtn-keys-')) }, media });
+  const app = await buildCommandService({
+    store: world.store,
+    db: world.db,
+    auth: { mode: 'dev', keyDir: await mkdtemp(join(tmpdir(), 'dtn-keys-')) },
+    media,
+  });
   await app.register(queryRoutes({ db: world.db, now: () => new Date(), store: world.store, media }));
   const http = await listenForTests(app);
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -94,8 +99,16 @@ describe('POST /api/post', () => {
     const res = await call('GET', `/api/post/${id}`, world.buyer);
     expect(res.statusCode).toBe(200);
     expect(json<Post>(res)).toMatchObject({
-      id, postType: 'GENERAL', postVisibility: 'GENERAL', content: 'Sunny day on the lot', dealerGroupId: world.sellerGroupId,
-      media: [], commentCount: 0, sold: false, vin: null, user: { id: world.seller.id, firstName: 'seller' },
+      id,
+      postType: 'GENERAL',
+      postVisibility: 'GENERAL',
+      content: 'Sunny day on the lot',
+      dealerGroupId: world.sellerGroupId,
+      media: [],
+      commentCount: 0,
+      sold: false,
+      vin: null,
+      user: { id: world.seller.id, firstName: 'seller' },
     });
   });
 });
@@ -103,7 +116,15 @@ describe('POST /api/post', () => {
 describe('listing posts', () => {
   it('needs sellAuthority, a decodable VIN that matches, and one of the author’s dealerships', async () => {
     const decoded = await decodeVin(listingVin);
-    const listing = { postType: 'LISTING', vin: listingVin, year: decoded.year, make: decoded.make, model: decoded.model, mileage: 54000, dealershipId: world.sellerDealershipId };
+    const listing = {
+      postType: 'LISTING',
+      vin: listingVin,
+      year: decoded.year,
+      make: decoded.make,
+      model: decoded.model,
+      mileage: 54000,
+      dealershipId: world.sellerDealershipId,
+    };
     expect((await post(associate, listing)).statusCode).toBe(403);
     expect(fieldOf(await post(world.seller, { ...listing, make: 'Honda', model: 'Accord' }))).toEqual(['body.vin']);
     expect(fieldOf(await post(world.seller, { ...listing, vin: '1FTFW1ET5DFC10312' }))).toEqual(['body.vin']); // wrong check digit
@@ -114,11 +135,24 @@ describe('listing posts', () => {
   it('lists the vehicle as a trade-in linked to the post', async () => {
     const decoded = await decodeVin(listingVin);
     const id = await postId(world.seller, {
-      postType: 'LISTING', content: 'Clean trade, one owner', vin: listingVin.toLowerCase(), year: decoded.year, make: decoded.make,
-      model: decoded.model, mileage: 54000, dealershipId: world.sellerDealershipId,
+      postType: 'LISTING',
+      content: 'Clean trade, one owner',
+      vin: listingVin.toLowerCase(),
+      year: decoded.year,
+      make: decoded.make,
+      model: decoded.model,
+      mileage: 54000,
+      dealershipId: world.sellerDealershipId,
     });
     const shown = json<Post>(await call('GET', `/api/post/${id}`, world.buyer));
-    expect(shown).toMatchObject({ postType: 'LISTING', vin: listingVin, year: decoded.year, mileage: 54000, dealershipId: world.sellerDealershipId, sold: false });
+    expect(shown).toMatchObject({
+      postType: 'LISTING',
+      vin: listingVin,
+      year: decoded.year,
+      mileage: 54000,
+      dealershipId: world.sellerDealershipId,
+      sold: false,
+    });
     const detail = await call('GET', `/api/inventory/vin/${listingVin}`, world.seller);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ vin: listingVin, tradeIn: true, postId: id });
@@ -149,13 +183,21 @@ describe('a VIN listed by another dealership (issue 11)', () => {
     const decoded = await decodeVin(listedVin);
     const head = await world.store.headPosition();
     const shadow = await post(trader, {
-      postType: 'LISTING', content: 'Same car, cheaper', vin: listedVin, year: decoded.year, make: decoded.make, model: decoded.model,
-      mileage: 1000, dealershipId: world.buyerDealershipId,
+      postType: 'LISTING',
+      content: 'Same car, cheaper',
+      vin: listedVin,
+      year: decoded.year,
+      make: decoded.make,
+      model: decoded.model,
+      mileage: 1000,
+      dealershipId: world.buyerDealershipId,
     });
     expect(shadow.statusCode).toBe(409);
     expect(shadow.json<{ detail: string }>().detail).toMatch(/body\.vin: VIN 1HGCM82633A004352 is already listed by/);
     const feed = await call('POST', `/api/dealergroup/inventory/import/${world.buyerDealershipId}`, trader, {
-      vehicles: [{ vin: listedVin, stockNumber: 'S1', year: 2003, make: 'Honda', model: 'Accord', listingType: 'USED', inventoryDate: '2025-06-01' }],
+      vehicles: [
+        { vin: listedVin, stockNumber: 'S1', year: 2003, make: 'Honda', model: 'Accord', listingType: 'USED', inventoryDate: '2025-06-01' },
+      ],
     });
     expect(feed.statusCode).toBe(409);
     expect(feed.json<{ detail: string }>().detail).toMatch(/vehicles\.0\.vin: VIN 1HGCM82633A004352 is already listed/);
@@ -165,13 +207,26 @@ describe('a VIN listed by another dealership (issue 11)', () => {
   });
 
   it('is listed again by its own dealership, and elsewhere once it is sold there', async () => {
-    const feedRow = { vin: listedVin, stockNumber: 'AGAIN', year: 2020, make: 'Honda', model: 'Accord', listingType: 'USED', inventoryDate: '2025-01-10' };
-    expect((await call('POST', `/api/dealergroup/inventory/import/${world.sellerDealershipId}`, world.seller, { vehicles: [feedRow] })).statusCode).toBe(200);
+    const feedRow = {
+      vin: listedVin,
+      stockNumber: 'AGAIN',
+      year: 2020,
+      make: 'Honda',
+      model: 'Accord',
+      listingType: 'USED',
+      inventoryDate: '2025-01-10',
+    };
+    expect(
+      (await call('POST', `/api/dealergroup/inventory/import/${world.sellerDealershipId}`, world.seller, { vehicles: [feedRow] }))
+        .statusCode,
+    ).toBe(200);
     const sold = await world.commands.markVehicleSold({ inventoryId: world.inventoryId }, { actor: null });
     await world.caughtUp(sold.position);
     const buyerSide = await world.addPerson({ email: 'trader2@sunset.example', role: 'UsedCarManager', sell: true, group: 'buyer' });
     await world.caughtUp();
-    const relisted = await call('POST', `/api/dealergroup/inventory/import/${world.buyerDealershipId}`, buyerSide, { vehicles: [{ ...feedRow, stockNumber: 'BOUGHT' }] });
+    const relisted = await call('POST', `/api/dealergroup/inventory/import/${world.buyerDealershipId}`, buyerSide, {
+      vehicles: [{ ...feedRow, stockNumber: 'BOUGHT' }],
+    });
     expect(relisted.statusCode).toBe(200);
     // The live listing is the one the VIN lookup shows, not the sold one.
     const detail = await call('GET', `/api/inventory/vin/${listedVin}`, world.seller);
@@ -225,11 +280,22 @@ describe('POST /api/post/image/:id', () => {
   const file = (ext: string, name = `car.${ext}`, seed = 1) => ({ name, bytes: sampleMedia[ext]!(seed) });
 
   it('stores a real file of every allowed type and serves it with its content type', async () => {
-    const a = await upload(first, world.seller, ['jpg', 'png', 'gif', 'webp', 'mp4'].map((ext) => file(ext)));
+    const a = await upload(
+      first,
+      world.seller,
+      ['jpg', 'png', 'gif', 'webp', 'mp4'].map((ext) => file(ext)),
+    );
     expect(a.statusCode).toBe(200);
-    const b = await upload(second, world.seller, ['webm', 'mov', 'avi'].map((ext) => file(ext)));
+    const b = await upload(
+      second,
+      world.seller,
+      ['webm', 'mov', 'avi'].map((ext) => file(ext)),
+    );
     expect(b.statusCode).toBe(200);
-    const shown = [...json<Post>(await call('GET', `/api/post/${first}`, world.buyer)).media, ...json<Post>(await call('GET', `/api/post/${second}`, world.buyer)).media];
+    const shown = [
+      ...json<Post>(await call('GET', `/api/post/${first}`, world.buyer)).media,
+      ...json<Post>(await call('GET', `/api/post/${second}`, world.buyer)).media,
+    ];
     expect(shown).toHaveLength(8);
     const exts = ['jpg', 'png', 'gif', 'webp', 'mp4', 'webm', 'mov', 'avi'];
     for (const [i, key] of shown.entries()) {
@@ -292,9 +358,15 @@ describe('comments', () => {
     const res = await call('POST', '/api/comment', world.buyer, { content: '  Nice  ', postId: id, parentComment: null });
     expect(res.statusCode).toBe(200);
     const commentId = json<{ id: string }>(res).id;
-    expect((await call('POST', '/api/comment', world.seller, { content: 'Thanks', postId: id, parentComment: commentId })).statusCode).toBe(200);
+    expect((await call('POST', '/api/comment', world.seller, { content: 'Thanks', postId: id, parentComment: commentId })).statusCode).toBe(
+      200,
+    );
     const top = json<Paged<Comment>>(await call('GET', `/api/comment/paged/${id}`, world.seller));
-    expect(top).toMatchObject({ page: 1, totalCount: 1, results: [{ id: commentId, content: 'Nice', commentCount: 1, parentComment: null, user: { id: world.buyer.id } }] });
+    expect(top).toMatchObject({
+      page: 1,
+      totalCount: 1,
+      results: [{ id: commentId, content: 'Nice', commentCount: 1, parentComment: null, user: { id: world.buyer.id } }],
+    });
     const replies = json<Paged<Comment>>(await call('GET', `/api/comment/paged/${id}?parentComment=${commentId}`, world.seller));
     expect(replies.results).toMatchObject([{ content: 'Thanks', parentComment: commentId }]);
     expect(json<Post>(await call('GET', `/api/post/${id}`, world.seller)).commentCount).toBe(2);
@@ -311,7 +383,9 @@ describe('comments', () => {
   it('answers 400 naming the field, 401, 403 and 404', async () => {
     expect(fieldOf(await call('POST', '/api/comment', world.seller, { content: '   ', postId: id }))).toEqual(['body.content']);
     expect(fieldOf(await call('POST', '/api/comment', world.seller, { content: 'x', postId: 'nope' }))).toEqual(['body.postId']);
-    expect(fieldOf(await call('POST', '/api/comment', world.seller, { content: 'x', postId: id, parentComment: world.inventoryId }))).toEqual(['body.parentComment']);
+    expect(
+      fieldOf(await call('POST', '/api/comment', world.seller, { content: 'x', postId: id, parentComment: world.inventoryId })),
+    ).toEqual(['body.parentComment']);
     expect((await call('POST', '/api/comment', null, { content: 'x', postId: id })).statusCode).toBe(401);
     expect((await call('POST', '/api/comment', bdc, { content: 'x', postId: id })).statusCode).toBe(403);
     expect((await call('POST', '/api/comment', world.seller, { content: 'x', postId: world.inventoryId })).statusCode).toBe(404);

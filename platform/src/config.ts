@@ -51,8 +51,7 @@ export const publicBaseUrlFrom = (env: { PUBLIC_BASE_URL?: string; PORT?: string
   (env.PUBLIC_BASE_URL?.trim() || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, '');
 
 export type AuthConfig =
-  | { mode: 'dev'; keyDir: string }
-  | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string; clientId?: string };
+  { mode: 'dev'; keyDir: string } | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string; clientId?: string };
 
 export interface AppConfig {
   port: number;

@@ -6,7 +6,7 @@ import { advanceCheckpointsOf, loadCheckpointsOf, type CheckpointTable } from '@
 export type Checkpoints = Map<string, Position>;
 
 /** The projectors' rows (migrations/001-checkpoints.ts), of the one checkpoint table design. */
-export const projectorCheckpoints: CheckpointTable = { table: 'rm_checkpoints', key: 'projector' };
+const projectorCheckpoints: CheckpointTable = { table: 'rm_checkpoints', key: 'projector' };
 
 export async function loadCheckpoints(db: SqlClient, names: string[]): Promise<Checkpoints> {
   return loadCheckpointsOf(db, projectorCheckpoints, names);

@@ -18,7 +18,10 @@ import { loadProjectionsConfig } from './projections-config';
 // The process serves no API, so sign-in settings do not apply: AUTH_MODE defaults to 'dev' so
 // that loadConfig asks for no OIDC_* variables.
 const config = loadConfig({ ...process.env, AUTH_MODE: process.env.AUTH_MODE ?? 'dev' });
-const projections = loadProjectionsConfig(process.env, allProjectors.map((p) => p.name));
+const projections = loadProjectionsConfig(
+  process.env,
+  allProjectors.map((p) => p.name),
+);
 const kafka = projections.source === 'kafka' ? loadKafkaConfig() : undefined;
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
@@ -26,12 +29,15 @@ const mail = mailSenderFromConfig(config);
 const running = await startProjectionsProcess({ db, store, config: projections, ...(kafka ? { kafka } : {}), mailSender: mail });
 console.info(`Projections (${projections.source}) running; emails ${mail.description}; /healthz /readyz /metrics on :${running.port}`);
 
-const shutdown = onShutdown(async () => {
-  await running.stop();
-  await mail.close();
-  await store.close();
-  await db.close();
-}, { name: 'Projections' });
+const shutdown = onShutdown(
+  async () => {
+    await running.stop();
+    await mail.close();
+    await store.close();
+    await db.close();
+  },
+  { name: 'Projections' },
+);
 running.done.then(
   () => undefined,
   () => shutdown.fail('a projection failed'),

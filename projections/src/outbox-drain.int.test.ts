@@ -25,7 +25,12 @@ describe('drainOutbox with the SMTP sender', () => {
 
   it('leaves the row unsent while the server is unreachable, then sends it and marks it sent', async () => {
     const id = '0b9f6a52-3c1e-4d8a-9f1e-2a7c5d4e6f01';
-    await insertOutboxEmail(db, { id, toAddress: 'new.member@dealer.example', subject: 'Your invitation', body: `Join here: ${inviteLink}` });
+    await insertOutboxEmail(db, {
+      id,
+      toAddress: 'new.member@dealer.example',
+      subject: 'Your invitation',
+      body: `Join here: ${inviteLink}`,
+    });
 
     const down = createSmtpMailSender({ url: `smtp://127.0.0.1:${await closedPort()}`, from });
     await expect(drainOutbox(db, down)).rejects.toThrow();

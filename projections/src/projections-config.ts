@@ -15,7 +15,14 @@ import { z } from 'zod';
 const names = z
   .string()
   .trim()
-  .transform((value) => (value === '' ? undefined : value.split(',').map((name) => name.trim()).filter(Boolean)))
+  .transform((value) =>
+    value === ''
+      ? undefined
+      : value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+  )
   .optional();
 
 export const ProjectionsEnv = z.object({

@@ -8,8 +8,9 @@ describe('loadProjectionsConfig', () => {
   });
 
   it('reads Kafka mode, the port and a list of projectors', () => {
-    expect(loadProjectionsConfig({ PROJECTIONS_SOURCE: 'kafka', METRICS_PORT: '9100', PROJECTIONS: 'offers, users' }, ['offers', 'users']))
-      .toEqual({ source: 'kafka', metricsPort: 9100, projectors: ['offers', 'users'] });
+    expect(
+      loadProjectionsConfig({ PROJECTIONS_SOURCE: 'kafka', METRICS_PORT: '9100', PROJECTIONS: 'offers, users' }, ['offers', 'users']),
+    ).toEqual({ source: 'kafka', metricsPort: 9100, projectors: ['offers', 'users'] });
   });
 
   it('names the variable of a bad value', () => {

@@ -22,11 +22,14 @@ const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
 const running = await startRelayProcess({ db, store, kafka, metricsPort });
 console.info(`Relay publishing to ${kafka.topic} on ${kafka.brokers.join(',')}; /healthz /readyz /metrics on :${running.port}`);
 
-const shutdown = onShutdown(async () => {
-  await running.stop();
-  await store.close();
-  await db.close();
-}, { name: 'Relay' });
+const shutdown = onShutdown(
+  async () => {
+    await running.stop();
+    await store.close();
+    await db.close();
+  },
+  { name: 'Relay' },
+);
 running.done.then(
   () => undefined,
   () => shutdown.fail('the relay failed'),

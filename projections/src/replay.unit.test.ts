@@ -14,7 +14,12 @@ describe('replay in independent groups', () => {
     for (const workers of [1, 2, 4, 32]) {
       const buckets = replayBuckets(allProjectors, workers);
       expect(buckets.length).toBeLessThanOrEqual(workers);
-      expect(buckets.flat().map((p) => p.name).sort()).toEqual(allProjectors.map((p) => p.name).sort());
+      expect(
+        buckets
+          .flat()
+          .map((p) => p.name)
+          .sort(),
+      ).toEqual(allProjectors.map((p) => p.name).sort());
       for (const group of replayGroups(allProjectors)) {
         expect(buckets.filter((bucket) => bucket.some((p) => group.includes(p)))).toHaveLength(1);
       }

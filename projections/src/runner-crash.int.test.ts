@@ -80,7 +80,10 @@ describe.each<Path>(['per event', 'batched'])('projection runner crash (%s)', (p
     const warned: unknown[][] = [];
     const projectors = allProjectors.map((p) => (p.name === 'inventory' ? failingAt(p, 150, path) : p));
     const broken = createProjectionRunner({
-      db: crashed.db, store: crashed.store, projectors, batchSize: 40,
+      db: crashed.db,
+      store: crashed.store,
+      projectors,
+      batchSize: 40,
       logger: { error: () => undefined, warn: (...args) => warned.push(args) },
       retryPolicy: { plainAttempts: 2, delayMs: () => 5 },
     });
@@ -101,8 +104,9 @@ describe.each<Path>(['per event', 'batched'])('projection runner crash (%s)', (p
     const reached = new Set(names.map((n) => `${checkpoints.get(n)?.commit}/${checkpoints.get(n)?.prepare}`));
     expect(reached.size).toBe(1);
     const stoppedAt = checkpoints.get('inventory')!;
-    const committed = (await crashed.store.readAll({ maxCount: 1000 }))
-      .filter((e) => e.position.commit < stoppedAt.commit || (e.position.commit === stoppedAt.commit && e.position.prepare <= stoppedAt.prepare));
+    const committed = (await crashed.store.readAll({ maxCount: 1000 })).filter(
+      (e) => e.position.commit < stoppedAt.commit || (e.position.commit === stoppedAt.commit && e.position.prepare <= stoppedAt.prepare),
+    );
     expect(committed.at(-1)?.position).toEqual(stoppedAt);
     expect(committed.length).toBeLessThan(history.length);
     const listedSoFar = committed.filter((e) => e.type === 'VehicleListed').length;

@@ -54,8 +54,10 @@ describe('projection runner', () => {
     await one.stop();
 
     const vehicle = vehicleListed(austin, 2);
-    const sold = await append(h.store, vehicle,
-      { type: 'VehicleSold', data: { id: vehicle.data.id, soldAt: '2025-01-02T00:00:00.000Z', offerId: null } });
+    const sold = await append(h.store, vehicle, {
+      type: 'VehicleSold',
+      data: { id: vehicle.data.id, soldAt: '2025-01-02T00:00:00.000Z', offerId: null },
+    });
     const two = createProjectionRunner({ db: h.db, store: h.store, projectors: allProjectors });
     await two.start();
     expect(await waitForCatchUp(h.db, sold.position)).toBe(true);

@@ -26,7 +26,13 @@ describe('userDirectory: sign-in over the users read model', () => {
     admin = await insertUser(db, { email: 'zed.admin@example.test', role: 'Admin', dealerGroupId: null });
     await insertUser(db, { email: 'bob@zeta.example', role: 'SalesAssociate', dealerGroupId: zeta });
     carol = await insertUser(db, {
-      email: 'carol@acme.example', role: 'UsedCarManager', buyAuthority: true, dealerGroupId: acme, dealershipIds: [zeta], latitude: 34, longitude: -118,
+      email: 'carol@acme.example',
+      role: 'UsedCarManager',
+      buyAuthority: true,
+      dealerGroupId: acme,
+      dealershipIds: [zeta],
+      latitude: 34,
+      longitude: -118,
     });
     await insertUser(db, { email: 'amy@acme.example', role: 'SalesAssociate', dealerGroupId: acme });
     // A role a newer build wrote: this one grants it nothing.
@@ -40,8 +46,19 @@ describe('userDirectory: sign-in over the users read model', () => {
 
   it('finds a token’s user by subject, else by email ignoring case; the subject wins', async () => {
     const expected = {
-      id: carol.id, userId: carol.userId, email: 'carol@acme.example', firstName: 'Pat', lastName: 'Doe', role: 'UsedCarManager',
-      buyAuthority: true, sellAuthority: false, dealerGroupId: acme, dealershipIds: [zeta], postalCode: '62701', latitude: 34, longitude: -118,
+      id: carol.id,
+      userId: carol.userId,
+      email: 'carol@acme.example',
+      firstName: 'Pat',
+      lastName: 'Doe',
+      role: 'UsedCarManager',
+      buyAuthority: true,
+      sellAuthority: false,
+      dealerGroupId: acme,
+      dealershipIds: [zeta],
+      postalCode: '62701',
+      latitude: 34,
+      longitude: -118,
     };
     expect(await users.userOfToken({ sub: carol.userId })).toEqual(expected);
     expect(await users.userOfToken({ sub: 'other-idp|1', email: 'CAROL@Acme.Example' })).toEqual(expected);
@@ -57,18 +74,30 @@ describe('userDirectory: sign-in over the users read model', () => {
   it('lists the demo users by dealer group name (no group first), then email', async () => {
     const listed = await users.demoUsers();
     expect(listed.map((user) => user.email)).toEqual([
-      'zed.admin@example.test', 'amy@acme.example', 'carol@acme.example', 'bob@zeta.example',
+      'zed.admin@example.test',
+      'amy@acme.example',
+      'carol@acme.example',
+      'bob@zeta.example',
     ]);
     expect(listed[0]).toMatchObject({ role: 'Admin', dealerGroup: null });
     expect(listed[2]).toEqual({
-      userId: carol.userId, email: 'carol@acme.example', firstName: 'Pat', lastName: 'Doe', role: 'UsedCarManager', buyAuthority: true,
-      sellAuthority: false, dealerGroup: { id: acme, organizationName: 'Acme Auto', shortName: 'Acme Auto' },
+      userId: carol.userId,
+      email: 'carol@acme.example',
+      firstName: 'Pat',
+      lastName: 'Doe',
+      role: 'UsedCarManager',
+      buyAuthority: true,
+      sellAuthority: false,
+      dealerGroup: { id: acme, organizationName: 'Acme Auto', shortName: 'Acme Auto' },
     });
   });
 
   it('finds a demo user by email ignoring case, and the email of a Pending invite', async () => {
     expect(await users.demoUserByEmail('Amy@ACME.example')).toEqual({
-      userId: expect.any(String), email: 'amy@acme.example', firstName: 'Pat', lastName: 'Doe',
+      userId: expect.any(String),
+      email: 'amy@acme.example',
+      firstName: 'Pat',
+      lastName: 'Doe',
     });
     expect(await users.demoUserByEmail('new.member@acme.example')).toBeNull();
     expect(await users.pendingInviteEmail('New.Member@acme.example')).toBe('new.member@acme.example');

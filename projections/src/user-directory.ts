@@ -22,7 +22,10 @@ export function userDirectory(db: SqlClient): UserDirectory {
 /** By dealer group name (no group, or one not in the read model, first), then email. */
 async function demoUsers(db: SqlClient): Promise<DemoUser[]> {
   const users = await usersToSignInAs(db);
-  const groups = await groupNames(db, users.flatMap((user) => (user.dealerGroupId ? [user.dealerGroupId] : [])));
+  const groups = await groupNames(
+    db,
+    users.flatMap((user) => (user.dealerGroupId ? [user.dealerGroupId] : [])),
+  );
   // groupNames answers in name order; groups of one name share a rank, so their users mix by email.
   const names = [...groups.values()].map((group) => group.organizationName);
   const ranked = users.map(({ dealerGroupId, ...user }) => {

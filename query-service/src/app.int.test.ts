@@ -25,17 +25,28 @@ describe('query service', () => {
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/api/marketplace/search', '/api/marketplace/tradein/search', '/api/dealergroup/inventory/rollup',
-        '/api/dealergroup/inventory/{dealershipId}/age/{age}', '/api/dealergroup/inventory/spotlighted',
-        '/api/inventory/vin/{vin}', '/api/inventory/id/{id}', '/api/buylist/query/count', '/api/user/getuser',
-        '/api/dealership/userdealerships', '/api/dealership/{id}', '/api/dealership/dealergroup/{id}',
+        '/api/marketplace/search',
+        '/api/marketplace/tradein/search',
+        '/api/dealergroup/inventory/rollup',
+        '/api/dealergroup/inventory/{dealershipId}/age/{age}',
+        '/api/dealergroup/inventory/spotlighted',
+        '/api/inventory/vin/{vin}',
+        '/api/inventory/id/{id}',
+        '/api/buylist/query/count',
+        '/api/user/getuser',
+        '/api/dealership/userdealerships',
+        '/api/dealership/{id}',
+        '/api/dealership/dealergroup/{id}',
       ]),
     );
   });
 
   it('waits for a position the projections have not reached, then answers marked stale', async () => {
     const response = await t.call({
-      method: 'GET', url: '/api/user/getuser', token, headers: { 'x-min-position': '1000/1000' },
+      method: 'GET',
+      url: '/api/user/getuser',
+      token,
+      headers: { 'x-min-position': '1000/1000' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-consistency']).toBe('stale');
@@ -48,7 +59,9 @@ describe('query service', () => {
     const app = Fastify();
     app.addHook('onRoute', (route) => void routes.push(route));
     await app.register(queryRoutes({ db: t.db, now: () => new Date() }));
-    const added = routes.flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url, reads: route.config?.reads })));
+    const added = routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({ method, url: route.url, reads: route.config?.reads })),
+    );
     const known = new Set(allProjectors.map((p) => p.name));
     const queries = routeCatalogue.filter((r) => r.side === 'query' && added.some((a) => a.method === r.method && a.url === r.url));
     expect(queries.length).toBeGreaterThan(30);
@@ -68,7 +81,13 @@ describe('query service', () => {
     await checkpoint('dealerships', 10);
     await checkpoint('users', 0);
     const position = { 'x-min-position': '5/5' };
-    const search = await t.call({ method: 'POST', url: '/api/marketplace/search?page=1&pageSize=15', token, headers: position, payload: {} });
+    const search = await t.call({
+      method: 'POST',
+      url: '/api/marketplace/search?page=1&pageSize=15',
+      token,
+      headers: position,
+      payload: {},
+    });
     expect(search.statusCode).toBe(200);
     expect(search.headers['x-consistency']).toBeUndefined();
     const user = await t.call({ method: 'GET', url: '/api/user/getuser', token, headers: position });

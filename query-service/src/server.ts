@@ -22,11 +22,14 @@ const ops = await startOpsServer({ port: config.metricsPort, readiness: database
 
 // Stop accepting, finish in-flight requests (the push streams end with a retry hint), then
 // release the stores.
-onShutdown(async () => {
-  await app.close();
-  await ops.close();
-  await store.close();
-  await db.close();
-}, { name: 'Query service', logger: pinoShutdownLogger(app.log) });
+onShutdown(
+  async () => {
+    await app.close();
+    await ops.close();
+    await store.close();
+    await db.close();
+  },
+  { name: 'Query service', logger: pinoShutdownLogger(app.log) },
+);
 
 await app.listen({ port: config.port, host: config.host });

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 /** What the form sends, after the route's schema (its id, owner and coordinates aside: the id
  * is always fresh, the owner is the actor, the coordinates are the user's stored ones). */
 export type BuyListItemInput = Pick<
-  z.output<typeof AddBuyListItemBody>, 'make' | 'model' | 'startYear' | 'endYear' | 'searchRadius' | 'retailReadyOnly' | 'tradeIn'
+  z.output<typeof AddBuyListItemBody>,
+  'make' | 'model' | 'startYear' | 'endYear' | 'searchRadius' | 'retailReadyOnly' | 'tradeIn'
 >;
 
 export interface AddBuyListItem {
@@ -22,14 +23,14 @@ export interface AddBuyListItem {
   location: { latitude: number; longitude: number };
   now: Date;
 }
-export interface RemoveBuyListItem {
+interface RemoveBuyListItem {
   type: 'RemoveBuyListItem';
   actor: Actor | null;
   id: string;
 }
 export type BuyListCommand = AddBuyListItem | RemoveBuyListItem;
 
-export const yearErrorMessage = 'buy-list.year-error';
+const yearErrorMessage = 'buy-list.year-error';
 
 const signedIn = (actor: Actor | null): Actor => {
   if (!actor) throw new ForbiddenError('Buy lists belong to signed-in users.');
@@ -64,10 +65,12 @@ function add(command: AddBuyListItem, state: BuyListItemState): BuyListEvent[] {
   const actor = signedIn(command.actor);
   if (state.status !== 'none') throw new ConflictError(`Buy list item ${command.id} already exists.`);
   const item = validItem(command.item, command.now);
-  return [{
-    type: 'BuyListItemAdded',
-    data: { id: command.id, userId: actor.id, dealerGroupId: actor.dealerGroupId, ...item, ...command.location },
-  }];
+  return [
+    {
+      type: 'BuyListItemAdded',
+      data: { id: command.id, userId: actor.id, dealerGroupId: actor.dealerGroupId, ...item, ...command.location },
+    },
+  ];
 }
 
 /** Only the owner removes; anyone else (even an Admin) and a removed item: not found, so an

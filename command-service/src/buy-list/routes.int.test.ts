@@ -32,10 +32,25 @@ describe('buy list command routes', () => {
       expect(position).toEqual(expect.any(String));
       const { events } = await world.store.readStream(streamIds.buyList(id));
       const home = lookupPostalCode('90210')!;
-      expect(events.map((e) => [e.type, e.data])).toEqual([['BuyListItemAdded', {
-        id, userId: world.buyer.id, dealerGroupId: world.buyerGroupId, make: 'Honda', model: 'Accord', startYear: 2018, endYear: 2022,
-        searchRadius: 100, retailReadyOnly: false, tradeIn: false, latitude: home.latitude, longitude: home.longitude,
-      }]]);
+      expect(events.map((e) => [e.type, e.data])).toEqual([
+        [
+          'BuyListItemAdded',
+          {
+            id,
+            userId: world.buyer.id,
+            dealerGroupId: world.buyerGroupId,
+            make: 'Honda',
+            model: 'Accord',
+            startYear: 2018,
+            endYear: 2022,
+            searchRadius: 100,
+            retailReadyOnly: false,
+            tradeIn: false,
+            latitude: home.latitude,
+            longitude: home.longitude,
+          },
+        ],
+      ]);
     });
 
     it('defaults the radius to 50', async () => {
@@ -50,7 +65,10 @@ describe('buy list command routes', () => {
       const years = await http.call('POST', '/api/buylist', world.buyer, { ...body, startYear: 2022, endYear: 2018 });
       expect(years.statusCode).toBe(400);
       expect(years.headers['content-type']).toContain('application/problem+json');
-      expect(years.json()).toMatchObject({ detail: 'buy-list.year-error', errors: [{ field: 'body.endYear', message: 'buy-list.year-error' }] });
+      expect(years.json()).toMatchObject({
+        detail: 'buy-list.year-error',
+        errors: [{ field: 'body.endYear', message: 'buy-list.year-error' }],
+      });
       expect(fieldsOf(await http.call('POST', '/api/buylist', world.buyer, { ...body, searchRadius: 10 }))).toEqual(['body.searchRadius']);
       expect(fieldsOf(await http.call('POST', '/api/buylist', world.buyer, { ...body, model: 'Camry' }))).toEqual(['body.model']);
       expect(fieldsOf(await http.call('POST', '/api/buylist', world.buyer, { ...body, startYear: 'x' }))).toEqual(['body.startYear']);

@@ -20,5 +20,6 @@ export const buyListRoutes =
     });
 
     registerRoute(app, removeBuyListItem, async (request, reply) =>
-      reply.send(answer(reply, await buyLists.removeBuyListItem(request.params, contextOf(request)))));
+      reply.send(answer(reply, await buyLists.removeBuyListItem(request.params, contextOf(request)))),
+    );
   };

@@ -3,9 +3,7 @@ import type { Decider } from '@dtn/platform/commands/handle-command';
 
 /** A buy list item: added by its owner, then possibly removed (for good). */
 export type BuyListItemState =
-  | { status: 'none' }
-  | { status: 'added'; id: string; userId: string }
-  | { status: 'removed'; id: string; userId: string };
+  { status: 'none' } | { status: 'added'; id: string; userId: string } | { status: 'removed'; id: string; userId: string };
 
 export const initialState: BuyListItemState = { status: 'none' };
 

@@ -28,8 +28,17 @@ export function decide(command: AddComment, state: CommentState): CommentEvent[]
     errors.add('body.parentComment', 'parentComment must be a comment of the same post.');
   }
   errors.throwIfAny('The comment is invalid.');
-  return [{
-    type: 'CommentAdded',
-    data: { id: data.id, postId: data.postId, parentComment: data.parentComment, userId: actorUserId(actor), content, created: now.toISOString() },
-  }];
+  return [
+    {
+      type: 'CommentAdded',
+      data: {
+        id: data.id,
+        postId: data.postId,
+        parentComment: data.parentComment,
+        userId: actorUserId(actor),
+        content,
+        created: now.toISOString(),
+      },
+    },
+  ];
 }

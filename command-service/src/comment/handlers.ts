@@ -20,7 +20,9 @@ export function createCommentHandlers(store: EventStore): CommentHandlers {
       const post = await loadState(store, postDecider, input.postId);
       const parent = input.parentComment ? await loadState(store, commentDecider, input.parentComment) : null;
       const { position } = await handleCommand(
-        store, commentDecider, id,
+        store,
+        commentDecider,
+        id,
         (state) => decide({ type: 'AddComment', actor: ctx.actor, data: { ...input, id }, post, parent, now: metadata.now }, state),
         metadata,
       );

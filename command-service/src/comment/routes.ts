@@ -10,5 +10,6 @@ export const commentRoutes =
   (comments: CommentHandlers): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, createComment, async (request, reply) =>
-      reply.send(answer(reply, await comments.addComment(request.body, contextOf(request)))));
+      reply.send(answer(reply, await comments.addComment(request.body, contextOf(request)))),
+    );
   };

@@ -28,7 +28,9 @@ describe('CreateDealerGroup', () => {
   it('lets the system (seed) create one', () => given([]).when(create({}, null)).then([created]));
 
   it('refuses a slug with anything but lowercase letters and hyphens', () =>
-    given([]).when(create({ slug: 'Sunrise_Auto1' })).thenThrows(ValidationError, ['slug']));
+    given([])
+      .when(create({ slug: 'Sunrise_Auto1' }))
+      .thenThrows(ValidationError, ['slug']));
 
   it('requires every field', () =>
     given([])

@@ -16,8 +16,13 @@ export function createDealerGroupHandlers(store: EventStore): DealerGroupHandler
     async createDealerGroup(input, ctx) {
       const id = input.id ?? uuidV5(`dealergroup:${input.slug}`);
       const data = { ...input, id, imageUrl: input.imageUrl ?? '' };
-      const { position } = await handleCommand(store, dealerGroupDecider, id, (state) =>
-        decide({ type: 'CreateDealerGroup', actor: ctx.actor, data }, state), commandMetadata(ctx));
+      const { position } = await handleCommand(
+        store,
+        dealerGroupDecider,
+        id,
+        (state) => decide({ type: 'CreateDealerGroup', actor: ctx.actor, data }, state),
+        commandMetadata(ctx),
+      );
       return { id, position };
     },
   };

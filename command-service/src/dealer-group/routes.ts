@@ -10,5 +10,6 @@ export const dealerGroupRoutes =
   (dealerGroups: DealerGroupHandlers): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, addDealerGroup, async (request, reply) =>
-      reply.send(answer(reply, await dealerGroups.createDealerGroup(request.body, contextOf(request)))));
+      reply.send(answer(reply, await dealerGroups.createDealerGroup(request.body, contextOf(request)))),
+    );
   };

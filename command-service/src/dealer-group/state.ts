@@ -2,8 +2,7 @@ import { DealerGroupEvent, streamIds } from '@dtn/contracts';
 import type { Decider } from '@dtn/platform/commands/handle-command';
 
 export type DealerGroupState =
-  | { status: 'none' }
-  | { status: 'active'; id: string; organizationName: string; slug: string; shortName: string };
+  { status: 'none' } | { status: 'active'; id: string; organizationName: string; slug: string; shortName: string };
 
 export const initialState: DealerGroupState = { status: 'none' };
 

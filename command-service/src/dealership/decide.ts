@@ -6,7 +6,7 @@ import { assertNever, FieldErrors } from '../shared/validation';
 import type { DealershipState } from './state';
 
 /** The dealership fields of the spec's form (section 5). */
-export interface DealershipFields {
+interface DealershipFields {
   id: string;
   dealerGroupId: string;
   name: string;
@@ -33,7 +33,7 @@ export interface EditDealership {
   data: DealershipFields & { active: boolean };
 }
 
-export interface DeleteDealership {
+interface DeleteDealership {
   type: 'DeleteDealership';
   actor: Actor | null;
   data: { id: string };

@@ -31,17 +31,22 @@ const created = {
 };
 
 describe('CreateDealership', () => {
-  it('creates an active US dealership with the coordinates of its postal code', () =>
-    given([]).when(create()).then([created]));
+  it('creates an active US dealership with the coordinates of its postal code', () => given([]).when(create()).then([created]));
 
   it('refuses a postal code that is not a real US code', () =>
-    given([]).when(create({ postalCode: '00000' })).thenThrows(ValidationError, ['postalCode']));
+    given([])
+      .when(create({ postalCode: '00000' }))
+      .thenThrows(ValidationError, ['postalCode']));
 
   it('refuses a postal code that is not 5 digits', () =>
-    given([]).when(create({ postalCode: '9021' })).thenThrows(ValidationError, ['postalCode']));
+    given([])
+      .when(create({ postalCode: '9021' }))
+      .thenThrows(ValidationError, ['postalCode']));
 
   it('refuses a state outside the US state codes', () =>
-    given([]).when(create({ state: 'ZZ' })).thenThrows(ValidationError, ['state']));
+    given([])
+      .when(create({ state: 'ZZ' }))
+      .thenThrows(ValidationError, ['state']));
 
   it('requires name, dealerVaultId, address1, city, state and postalCode; address2 is optional', () =>
     given([])
@@ -54,7 +59,9 @@ describe('CreateDealership', () => {
       .thenThrows(ForbiddenError));
 
   it('needs an existing dealer group', () =>
-    given([]).when({ ...create(), dealerGroupExists: false }).thenThrows(NotFoundError));
+    given([])
+      .when({ ...create(), dealerGroupExists: false })
+      .thenThrows(NotFoundError));
 
   it('cannot create the same dealership twice', () => given([created]).when(create()).thenThrows(ConflictError));
 });

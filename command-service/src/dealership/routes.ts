@@ -22,5 +22,6 @@ export const dealershipRoutes =
     });
 
     registerRoute(app, deleteDealership, async (request, reply) =>
-      reply.send(answer(reply, await dealerships.deleteDealership(request.params, contextOf(request)))));
+      reply.send(answer(reply, await dealerships.deleteDealership(request.params, contextOf(request)))),
+    );
   };

@@ -3,8 +3,7 @@ import type { Decider } from '@dtn/platform/commands/handle-command';
 
 /** 'deleted' keeps the group: a deleted dealership still answers "whose was it" (403 vs 404). */
 export type DealershipState =
-  | { status: 'none' }
-  | { status: 'active' | 'inactive' | 'deleted'; id: string; dealerGroupId: string; name: string; postalCode: string };
+  { status: 'none' } | { status: 'active' | 'inactive' | 'deleted'; id: string; dealerGroupId: string; name: string; postalCode: string };
 
 export const initialState: DealershipState = { status: 'none' };
 

@@ -49,8 +49,7 @@ const sell = (actor: Actor | null = seller, offerId: string | null = null) => ({
 describe('ImportVehicle', () => {
   it('lists a vehicle the first time the feed names it', () => given([]).when(importRow()).then([listed]));
 
-  it('lists and sells a vehicle that arrives already sold', () =>
-    given([]).when(importRow({}, true)).then([listed, soldByFeed]));
+  it('lists and sells a vehicle that arrives already sold', () => given([]).when(importRow({}, true)).then([listed, soldByFeed]));
 
   it('appends nothing when the row has not changed (data key order does not matter)', () =>
     given([listed])
@@ -67,14 +66,17 @@ describe('ImportVehicle', () => {
 });
 
 describe('SpotlightVehicle', () => {
-  it('spotlights a listed vehicle of the user’s dealer group', () =>
-    given([listed]).when(spotlight()).then([spotlighted()]));
+  it('spotlights a listed vehicle of the user’s dealer group', () => given([listed]).when(spotlight()).then([spotlighted()]));
 
   it('lets an Admin spotlight any vehicle', () =>
-    given([listed]).when(spotlight(admin)).then([spotlighted(admin.id)]));
+    given([listed])
+      .when(spotlight(admin))
+      .then([spotlighted(admin.id)]));
 
   it('records the system user when the seed spotlights', () =>
-    given([listed]).when(spotlight(null)).then([spotlighted(systemUserId)]));
+    given([listed])
+      .when(spotlight(null))
+      .then([spotlighted(systemUserId)]));
 
   it('is a no-op when already spotlighted', () => given([listed, spotlighted()]).when(spotlight()).then([]));
 
@@ -94,8 +96,7 @@ describe('UnspotlightVehicle', () => {
 
   it('is a no-op when not spotlighted', () => given([listed]).when(unspotlight()).then([]));
 
-  it('refuses users of another dealer group', () =>
-    given([listed, spotlighted()]).when(unspotlight(stranger)).thenThrows(ForbiddenError));
+  it('refuses users of another dealer group', () => given([listed, spotlighted()]).when(unspotlight(stranger)).thenThrows(ForbiddenError));
 
   it('does not know unlisted vehicles', () => given([]).when(unspotlight()).thenThrows(NotFoundError));
 });

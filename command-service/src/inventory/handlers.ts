@@ -38,6 +38,11 @@ export function createInventoryHandlers(store: EventStore, options: InventoryHan
       onVehicle(inventoryId, ctx, () => ({ type: 'UnspotlightVehicle', data: { id: inventoryId }, actor: ctx.actor })),
 
     markVehicleSold: ({ inventoryId, offerId }, ctx) =>
-      onVehicle(inventoryId, ctx, (now) => ({ type: 'MarkVehicleSold', data: { id: inventoryId, offerId: offerId ?? null }, actor: ctx.actor, now })),
+      onVehicle(inventoryId, ctx, (now) => ({
+        type: 'MarkVehicleSold',
+        data: { id: inventoryId, offerId: offerId ?? null },
+        actor: ctx.actor,
+        now,
+      })),
   };
 }

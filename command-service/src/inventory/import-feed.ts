@@ -63,13 +63,14 @@ function fromCsvRecord(record: Record<string, string>): Record<string, unknown> 
     model: cell('model'),
     trim: cell('trim') ?? '',
     listingType: cell('listingType')?.toUpperCase(),
-    images: (cell('images') ?? '').split('|').map((image) => image.trim()).filter((image) => image !== ''),
+    images: (cell('images') ?? '')
+      .split('|')
+      .map((image) => image.trim())
+      .filter((image) => image !== ''),
     tradeIn: toFlag(cell('tradeIn')),
     inventoryDate: cell('inventoryDate'),
     sold: toFlag(cell('sold')),
-    data: Object.fromEntries(
-      inventoryDataKeys.flatMap((key) => (cell(key) === undefined ? [] : [[key, cell(key)]])),
-    ),
+    data: Object.fromEntries(inventoryDataKeys.flatMap((key) => (cell(key) === undefined ? [] : [[key, cell(key)]]))),
   };
   return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
 }

@@ -14,8 +14,16 @@ describe('parseFeed (CSV)', () => {
   it('shapes rows: numbers, flags, images split on |, data-map columns, empty cells absent', () => {
     const [honda, kona] = parseFeed('csv', csv);
     expect(honda).toEqual({
-      vin: '1HGCM82633A004352', stockNumber: 'H1', year: 2003, make: 'Honda', model: 'Accord', trim: 'EX',
-      listingType: 'USED', images: ['a.jpg', 'b.jpg'], tradeIn: true, inventoryDate: '2025-01-10',
+      vin: '1HGCM82633A004352',
+      stockNumber: 'H1',
+      year: 2003,
+      make: 'Honda',
+      model: 'Accord',
+      trim: 'EX',
+      listingType: 'USED',
+      images: ['a.jpg', 'b.jpg'],
+      tradeIn: true,
+      inventoryDate: '2025-01-10',
       data: { Odometer: '148210', 'List Price': '4995' },
     });
     // Text that is not a number stays text, so validation names the field.
@@ -36,7 +44,15 @@ describe('parseFeed (CSV)', () => {
 });
 
 describe('parseFeed (JSON)', () => {
-  const vehicle = { vin: '1HGCM82633A004352', stockNumber: 'H1', year: 2003, make: 'Honda', model: 'Accord', listingType: 'USED', inventoryDate: '2025-01-10' };
+  const vehicle = {
+    vin: '1HGCM82633A004352',
+    stockNumber: 'H1',
+    year: 2003,
+    make: 'Honda',
+    model: 'Accord',
+    listingType: 'USED',
+    inventoryDate: '2025-01-10',
+  };
 
   it('accepts an array or { vehicles }', () => {
     expect(parseFeed('json', JSON.stringify([vehicle]))).toEqual([vehicle]);

@@ -87,7 +87,8 @@ export async function importInventory(
 ): Promise<ImportInventoryOutcome> {
   const dealership = await loadState(store, dealershipDecider, input.dealershipId);
   // A deleted dealership has no stock to import: as unknown to the feed as one that never existed.
-  if (dealership.status === 'none' || dealership.status === 'deleted') throw new NotFoundError(`Dealership ${input.dealershipId} was not found.`);
+  if (dealership.status === 'none' || dealership.status === 'deleted')
+    throw new NotFoundError(`Dealership ${input.dealershipId} was not found.`);
   if (!actsForDealerGroup(ctx.actor, dealership.dealerGroupId)) {
     throw new ForbiddenError('You may import inventory only for dealerships of your dealer group.');
   }
@@ -96,11 +97,20 @@ export async function importInventory(
   const rows = validateRows(input.vehicles, metadata.now, rowsField);
   const outcome: ImportInventoryOutcome = { ids: [], listed: 0, updated: 0, sold: 0, unchanged: 0, position: null };
   outcome.ids = rows.map((row) => inventoryIdFor(dealership.id, row.vin));
-  await assertVinsFree(store, liveVinsElsewhere, dealership.id, rows.map((row, i) => ({ vin: row.vin, field: `${rowsField}.${i}.vin`, inventoryId: outcome.ids[i]! })));
+  await assertVinsFree(
+    store,
+    liveVinsElsewhere,
+    dealership.id,
+    rows.map((row, i) => ({ vin: row.vin, field: `${rowsField}.${i}.vin`, inventoryId: outcome.ids[i]! })),
+  );
   await forEachLimited(rows, concurrency, async ({ sold, ...vehicle }, i) => {
     const id = outcome.ids[i]!;
     let decided: InventoryEvent[] = [];
-    const command = { type: 'ImportVehicle' as const, data: { id, dealershipId: dealership.id, dealerGroupId: dealership.dealerGroupId, vehicle, sold }, now: metadata.now };
+    const command = {
+      type: 'ImportVehicle' as const,
+      data: { id, dealershipId: dealership.id, dealerGroupId: dealership.dealerGroupId, vehicle, sold },
+      now: metadata.now,
+    };
     const { position } = await handleCommand(store, inventoryDecider, id, (state) => (decided = decide(command, state)), metadata);
     count(outcome, decided);
     if (position && (!outcome.position || comparePositions(position, outcome.position) > 0)) outcome.position = position;

@@ -17,7 +17,10 @@ export const liveVinsElsewhereIn =
   (db: SqlClient): LiveVinsElsewhere =>
   async (dealershipId, vins) => {
     const listings = await liveListingsOf(db, vins, dealershipId);
-    const active = await activeDealershipIds(db, listings.map((listing) => listing.dealershipId));
+    const active = await activeDealershipIds(
+      db,
+      listings.map((listing) => listing.dealershipId),
+    );
     const owners = new Map<string, string>();
     for (const listing of listings) {
       if (active.has(listing.dealershipId) && !owners.has(listing.vin)) owners.set(listing.vin, listing.dealershipName);

@@ -20,7 +20,13 @@ const vin = '1HGCM82633A004352';
 const row = { vin, stockNumber: 'H1', year: 2003, make: 'Honda', model: 'Accord', listingType: 'USED', inventoryDate: '2025-01-10' };
 const csv = `vin,stockNumber,year,make,model,trim,listingType,inventoryDate,List Price\nKM8K2CAB4PU001140,K1,2023,Hyundai,Kona,SEL,USED,2025-02-20,21900\n`;
 
-interface Person { id: string; email: string; role: Role; sell: boolean; groupId: string | null }
+interface Person {
+  id: string;
+  email: string;
+  role: Role;
+  sell: boolean;
+  groupId: string | null;
+}
 
 describe('inventory command routes', () => {
   let db: TestDatabase;
@@ -51,7 +57,10 @@ describe('inventory command routes', () => {
     const group = (slug: string) =>
       commands.createDealerGroup({ organizationName: slug, slug, shortName: slug, dealerVaultVendorId: 'DV' }, system);
     const dealership = (dealerGroupId: string, dealerVaultId: string) =>
-      commands.createDealership({ dealerGroupId, name: 'Store', dealerVaultId, address1: '1 Main St', city: 'Beverly Hills', state: 'CA', postalCode: '90210' }, system);
+      commands.createDealership(
+        { dealerGroupId, name: 'Store', dealerVaultId, address1: '1 Main St', city: 'Beverly Hills', state: 'CA', postalCode: '90210' },
+        system,
+      );
     groupId = (await group('sunrise')).id;
     otherGroupId = (await group('sunset')).id;
     dealershipId = (await dealership(groupId, 'A')).id;
@@ -64,7 +73,8 @@ describe('inventory command routes', () => {
       { id: '00000000-0000-4000-8000-0000000000b2', email: 'viewer@sunrise.example', role: 'UsedCarManager', sell: false, groupId },
       { id: '00000000-0000-4000-8000-0000000000b3', email: 'admin@example.com', role: 'Admin', sell: false, groupId: null },
     ];
-    for (const p of people) await insertUser(db, { id: p.id, email: p.email, role: p.role, sellAuthority: p.sell, dealerGroupId: p.groupId });
+    for (const p of people)
+      await insertUser(db, { id: p.id, email: p.email, role: p.role, sellAuthority: p.sell, dealerGroupId: p.groupId });
     const keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
     app = await buildCommandService({ store, db, auth: { mode: 'dev', keyDir } });
     http = await listenForTests(app);
@@ -121,13 +131,34 @@ describe('inventory command routes', () => {
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({ listed: 1, updated: 0, unchanged: 0, sold: 0 });
       expect(first.headers[EVENT_POSITION_HEADER]).toBeDefined();
-      const again = await call('POST', url(), 'seller', { vehicles: [row, { ...row, vin: 'KM8K2CAB4PU001140', stockNumber: 'K1', make: 'Hyundai', model: 'Kona', trim: 'SEL', year: 2023, inventoryDate: '2025-02-20', data: { 'List Price': '21900' }, sold: true }] });
+      const again = await call('POST', url(), 'seller', {
+        vehicles: [
+          row,
+          {
+            ...row,
+            vin: 'KM8K2CAB4PU001140',
+            stockNumber: 'K1',
+            make: 'Hyundai',
+            model: 'Kona',
+            trim: 'SEL',
+            year: 2023,
+            inventoryDate: '2025-02-20',
+            data: { 'List Price': '21900' },
+            sold: true,
+          },
+        ],
+      });
       expect(again.json()).toMatchObject({ listed: 0, updated: 0, unchanged: 1, sold: 1 });
     });
 
     it('answers 400 naming the bad row field, appending nothing', async () => {
       const before = await head();
-      const response = await call('POST', url(), 'seller', { vehicles: [{ ...row, vin: '1G1ZT51816F264066' }, { ...row, year: 'old' }] });
+      const response = await call('POST', url(), 'seller', {
+        vehicles: [
+          { ...row, vin: '1G1ZT51816F264066' },
+          { ...row, year: 'old' },
+        ],
+      });
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toContain('application/problem+json');
       expect(response.json()).toMatchObject({ status: 400, errors: [{ field: 'body.vehicles.1.year' }] });
@@ -147,7 +178,10 @@ describe('inventory command routes', () => {
       const badCsv = await call('POST', url(), 'seller', { format: 'csv', content: csvRows.join('\n') });
       expect(badCsv.statusCode).toBe(400);
       expect(badCsv.json()).toMatchObject({ errors: [{ field: 'body.content.1.year', message: expect.stringMatching(/^Row 2: /) }] });
-      const badJson = await call('POST', url(), 'seller', { format: 'json', content: JSON.stringify([{ ...row, inventoryDate: 'yesterday' }]) });
+      const badJson = await call('POST', url(), 'seller', {
+        format: 'json',
+        content: JSON.stringify([{ ...row, inventoryDate: 'yesterday' }]),
+      });
       expect(badJson.json()).toMatchObject({ errors: [{ field: 'body.content.0.inventoryDate' }] });
       const twice = await call('POST', url(), 'seller', { vehicles: [row, row] });
       expect(twice.json()).toMatchObject({ errors: [{ field: 'body.vehicles.1.vin', message: expect.stringContaining('row 1') }] });

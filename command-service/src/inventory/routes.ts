@@ -22,8 +22,12 @@ export const inventoryRoutes =
 
     registerRoute(app, importInventory, async (request, reply) => {
       const { body } = request;
-      const [vehicles, rows] = 'vehicles' in body ? [body.vehicles, 'body.vehicles'] : [parseFeed(body.format, body.content), 'body.content'];
-      const { position, ...counts } = await inventory.importInventory({ dealershipId: request.params.dealershipId, vehicles, rows }, contextOf(request));
+      const [vehicles, rows] =
+        'vehicles' in body ? [body.vehicles, 'body.vehicles'] : [parseFeed(body.format, body.content), 'body.content'];
+      const { position, ...counts } = await inventory.importInventory(
+        { dealershipId: request.params.dealershipId, vehicles, rows },
+        contextOf(request),
+      );
       return reply.send({ ...counts, position: answerPosition(reply, position) });
     });
   };

@@ -10,9 +10,7 @@ interface Vehicle {
 }
 
 export type InventoryState =
-  | { status: 'unlisted' }
-  | ({ status: 'listed' } & Vehicle)
-  | ({ status: 'sold'; soldAt: string; offerId: string | null } & Vehicle);
+  { status: 'unlisted' } | ({ status: 'listed' } & Vehicle) | ({ status: 'sold'; soldAt: string; offerId: string | null } & Vehicle);
 
 export const initialState: InventoryState = { status: 'unlisted' };
 

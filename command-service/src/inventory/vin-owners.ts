@@ -25,7 +25,10 @@ export async function assertVinsFree(
   rows: ReadonlyArray<{ vin: string; field: string; inventoryId: string }>,
 ): Promise<void> {
   if (!lookup) return;
-  const owners = await lookup(dealershipId, rows.map((row) => row.vin.toUpperCase()));
+  const owners = await lookup(
+    dealershipId,
+    rows.map((row) => row.vin.toUpperCase()),
+  );
   const taken: string[] = [];
   for (const { vin, field, inventoryId } of rows) {
     const owner = owners.get(vin.toUpperCase());

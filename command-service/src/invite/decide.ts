@@ -30,13 +30,13 @@ export interface SendInvite {
   emailTaken: 'user' | 'pending-invite' | null;
   now: Date;
 }
-export interface RevokeInvite {
+interface RevokeInvite {
   type: 'RevokeInvite';
   actor: Actor | null;
   id: string;
 }
 /** No actor: the invitee has no user yet; the token is the authority. */
-export interface AcceptInvite {
+interface AcceptInvite {
   type: 'AcceptInvite';
   id: string;
   token: string;
@@ -80,7 +80,8 @@ function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
   data.dealershipIds.forEach((dealershipId, i) => {
     const groupOfDealership = knownDealerships[dealershipId];
     if (groupOfDealership === undefined) errors.add(`dealershipIds[${i}]`, `Unknown dealership ${dealershipId}.`);
-    else if (groupOfDealership !== data.dealerGroupId) errors.add(`dealershipIds[${i}]`, `Dealership ${dealershipId} is not of the invite's dealer group.`);
+    else if (groupOfDealership !== data.dealerGroupId)
+      errors.add(`dealershipIds[${i}]`, `Dealership ${dealershipId} is not of the invite's dealer group.`);
   });
   errors.throwIfAny('The invite is invalid.');
   // One account per email; one Pending invite per email (revoke it to send different terms).
@@ -93,19 +94,32 @@ function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
     {
       type: 'InviteSent',
       data: {
-        id: data.id, email, role: data.userRole, buyAuthority: data.buyAuthority, sellAuthority: data.sellAuthority,
-        dealerGroupId: data.dealerGroupId, dealershipIds: [...new Set(data.dealershipIds)], tokenHash: data.tokenHash,
-        invitedByUserId: actorUserId(actor), inviteDate,
+        id: data.id,
+        email,
+        role: data.userRole,
+        buyAuthority: data.buyAuthority,
+        sellAuthority: data.sellAuthority,
+        dealerGroupId: data.dealerGroupId,
+        dealershipIds: [...new Set(data.dealershipIds)],
+        tokenHash: data.tokenHash,
+        invitedByUserId: actorUserId(actor),
+        inviteDate,
       },
     },
     {
       type: 'InviteEmailQueued',
       data: {
-        id: command.email.id, inviteId: data.id, toAddress: email, queuedAt: inviteDate,
+        id: command.email.id,
+        inviteId: data.id,
+        toAddress: email,
+        queuedAt: inviteDate,
         subject: `You are invited to ${dealerGroup.name} on the Dealer Trade Network`,
         body: [
           `You have been invited to join ${dealerGroup.name} on the Dealer Trade Network as ${data.userRole}.`,
-          '', 'Sign in and accept the invitation here:', command.email.acceptLink, '',
+          '',
+          'Sign in and accept the invitation here:',
+          command.email.acceptLink,
+          '',
           'If you did not expect this invitation, ignore this email.',
         ].join('\n'),
       },

@@ -24,52 +24,101 @@ const manager: Actor = { id: '00000000-0000-4000-8000-0000000000a2', role: 'Gene
 const otherManager: Actor = { id: '00000000-0000-4000-8000-0000000000a3', role: 'GeneralManager', dealerGroupId: otherGroupId };
 
 const send = (actor: Actor | null = manager, data: Partial<SendInvite['data']> = {}, extra: Partial<SendInvite> = {}): SendInvite => ({
-  type: 'SendInvite', actor, mayInviteDealerPrincipal: actor?.role === 'Admin',
-  data: { id, emailAddress: ' New.Hire@Example.com ', userRole: 'SalesAssociate', buyAuthority: true, sellAuthority: false,
-    dealerGroupId: groupId, dealershipIds: [storeId], tokenHash, ...data },
-  email: { id: emailId, acceptLink: link }, dealerGroup: { exists: true, name: 'Sunrise Auto' },
-  knownDealerships: { [storeId]: groupId, [otherStoreId]: otherGroupId }, emailTaken: null, now, ...extra,
+  type: 'SendInvite',
+  actor,
+  mayInviteDealerPrincipal: actor?.role === 'Admin',
+  data: {
+    id,
+    emailAddress: ' New.Hire@Example.com ',
+    userRole: 'SalesAssociate',
+    buyAuthority: true,
+    sellAuthority: false,
+    dealerGroupId: groupId,
+    dealershipIds: [storeId],
+    tokenHash,
+    ...data,
+  },
+  email: { id: emailId, acceptLink: link },
+  dealerGroup: { exists: true, name: 'Sunrise Auto' },
+  knownDealerships: { [storeId]: groupId, [otherStoreId]: otherGroupId },
+  emailTaken: null,
+  now,
+  ...extra,
 });
 
 const sent = (role: 'SalesAssociate' | 'DealerPrincipal' = 'SalesAssociate', by = manager.id): InviteEvent => ({
   type: 'InviteSent',
-  data: { id, email: 'new.hire@example.com', role, buyAuthority: true, sellAuthority: false, dealerGroupId: groupId,
-    dealershipIds: [storeId], tokenHash, invitedByUserId: by, inviteDate: now.toISOString() },
+  data: {
+    id,
+    email: 'new.hire@example.com',
+    role,
+    buyAuthority: true,
+    sellAuthority: false,
+    dealerGroupId: groupId,
+    dealershipIds: [storeId],
+    tokenHash,
+    invitedByUserId: by,
+    inviteDate: now.toISOString(),
+  },
 });
 const queued = (role = 'SalesAssociate'): InviteEvent => ({
   type: 'InviteEmailQueued',
-  data: { id: emailId, inviteId: id, toAddress: 'new.hire@example.com', queuedAt: now.toISOString(),
+  data: {
+    id: emailId,
+    inviteId: id,
+    toAddress: 'new.hire@example.com',
+    queuedAt: now.toISOString(),
     subject: 'You are invited to Sunrise Auto on the Dealer Trade Network',
-    body: `You have been invited to join Sunrise Auto on the Dealer Trade Network as ${role}.\n\nSign in and accept the invitation here:\n${link}\n\nIf you did not expect this invitation, ignore this email.` },
+    body: `You have been invited to join Sunrise Auto on the Dealer Trade Network as ${role}.\n\nSign in and accept the invitation here:\n${link}\n\nIf you did not expect this invitation, ignore this email.`,
+  },
 });
 const accepted: InviteEvent = { type: 'InviteAccepted', data: { id, userId } };
 const revoked: InviteEvent = { type: 'InviteRevoked', data: { id } };
 const revoke = (actor: Actor | null = manager) => ({ type: 'RevokeInvite' as const, actor, id });
-const accept = (withToken = token, identityEmail: string | undefined = 'New.Hire@example.com') =>
-  ({ type: 'AcceptInvite' as const, id, token: withToken, userId, identityEmail });
+const accept = (withToken = token, identityEmail: string | undefined = 'New.Hire@example.com') => ({
+  type: 'AcceptInvite' as const,
+  id,
+  token: withToken,
+  userId,
+  identityEmail,
+});
 
 describe('SendInvite', () => {
   it('records the invite (email normalised, token only hashed) and queues the email with the link', () =>
     given([]).when(send()).then([sent(), queued()]));
   it('lets a system admin invite a DealerPrincipal into any group', () =>
-    given([]).when(send(admin, { userRole: 'DealerPrincipal' })).then([sent('DealerPrincipal', admin.id), queued('DealerPrincipal')]));
+    given([])
+      .when(send(admin, { userRole: 'DealerPrincipal' }))
+      .then([sent('DealerPrincipal', admin.id), queued('DealerPrincipal')]));
   it('refuses a DealerPrincipal from a dealer admin (403)', () =>
-    given([]).when(send(manager, { userRole: 'DealerPrincipal' })).thenThrows(ForbiddenError));
+    given([])
+      .when(send(manager, { userRole: 'DealerPrincipal' }))
+      .thenThrows(ForbiddenError));
   it('never invites an Admin (400 userRole)', () =>
-    given([]).when(send(admin, { userRole: 'Admin' })).thenThrows(ValidationError, ['userRole']));
-  it('keeps dealer admins in their own group (403)', () =>
-    given([]).when(send(otherManager)).thenThrows(ForbiddenError));
+    given([])
+      .when(send(admin, { userRole: 'Admin' }))
+      .thenThrows(ValidationError, ['userRole']));
+  it('keeps dealer admins in their own group (403)', () => given([]).when(send(otherManager)).thenThrows(ForbiddenError));
   it('needs an existing dealer group (404)', () =>
-    given([]).when(send(admin, {}, { dealerGroup: { exists: false, name: '' } })).thenThrows(NotFoundError));
+    given([])
+      .when(send(admin, {}, { dealerGroup: { exists: false, name: '' } }))
+      .thenThrows(NotFoundError));
   it('needs a valid email and at least one dealership of the group (400 naming the fields)', () => {
-    given([]).when(send(manager, { emailAddress: 'nope', dealershipIds: [] })).thenThrows(ValidationError, ['emailAddress', 'dealershipIds']);
-    given([]).when(send(manager, { dealershipIds: [storeId, otherStoreId, '00000000-0000-4000-8000-000000000099'] }))
+    given([])
+      .when(send(manager, { emailAddress: 'nope', dealershipIds: [] }))
+      .thenThrows(ValidationError, ['emailAddress', 'dealershipIds']);
+    given([])
+      .when(send(manager, { dealershipIds: [storeId, otherStoreId, '00000000-0000-4000-8000-000000000099'] }))
       .thenThrows(ValidationError, ['dealershipIds[1]', 'dealershipIds[2]']);
   });
   it('refuses the same invite id twice (409)', () => given([sent()]).when(send()).thenThrows(ConflictError));
   it('refuses an email that already has an account, or a Pending invite (409)', () => {
-    given([]).when(send(manager, {}, { emailTaken: 'user' })).thenThrows(ConflictError);
-    given([]).when(send(admin, {}, { emailTaken: 'pending-invite' })).thenThrows(ConflictError);
+    given([])
+      .when(send(manager, {}, { emailTaken: 'user' }))
+      .thenThrows(ConflictError);
+    given([])
+      .when(send(admin, {}, { emailTaken: 'pending-invite' }))
+      .thenThrows(ConflictError);
   });
 });
 
@@ -95,7 +144,9 @@ describe('AcceptInvite', () => {
   it('is accepted only by the invited email, in any letter case (403 for anyone else)', () => {
     given([sent(), queued()]).when(accept(token, 'NEW.HIRE@EXAMPLE.COM')).then([accepted]);
     given([sent(), queued()]).when(accept(token, 'someone.else@example.com')).thenThrows(ForbiddenError);
-    given([sent(), queued()]).when({ ...accept(), identityEmail: undefined }).thenThrows(ForbiddenError);
+    given([sent(), queued()])
+      .when({ ...accept(), identityEmail: undefined })
+      .thenThrows(ForbiddenError);
   });
   it('accepts once, and never after a revoke (409)', () => {
     given([sent(), accepted]).when(accept()).thenThrows(ConflictError);

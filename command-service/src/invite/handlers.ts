@@ -30,13 +30,15 @@ import { namesFrom, type AcceptingIdentity } from './identity-names';
 import type { InviteReadModels } from './read-models';
 import { inviteDecider } from './state';
 
-export type { AcceptingIdentity } from './identity-names';
-
 export interface InviteHandlers {
   sendInvite(input: SendInviteBody, ctx: CommandContext & { mayInviteDealerPrincipal: boolean }): Promise<Done & { token: string }>;
   revokeInvite(input: z.infer<typeof revokeInvite.querystring>, ctx: CommandContext): Promise<Done>;
   /** id = the invite's; userId = the new user's internal id. */
-  acceptInvite(input: z.infer<typeof AcceptInviteBody>, identity: AcceptingIdentity, ctx?: Omit<CommandContext, 'actor'>): Promise<Done & { userId: string }>;
+  acceptInvite(
+    input: z.infer<typeof AcceptInviteBody>,
+    identity: AcceptingIdentity,
+    ctx?: Omit<CommandContext, 'actor'>,
+  ): Promise<Done & { userId: string }>;
 }
 
 export interface InviteHandlerOptions {
@@ -44,7 +46,7 @@ export interface InviteHandlerOptions {
   publicBaseUrl: string;
 }
 
-export const newInviteToken = (): string => randomBytes(32).toString('base64url');
+const newInviteToken = (): string => randomBytes(32).toString('base64url');
 
 export function createInviteHandlers(
   store: EventStore,
@@ -64,14 +66,20 @@ export function createInviteHandlers(
       const token = newInviteToken();
       const metadata = commandMetadata(ctx);
       const group = await loadState(store, dealerGroupDecider, input.dealerGroupId);
-      const dealerships = await Promise.all([...new Set(input.dealershipIds)].map((dealershipId) => loadState(store, dealershipDecider, dealershipId)));
+      const dealerships = await Promise.all(
+        [...new Set(input.dealershipIds)].map((dealershipId) => loadState(store, dealershipDecider, dealershipId)),
+      );
       const knownDealerships = Object.fromEntries(dealerships.flatMap((d) => (d.status === 'none' ? [] : [[d.id, d.dealerGroupId]])));
       const command: InviteCommand = {
-        type: 'SendInvite', actor: ctx.actor, mayInviteDealerPrincipal: ctx.mayInviteDealerPrincipal,
+        type: 'SendInvite',
+        actor: ctx.actor,
+        mayInviteDealerPrincipal: ctx.mayInviteDealerPrincipal,
         data: { id, ...input, tokenHash: hashInviteToken(token) },
         email: { id: newId(), acceptLink: `${publicUrl}/invite/accept?token=${encodeURIComponent(token)}` },
         dealerGroup: { exists: group.status !== 'none', name: group.status === 'none' ? '' : group.organizationName },
-        knownDealerships, emailTaken: await readModels.emailTaken(normaliseEmail(input.emailAddress)), now: metadata.now,
+        knownDealerships,
+        emailTaken: await readModels.emailTaken(normaliseEmail(input.emailAddress)),
+        now: metadata.now,
       };
       const { position } = await handleCommand(store, inviteDecider, id, (state) => decide(command, state), metadata);
       return { id, position, token };
@@ -92,7 +100,10 @@ export function createInviteHandlers(
       // accepted invite always has its user.
       const firstDealership = invite.dealershipIds[0] ? await loadState(store, dealershipDecider, invite.dealershipIds[0]) : null;
       const postalCode = input.postalCode ?? (firstDealership && firstDealership.status !== 'none' ? firstDealership.postalCode : '');
-      if (!lookupPostalCode(postalCode)) throw new ValidationError('The postal code is invalid.', [{ field: 'body.postalCode', message: 'postalCode is not a known US postal code.' }]);
+      if (!lookupPostalCode(postalCode))
+        throw new ValidationError('The postal code is invalid.', [
+          { field: 'body.postalCode', message: 'postalCode is not a known US postal code.' },
+        ]);
       const names = namesFrom(identity);
       const system = { ...ctx, actor: null };
       // Accepting first: the stream revision makes "accept once" hold under concurrent accepts.
@@ -100,10 +111,17 @@ export function createInviteHandlers(
       // The invite was authorised when sent; the registration runs as the system on its terms.
       const { position } = await users.registerUser(
         {
-          id: userId, userId: identity.sub, email: invite.email,
-          firstName: input.firstName?.trim() || names.firstName, lastName: input.lastName?.trim() || names.lastName,
-          role: invite.role, buyAuthority: invite.buyAuthority, sellAuthority: invite.sellAuthority,
-          dealerGroupId: invite.dealerGroupId, dealershipIds: invite.dealershipIds, postalCode,
+          id: userId,
+          userId: identity.sub,
+          email: invite.email,
+          firstName: input.firstName?.trim() || names.firstName,
+          lastName: input.lastName?.trim() || names.lastName,
+          role: invite.role,
+          buyAuthority: invite.buyAuthority,
+          sellAuthority: invite.sellAuthority,
+          dealerGroupId: invite.dealerGroupId,
+          dealershipIds: invite.dealershipIds,
+          postalCode,
         },
         system,
       );

@@ -18,7 +18,8 @@ export const inviteRoutes =
     });
 
     registerRoute(app, revokeInvite, async (request, reply) =>
-      reply.send(answer(reply, await invites.revokeInvite(request.query, contextOf(request)))));
+      reply.send(answer(reply, await invites.revokeInvite(request.query, contextOf(request)))),
+    );
 
     registerRoute(app, acceptInvite, async (request, reply) => {
       if (request.user) throw new ConflictError('You already have a user account; an invitation is for a new user.');

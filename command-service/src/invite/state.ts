@@ -1,7 +1,7 @@
 import { InviteEvent, streamIds, type Role } from '@dtn/contracts';
 import type { Decider } from '@dtn/platform/commands/handle-command';
 
-export interface InviteTerms {
+interface InviteTerms {
   id: string;
   email: string;
   role: Role;
@@ -13,9 +13,7 @@ export interface InviteTerms {
 }
 
 export type InviteState =
-  | { status: 'none' }
-  | ({ status: 'Pending' | 'Revoked' } & InviteTerms)
-  | ({ status: 'Accepted'; userId: string } & InviteTerms);
+  { status: 'none' } | ({ status: 'Pending' | 'Revoked' } & InviteTerms) | ({ status: 'Accepted'; userId: string } & InviteTerms);
 
 export const initialState: InviteState = { status: 'none' };
 

@@ -10,8 +10,12 @@ interface OnNotification {
   /** From the notifications read model; null when no such notification exists. */
   recipientUserId: string | null;
 }
-export interface MarkNotificationRead extends OnNotification { type: 'MarkNotificationRead' }
-export interface DismissNotification extends OnNotification { type: 'DismissNotification' }
+interface MarkNotificationRead extends OnNotification {
+  type: 'MarkNotificationRead';
+}
+interface DismissNotification extends OnNotification {
+  type: 'DismissNotification';
+}
 export type NotificationCommand = MarkNotificationRead | DismissNotification;
 
 /** Someone else's notification is "not found": its existence is nobody else's business. */

@@ -10,8 +10,11 @@ const notificationId = '8c000000-0000-4000-8000-000000000001';
 const recipient: Actor = { id: '7b000000-0000-4000-8000-000000000001', role: 'UsedCarManager', dealerGroupId: null };
 const other: Actor = { ...recipient, id: '7b000000-0000-4000-8000-000000000002' };
 const admin: Actor = { ...recipient, id: '7b000000-0000-4000-8000-000000000003', role: 'Admin' };
-const on = (type: 'MarkNotificationRead' | 'DismissNotification', actor: Actor | null = recipient, recipientUserId: string | null = recipient.id) =>
-  ({ type, actor, notificationId, recipientUserId });
+const on = (
+  type: 'MarkNotificationRead' | 'DismissNotification',
+  actor: Actor | null = recipient,
+  recipientUserId: string | null = recipient.id,
+) => ({ type, actor, notificationId, recipientUserId });
 const data = { notificationId, userId: recipient.id };
 const read = { type: 'NotificationRead' as const, data };
 const dismissed = { type: 'NotificationDismissed' as const, data };
@@ -24,7 +27,9 @@ describe('MarkNotificationRead', () => {
     given([]).when(on('MarkNotificationRead', other)).thenThrows(NotFoundError);
     given([]).when(on('MarkNotificationRead', admin)).thenThrows(NotFoundError);
     given([]).when(on('MarkNotificationRead', null)).thenThrows(NotFoundError);
-    given([]).when(on('MarkNotificationRead', recipient, null)).thenThrows(NotFoundError);
+    given([])
+      .when(on('MarkNotificationRead', recipient, null))
+      .thenThrows(NotFoundError);
   });
 });
 

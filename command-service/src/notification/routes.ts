@@ -10,8 +10,10 @@ export const notificationRoutes =
   (notifications: NotificationHandlers): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, markNotificationRead, async (request, reply) =>
-      reply.send(answer(reply, await notifications.markNotificationRead(request.params, contextOf(request)))));
+      reply.send(answer(reply, await notifications.markNotificationRead(request.params, contextOf(request)))),
+    );
 
     registerRoute(app, dismissNotification, async (request, reply) =>
-      reply.send(answer(reply, await notifications.dismissNotification(request.params, contextOf(request)))));
+      reply.send(answer(reply, await notifications.dismissNotification(request.params, contextOf(request)))),
+    );
   };

@@ -36,8 +36,17 @@ export interface RequestTransport {
   quoteEmails: QuoteEmail[];
   now: Date;
 }
-export interface QuoteTransportBid { type: 'QuoteTransportBid'; transportBidId: string; bidAmount: number; now: Date }
-export interface SelectTransportBid { type: 'SelectTransportBid'; actor: Actor | null; transportBidId: string }
+export interface QuoteTransportBid {
+  type: 'QuoteTransportBid';
+  transportBidId: string;
+  bidAmount: number;
+  now: Date;
+}
+export interface SelectTransportBid {
+  type: 'SelectTransportBid';
+  actor: Actor | null;
+  transportBidId: string;
+}
 export interface SubmitOffer {
   type: 'SubmitOffer';
   actor: Actor;
@@ -55,22 +64,51 @@ export interface UpdateOffer {
   transportOfferAmount?: number | null;
   vehicleSold: boolean;
 }
-export interface CancelOffer { type: 'CancelOffer'; actor: Actor | null }
+export interface CancelOffer {
+  type: 'CancelOffer';
+  actor: Actor | null;
+}
 /** The demo reset put the offer's vehicle back on sale: a live or won offer ends (cancelled,
  * reason demo-reset), so the vehicle is never won twice. The system (or an Admin) only. */
-export interface CloseOfferForDemoReset { type: 'CloseOfferForDemoReset'; actor: Actor | null }
-export interface RestoreOffer { type: 'RestoreOffer'; actor: Actor | null; vehicleSold: boolean }
-export interface DismissOffer { type: 'DismissOffer'; actor: Actor | null; side: 'buyer' | 'seller' }
+export interface CloseOfferForDemoReset {
+  type: 'CloseOfferForDemoReset';
+  actor: Actor | null;
+}
+export interface RestoreOffer {
+  type: 'RestoreOffer';
+  actor: Actor | null;
+  vehicleSold: boolean;
+}
+export interface DismissOffer {
+  type: 'DismissOffer';
+  actor: Actor | null;
+  side: 'buyer' | 'seller';
+}
 /** The seller accepts: the offer wins and its vehicle is sold to it (decide-accept); `now` is
  * the time of the sale. */
-export interface AcceptOffer { type: 'AcceptOffer'; actor: Actor | null; inventoryId: string; now: Date }
+export interface AcceptOffer {
+  type: 'AcceptOffer';
+  actor: Actor | null;
+  inventoryId: string;
+  now: Date;
+}
 /** The vehicle's stream already records the sale to this offer (VehicleSold.offerId): the offer
  * follows that fact. Used by the sale reactor (an accept that crashed between its two appends)
  * and by an accept whose offer moved between its read and its append. */
-export interface RecordSale { type: 'RecordSale'; byUserId: string }
-export interface RejectOffer { type: 'RejectOffer'; actor: Actor | null; inventoryId: string }
+export interface RecordSale {
+  type: 'RecordSale';
+  byUserId: string;
+}
+export interface RejectOffer {
+  type: 'RejectOffer';
+  actor: Actor | null;
+  inventoryId: string;
+}
 /** The vehicle was sold to another offer (or outside the network: winningOfferId null). */
-export interface LoseToSale { type: 'LoseToSale'; winningOfferId: string | null }
+export interface LoseToSale {
+  type: 'LoseToSale';
+  winningOfferId: string | null;
+}
 export interface AddConversationMessage {
   type: 'AddConversationMessage';
   actor: Actor | null;
@@ -80,5 +118,17 @@ export interface AddConversationMessage {
 }
 
 export type OfferCommand =
-  | RequestTransport | QuoteTransportBid | SelectTransportBid | SubmitOffer | UpdateOffer | CancelOffer | CloseOfferForDemoReset | RestoreOffer
-  | DismissOffer | AcceptOffer | RecordSale | RejectOffer | LoseToSale | AddConversationMessage;
+  | RequestTransport
+  | QuoteTransportBid
+  | SelectTransportBid
+  | SubmitOffer
+  | UpdateOffer
+  | CancelOffer
+  | CloseOfferForDemoReset
+  | RestoreOffer
+  | DismissOffer
+  | AcceptOffer
+  | RecordSale
+  | RejectOffer
+  | LoseToSale
+  | AddConversationMessage;

@@ -22,6 +22,11 @@ export function decideAccept(command: AcceptOffer, offer: OfferState, vehicle: I
   const offerEvents = acceptOffer(command, offer);
   const accepted = offerEvents.find((event) => event.type === 'OfferAccepted');
   if (!accepted) return { vehicle: [], offer: [] };
-  const sale = { type: 'MarkVehicleSold' as const, data: { id: command.inventoryId, offerId: accepted.data.offerId }, actor: command.actor, now: command.now };
+  const sale = {
+    type: 'MarkVehicleSold' as const,
+    data: { id: command.inventoryId, offerId: accepted.data.offerId },
+    actor: command.actor,
+    now: command.now,
+  };
   return { vehicle: decideInventory(sale, vehicle), offer: offerEvents };
 }

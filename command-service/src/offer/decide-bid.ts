@@ -35,9 +35,11 @@ export function submitOffer(command: SubmitOffer, state: OfferState): OfferEvent
   checkAmounts(offerAmount, transportOfferAmount);
   const offer = state.status === 'none' ? null : state;
   if (offer && offer.status !== 'bidding-transportation' && offer.status !== 'bid') {
-    throw new ConflictError(offer.status === 'submitted'
-      ? 'You already submitted an offer on this vehicle; update it instead.'
-      : `You already have a ${offer.status} offer on this vehicle.`);
+    throw new ConflictError(
+      offer.status === 'submitted'
+        ? 'You already submitted an offer on this vehicle; update it instead.'
+        : `You already have a ${offer.status} offer on this vehicle.`,
+    );
   }
   const transport = transportOfferAmount ?? selectedBidAmount(offer);
   return [{ type: 'OfferSubmitted', data: { ...(offer?.parties ?? parties), ...amounts(offerAmount, transport) } }];

@@ -4,11 +4,19 @@ import { actorUserId, actsForDealerGroup, isSystemOrAdmin } from '../shared/acto
 import { FieldErrors } from '../shared/validation';
 import { asBuyer, asSeller, existingOffer, isBuyer, onVehicle } from './access';
 import type {
-  AcceptOffer, AddConversationMessage, CancelOffer, CloseOfferForDemoReset, DismissOffer, LoseToSale, RecordSale, RejectOffer, RestoreOffer,
+  AcceptOffer,
+  AddConversationMessage,
+  CancelOffer,
+  CloseOfferForDemoReset,
+  DismissOffer,
+  LoseToSale,
+  RecordSale,
+  RejectOffer,
+  RestoreOffer,
 } from './command-types';
 import { isLive, type OfferState } from './state';
 
-export const maxMessageLength = 2000;
+const maxMessageLength = 2000;
 
 /** Any live offer may be cancelled by its buyer; cancelling again is a 409 (spec: "unless already cancelled"). */
 export function cancelOffer({ actor }: CancelOffer, state: OfferState): OfferEvent[] {
@@ -98,8 +106,10 @@ export function addConversationMessage({ actor, messageId, message, now }: AddCo
   if (buyer && offer.status === 'bidding-transportation') {
     throw new ConflictError('The buyer can write once the transport stage is over.');
   }
-  return [{
-    type: 'ConversationMessageAdded',
-    data: { offerId: offer.parties.offerId, messageId, fromUserId: actorUserId(actor), message: text, sentAt: now.toISOString() },
-  }];
+  return [
+    {
+      type: 'ConversationMessageAdded',
+      data: { offerId: offer.parties.offerId, messageId, fromUserId: actorUserId(actor), message: text, sentAt: now.toISOString() },
+    },
+  ];
 }

@@ -3,15 +3,41 @@ import type { OfferEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
 import { systemUserId, type Actor } from '../shared/actor';
 import {
-  accepted, admin, buyer, cancelled, given, inventoryId, lost, messageId, now, offerId, otherBuyer, otherOfferId, quoted,
-  rejected, selected, seller, stranger, submitted, transportRequested,
+  accepted,
+  admin,
+  buyer,
+  cancelled,
+  given,
+  inventoryId,
+  lost,
+  messageId,
+  now,
+  offerId,
+  otherBuyer,
+  otherOfferId,
+  quoted,
+  rejected,
+  selected,
+  seller,
+  stranger,
+  submitted,
+  transportRequested,
 } from './test-fixtures';
 
 const cancel = (actor: Actor | null = buyer) => ({ type: 'CancelOffer' as const, actor });
 const restore = (actor: Actor | null = buyer, vehicleSold = false) => ({ type: 'RestoreOffer' as const, actor, vehicleSold });
 const dismiss = (side: 'buyer' | 'seller', actor: Actor | null) => ({ type: 'DismissOffer' as const, actor, side });
-const accept = (actor: Actor | null = seller, onInventory = inventoryId) => ({ type: 'AcceptOffer' as const, actor, inventoryId: onInventory, now });
-const reject = (actor: Actor | null = seller, onInventory = inventoryId) => ({ type: 'RejectOffer' as const, actor, inventoryId: onInventory });
+const accept = (actor: Actor | null = seller, onInventory = inventoryId) => ({
+  type: 'AcceptOffer' as const,
+  actor,
+  inventoryId: onInventory,
+  now,
+});
+const reject = (actor: Actor | null = seller, onInventory = inventoryId) => ({
+  type: 'RejectOffer' as const,
+  actor,
+  inventoryId: onInventory,
+});
 const recordSale = { type: 'RecordSale' as const, byUserId: seller.id };
 const loseTo = (winningOfferId: string | null = otherOfferId) => ({ type: 'LoseToSale' as const, winningOfferId });
 const say = (message: string, actor: Actor | null = buyer) => ({ type: 'AddConversationMessage' as const, actor, messageId, message, now });
@@ -23,7 +49,9 @@ const finished = { won: [submitted(), accepted()], lost: [submitted(), rejected]
 
 describe('CancelOffer', () => {
   it.each(Object.entries(live))('cancels a %s offer', (_status, history) => given(history).when(cancel()).then([cancelled]));
-  it.each(Object.entries(finished))('refuses a %s offer (409)', (_status, history) => given(history).when(cancel()).thenThrows(ConflictError));
+  it.each(Object.entries(finished))('refuses a %s offer (409)', (_status, history) =>
+    given(history).when(cancel()).thenThrows(ConflictError),
+  );
   it('refuses the seller and other buyers (403), lets an Admin (200), 404 unknown', () => {
     given([submitted()]).when(cancel(seller)).thenThrows(ForbiddenError);
     given([submitted()]).when(cancel(otherBuyer)).thenThrows(ForbiddenError);
@@ -35,13 +63,14 @@ describe('CancelOffer', () => {
 describe('CloseOfferForDemoReset', () => {
   const close = (actor: Actor | null = null) => ({ type: 'CloseOfferForDemoReset' as const, actor });
   const closedByReset: OfferEvent = { type: 'OfferCancelled', data: { offerId, reason: 'demo-reset' } };
-  it('ends a won offer, so the relisted vehicle is never won twice', () =>
-    given(finished.won).when(close()).then([closedByReset]));
+  it('ends a won offer, so the relisted vehicle is never won twice', () => given(finished.won).when(close()).then([closedByReset]));
   it.each(Object.entries(live))('ends a %s offer', (_status, history) => given(history).when(close()).then([closedByReset]));
   it('leaves lost and cancelled offers as they are (repeats are no-ops)', () => {
     given(finished.lost).when(close()).then([]);
     given(finished.cancelled).when(close()).then([]);
-    given([...finished.won, closedByReset]).when(close()).then([]);
+    given([...finished.won, closedByReset])
+      .when(close())
+      .then([]);
   });
   it('is the system’s or an Admin’s only (403 for buyer and seller)', () => {
     given(finished.won).when(close(admin)).then([closedByReset]);
@@ -49,17 +78,27 @@ describe('CloseOfferForDemoReset', () => {
     given(finished.won).when(close(seller)).thenThrows(ForbiddenError);
   });
   it('lets the buyer restore a won offer the reset ended as submitted, to be accepted again', () =>
-    given([...finished.won, closedByReset]).when(restore()).then([restored('submitted')]));
+    given([...finished.won, closedByReset])
+      .when(restore())
+      .then([restored('submitted')]));
 });
 
 describe('RestoreOffer', () => {
-  it('restores a cancelled submitted offer as submitted', () => given([submitted(), cancelled]).when(restore()).then([restored('submitted')]));
+  it('restores a cancelled submitted offer as submitted', () =>
+    given([submitted(), cancelled])
+      .when(restore())
+      .then([restored('submitted')]));
   it('restores a cancelled transport request as bidding-transportation', () =>
-    given([transportRequested, cancelled]).when(restore()).then([restored('bidding-transportation')]));
+    given([transportRequested, cancelled])
+      .when(restore())
+      .then([restored('bidding-transportation')]));
   it('restores a cancelled bid (selection kept) as bidding-transportation', () =>
-    given([...live.bid, cancelled]).when(restore()).then([restored('bidding-transportation')]));
+    given([...live.bid, cancelled])
+      .when(restore())
+      .then([restored('bidding-transportation')]));
   it.each(Object.entries({ ...live, won: finished.won, lost: finished.lost }))('refuses a %s offer (409)', (_status, history) =>
-    given(history).when(restore()).thenThrows(ConflictError));
+    given(history).when(restore()).thenThrows(ConflictError),
+  );
   it('refuses when the vehicle is sold (409) and for anyone but the buyer (403)', () => {
     given([submitted(), cancelled]).when(restore(buyer, true)).thenThrows(ConflictError);
     given([submitted(), cancelled]).when(restore(seller)).thenThrows(ForbiddenError);
@@ -68,11 +107,21 @@ describe('RestoreOffer', () => {
 
 describe('DismissOffer', () => {
   it.each(Object.entries(finished))('lets each side dismiss a %s offer once', (_status, history) => {
-    given(history).when(dismiss('buyer', buyer)).then([dismissedBy('Buyer')]);
-    given(history).when(dismiss('seller', seller)).then([dismissedBy('Seller')]);
-    given([...history, dismissedBy('Buyer')]).when(dismiss('buyer', buyer)).then([]);
-    given([...history, dismissedBy('Buyer')]).when(dismiss('seller', seller)).then([dismissedBy('Seller')]);
-    given([...history, dismissedBy('Seller')]).when(dismiss('seller', seller)).then([]);
+    given(history)
+      .when(dismiss('buyer', buyer))
+      .then([dismissedBy('Buyer')]);
+    given(history)
+      .when(dismiss('seller', seller))
+      .then([dismissedBy('Seller')]);
+    given([...history, dismissedBy('Buyer')])
+      .when(dismiss('buyer', buyer))
+      .then([]);
+    given([...history, dismissedBy('Buyer')])
+      .when(dismiss('seller', seller))
+      .then([dismissedBy('Seller')]);
+    given([...history, dismissedBy('Seller')])
+      .when(dismiss('seller', seller))
+      .then([]);
   });
   it.each(Object.entries(live))('refuses a %s offer (409)', (_status, history) => {
     given(history).when(dismiss('buyer', buyer)).thenThrows(ConflictError);
@@ -88,12 +137,22 @@ describe('DismissOffer', () => {
 describe('AcceptOffer (the offer’s half of the accept: decide-accept.unit.test has both)', () => {
   it('wins a submitted offer, naming who accepted', () => given([submitted()]).when(accept()).then([accepted()]));
   it('lets an Admin accept; the system is recorded as the system user', () => {
-    given([submitted()]).when(accept(admin)).then([accepted(admin.id)]);
-    given([submitted()]).when(accept(null)).then([accepted(systemUserId)]);
+    given([submitted()])
+      .when(accept(admin))
+      .then([accepted(admin.id)]);
+    given([submitted()])
+      .when(accept(null))
+      .then([accepted(systemUserId)]);
   });
   it('is a no-op on a won offer', () => given(finished.won).when(accept()).then([]));
-  it.each(Object.entries({ 'bidding-transportation': live['bidding-transportation'], bid: live.bid, lost: finished.lost, cancelled: finished.cancelled }))(
-    'refuses a %s offer (409)', (_status, history) => given(history).when(accept()).thenThrows(ConflictError));
+  it.each(
+    Object.entries({
+      'bidding-transportation': live['bidding-transportation'],
+      bid: live.bid,
+      lost: finished.lost,
+      cancelled: finished.cancelled,
+    }),
+  )('refuses a %s offer (409)', (_status, history) => given(history).when(accept()).thenThrows(ConflictError));
   it('refuses staff of other groups and the buyer (403); another vehicle or unknown offer (404)', () => {
     given([submitted()]).when(accept(stranger)).thenThrows(ForbiddenError);
     given([submitted()]).when(accept(buyer)).thenThrows(ForbiddenError);
@@ -113,8 +172,14 @@ describe('RecordSale (the vehicle stream already records the sale)', () => {
 describe('RejectOffer', () => {
   it('loses a submitted offer', () => given([submitted()]).when(reject()).then([rejected]));
   it('is a no-op on a lost offer', () => given(finished.lost).when(reject()).then([]));
-  it.each(Object.entries({ 'bidding-transportation': live['bidding-transportation'], bid: live.bid, won: finished.won, cancelled: finished.cancelled }))(
-    'refuses a %s offer (409)', (_status, history) => given(history).when(reject()).thenThrows(ConflictError));
+  it.each(
+    Object.entries({
+      'bidding-transportation': live['bidding-transportation'],
+      bid: live.bid,
+      won: finished.won,
+      cancelled: finished.cancelled,
+    }),
+  )('refuses a %s offer (409)', (_status, history) => given(history).when(reject()).thenThrows(ConflictError));
   it('refuses staff of other groups (403) and another vehicle (404)', () => {
     given([submitted()]).when(reject(stranger)).thenThrows(ForbiddenError);
     given([submitted()]).when(reject(seller, otherOfferId)).thenThrows(NotFoundError);
@@ -124,7 +189,9 @@ describe('RejectOffer', () => {
 describe('LoseToSale', () => {
   it.each(Object.entries(live))('loses a %s offer to the winner', (_status, history) => given(history).when(loseTo()).then([lost]));
   it('records a sale outside the network with no winner', () =>
-    given([submitted()]).when(loseTo(null)).then([{ type: 'OfferLost', data: { offerId, inventoryId, winningOfferId: null } }]));
+    given([submitted()])
+      .when(loseTo(null))
+      .then([{ type: 'OfferLost', data: { offerId, inventoryId, winningOfferId: null } }]));
   it.each(Object.entries(finished))('leaves a %s offer alone', (_status, history) => given(history).when(loseTo()).then([]));
   it('never loses the winner itself, nor a missing offer', () => {
     given([submitted()]).when(loseTo(offerId)).then([]);
@@ -134,20 +201,31 @@ describe('LoseToSale', () => {
 
 describe('AddConversationMessage', () => {
   const added = (fromUserId: string, message = 'Still available?'): OfferEvent => ({
-    type: 'ConversationMessageAdded', data: { offerId, messageId, fromUserId, message, sentAt: now.toISOString() },
+    type: 'ConversationMessageAdded',
+    data: { offerId, messageId, fromUserId, message, sentAt: now.toISOString() },
   });
   it('lets the buyer and the seller’s staff write, trimming the message', () => {
-    given([submitted()]).when(say('  Still available? ')).then([added(buyer.id)]);
-    given([submitted()]).when(say('Yes', seller)).then([added(seller.id, 'Yes')]);
-    given(finished.won).when(say('Thanks', buyer)).then([added(buyer.id, 'Thanks')]);
+    given([submitted()])
+      .when(say('  Still available? '))
+      .then([added(buyer.id)]);
+    given([submitted()])
+      .when(say('Yes', seller))
+      .then([added(seller.id, 'Yes')]);
+    given(finished.won)
+      .when(say('Thanks', buyer))
+      .then([added(buyer.id, 'Thanks')]);
   });
   it('keeps the buyer quiet while bidding-transportation (409), not the seller', () => {
     given([transportRequested]).when(say('Hi')).thenThrows(ConflictError);
-    given([transportRequested]).when(say('Hi', seller)).then([added(seller.id, 'Hi')]);
+    given([transportRequested])
+      .when(say('Hi', seller))
+      .then([added(seller.id, 'Hi')]);
   });
   it('refuses an empty or too long message, naming the field', () => {
     given([submitted()]).when(say('   ')).thenThrows(ValidationError, ['message']);
-    given([submitted()]).when(say('x'.repeat(2001))).thenThrows(ValidationError, ['message']);
+    given([submitted()])
+      .when(say('x'.repeat(2001)))
+      .thenThrows(ValidationError, ['message']);
   });
   it('refuses anyone else (403) and an unknown offer (404)', () => {
     given([submitted()]).when(say('Hi', stranger)).thenThrows(ForbiddenError);

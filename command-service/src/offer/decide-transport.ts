@@ -10,7 +10,7 @@ import type { OfferState } from './state';
 import { partiesFor } from './vehicle-rules';
 
 /** Vendors quote for this long after the request. */
-export const transportRequestHours = 24;
+const transportRequestHours = 24;
 
 /** Opens the offer in bidding-transportation and invites the vendors found within the radius. */
 export function requestTransport(command: RequestTransport, state: OfferState): OfferEvent[] {
@@ -20,7 +20,10 @@ export function requestTransport(command: RequestTransport, state: OfferState): 
   const radius = transportationSearchRadius;
   // Whole miles, as the route schema says: the slider steps by 1 and the read models keep it whole.
   if (!Number.isInteger(radius) || radius < transportRadiusMinMiles || radius > transportRadiusMaxMiles) {
-    errors.add('transportationSearchRadius', `transportationSearchRadius must be ${transportRadiusMinMiles} to ${transportRadiusMaxMiles} whole miles`);
+    errors.add(
+      'transportationSearchRadius',
+      `transportationSearchRadius must be ${transportRadiusMinMiles} to ${transportRadiusMaxMiles} whole miles`,
+    );
   }
   errors.throwIfAny();
   if (!buyerDealershipIds.includes(destinationDealershipId)) {
@@ -35,24 +38,39 @@ export function requestTransport(command: RequestTransport, state: OfferState): 
     {
       type: 'TransportRequested',
       data: {
-        ...parties, destinationDealershipId, transportationSearchRadius: radius, distanceInKm: command.distanceInKm,
-        expirationDateTime, transportBids: command.transportBids,
+        ...parties,
+        destinationDealershipId,
+        transportationSearchRadius: radius,
+        distanceInKm: command.distanceInKm,
+        expirationDateTime,
+        transportBids: command.transportBids,
       },
     },
     // The only way a vendor learns its quote link (the uid is a bearer capability).
-    ...command.quoteEmails.filter((email) => invited.has(email.transportBidId)).map((email): OfferEvent => ({
-      type: 'TransportBidEmailQueued',
-      data: {
-        id: email.id, offerId, transportBidId: email.transportBidId, toAddress: email.toAddress, queuedAt: now.toISOString(),
-        subject: `Transport quote requested: ${vehicleName}, ${miles} miles`,
-        body: [
-          `Hello ${email.vendorName},`, '',
-          `A dealer on the Dealer Trade Network asks for your quote to transport a ${vehicleName} over ${miles} miles.`,
-          `Quotes are taken until ${expirationDateTime}.`, '', 'Enter your price here (no sign-in needed):', email.quoteLink, '',
-          'This link is for you alone: whoever has it can quote in your name.',
-        ].join('\n'),
-      },
-    })),
+    ...command.quoteEmails
+      .filter((email) => invited.has(email.transportBidId))
+      .map((email): OfferEvent => ({
+        type: 'TransportBidEmailQueued',
+        data: {
+          id: email.id,
+          offerId,
+          transportBidId: email.transportBidId,
+          toAddress: email.toAddress,
+          queuedAt: now.toISOString(),
+          subject: `Transport quote requested: ${vehicleName}, ${miles} miles`,
+          body: [
+            `Hello ${email.vendorName},`,
+            '',
+            `A dealer on the Dealer Trade Network asks for your quote to transport a ${vehicleName} over ${miles} miles.`,
+            `Quotes are taken until ${expirationDateTime}.`,
+            '',
+            'Enter your price here (no sign-in needed):',
+            email.quoteLink,
+            '',
+            'This link is for you alone: whoever has it can quote in your name.',
+          ].join('\n'),
+        },
+      })),
   ];
 }
 

@@ -3,31 +3,53 @@ import { assertNever } from '../shared/validation';
 import type { OfferCommand } from './command-types';
 import { submitOffer, updateOffer } from './decide-bid';
 import {
-  acceptOffer, addConversationMessage, cancelOffer, closeOfferForDemoReset, dismissOffer, loseToSale, recordSale, rejectOffer, restoreOffer,
+  acceptOffer,
+  addConversationMessage,
+  cancelOffer,
+  closeOfferForDemoReset,
+  dismissOffer,
+  loseToSale,
+  recordSale,
+  rejectOffer,
+  restoreOffer,
 } from './decide-lifecycle';
 import { quoteTransportBid, requestTransport, selectTransportBid } from './decide-transport';
 import type { OfferState } from './state';
 
 export type * from './command-types';
-export { transportRequestHours } from './decide-transport';
 
 /** The offer's status machine (see the offers design): one pure function per command. */
 export function decide(command: OfferCommand, state: OfferState): OfferEvent[] {
   switch (command.type) {
-    case 'RequestTransport': return requestTransport(command, state);
-    case 'QuoteTransportBid': return quoteTransportBid(command, state);
-    case 'SelectTransportBid': return selectTransportBid(command, state);
-    case 'SubmitOffer': return submitOffer(command, state);
-    case 'UpdateOffer': return updateOffer(command, state);
-    case 'CancelOffer': return cancelOffer(command, state);
-    case 'CloseOfferForDemoReset': return closeOfferForDemoReset(command, state);
-    case 'RestoreOffer': return restoreOffer(command, state);
-    case 'DismissOffer': return dismissOffer(command, state);
-    case 'AcceptOffer': return acceptOffer(command, state);
-    case 'RecordSale': return recordSale(command, state);
-    case 'RejectOffer': return rejectOffer(command, state);
-    case 'LoseToSale': return loseToSale(command, state);
-    case 'AddConversationMessage': return addConversationMessage(command, state);
-    default: return assertNever(command);
+    case 'RequestTransport':
+      return requestTransport(command, state);
+    case 'QuoteTransportBid':
+      return quoteTransportBid(command, state);
+    case 'SelectTransportBid':
+      return selectTransportBid(command, state);
+    case 'SubmitOffer':
+      return submitOffer(command, state);
+    case 'UpdateOffer':
+      return updateOffer(command, state);
+    case 'CancelOffer':
+      return cancelOffer(command, state);
+    case 'CloseOfferForDemoReset':
+      return closeOfferForDemoReset(command, state);
+    case 'RestoreOffer':
+      return restoreOffer(command, state);
+    case 'DismissOffer':
+      return dismissOffer(command, state);
+    case 'AcceptOffer':
+      return acceptOffer(command, state);
+    case 'RecordSale':
+      return recordSale(command, state);
+    case 'RejectOffer':
+      return rejectOffer(command, state);
+    case 'LoseToSale':
+      return loseToSale(command, state);
+    case 'AddConversationMessage':
+      return addConversationMessage(command, state);
+    default:
+      return assertNever(command);
   }
 }

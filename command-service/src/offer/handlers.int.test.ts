@@ -19,10 +19,17 @@ describe('offer commands (real event store and read models)', () => {
 
   it('walks the transport stage: invites vendors within the radius, a quote, the selection, the bid', async () => {
     const { offers, buyer, inventoryId, buyerDealershipId } = world;
-    const request = await offers.requestTransport({ inventoryId, destinationDealershipId: buyerDealershipId, transportationSearchRadius: 25 }, as(buyer));
+    const request = await offers.requestTransport(
+      { inventoryId, destinationDealershipId: buyerDealershipId, transportationSearchRadius: 25 },
+      as(buyer),
+    );
     expect(request.id).toBe(offerIdFor(buyer.id, inventoryId));
     const { events } = await world.store.readStream(streamIds.offer(request.id));
-    const opened = events[0]!.data as { transportBids: { id: string; uid: string; transportVendorId: string }[]; distanceInKm: number; expirationDateTime: string };
+    const opened = events[0]!.data as {
+      transportBids: { id: string; uid: string; transportVendorId: string }[];
+      distanceInKm: number;
+      expirationDateTime: string;
+    };
     expect(opened.transportBids.map((b) => b.transportVendorId)).toEqual([world.nearVendorId]);
     expect(opened.transportBids[0]!.uid).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(opened.distanceInKm).toBeGreaterThan(5);
@@ -39,8 +46,9 @@ describe('offer commands (real event store and read models)', () => {
     await offers.submitOffer({ inventoryId, offerAmount: 9000 }, as(buyer));
     const submitted = (await world.store.readStream(streamIds.offer(request.id))).events.at(-1)!;
     expect(submitted.data).toMatchObject({ offerAmount: 9000, transportOfferAmount: 375.5, total: 9375.5 });
-    await expect(offers.requestTransport({ inventoryId, destinationDealershipId: buyerDealershipId, transportationSearchRadius: 50 }, as(buyer)))
-      .rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      offers.requestTransport({ inventoryId, destinationDealershipId: buyerDealershipId, transportationSearchRadius: 50 }, as(buyer)),
+    ).rejects.toBeInstanceOf(ConflictError);
   });
 
   it('marks the seller’s NewOffer notification read and dismissed, for the recipient only', async () => {
@@ -60,10 +68,14 @@ describe('offer commands (real event store and read models)', () => {
     const buyers: Person[] = [];
     for (let i = 0; i < 50; i++) buyers.push(await world.addPerson({ email: `racer${i}@sunset.example`, buy: true, group: 'buyer' }));
     await world.caughtUp();
-    const submitted = await Promise.all(buyers.map((buyer, i) => world.offers.submitOffer({ inventoryId, offerAmount: 1000 + i }, as(buyer))));
+    const submitted = await Promise.all(
+      buyers.map((buyer, i) => world.offers.submitOffer({ inventoryId, offerAmount: 1000 + i }, as(buyer))),
+    );
     await world.caughtUp();
 
-    const results = await Promise.allSettled(submitted.map(({ id }) => world.offers.acceptOffer({ inventoryId, offerId: id }, as(world.seller))));
+    const results = await Promise.allSettled(
+      submitted.map(({ id }) => world.offers.acceptOffer({ inventoryId, offerId: id }, as(world.seller))),
+    );
     const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [submitted[i]!.id] : []));
     const refused: unknown[] = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
     expect(won).toHaveLength(1);
@@ -77,8 +89,11 @@ describe('offer commands (real event store and read models)', () => {
     const reactor = createSaleReactor({ store: world.store, db: world.db, commands: world.offers });
     await reactor.start();
     try {
-      await waitUntil(async () => (await Promise.all(submitted.map(({ id }) => typesOf(world, streamIds.offer(id)))))
-        .filter((types) => types.includes('OfferLost')).length === 49);
+      await waitUntil(
+        async () =>
+          (await Promise.all(submitted.map(({ id }) => typesOf(world, streamIds.offer(id))))).filter((types) => types.includes('OfferLost'))
+            .length === 49,
+      );
       const after = await Promise.all(submitted.map(({ id }) => typesOf(world, streamIds.offer(id))));
       expect(after.filter((types) => types.at(-1) === 'OfferAccepted')).toHaveLength(1);
       expect(after.filter((types) => types.join() === 'OfferSubmitted,OfferLost')).toHaveLength(49);

@@ -4,8 +4,15 @@
  * what no stream can (./read-models); every rule is the deciders'.
  */
 import type {
-  addConversationMessage, approveOffer, approveTransportBid, cancelOffer, ConversationMessageBody, StartTransportRequestBody, SubmitBidBody,
-  TransportBidQuoteBody, UpdateOfferBody,
+  addConversationMessage,
+  approveOffer,
+  approveTransportBid,
+  cancelOffer,
+  ConversationMessageBody,
+  StartTransportRequestBody,
+  SubmitBidBody,
+  TransportBidQuoteBody,
+  UpdateOfferBody,
 } from '@dtn/contracts/routes/offer-commands';
 import { milesToKilometres } from '@dtn/contracts/constants';
 import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
@@ -29,7 +36,10 @@ type OfferParams = z.infer<typeof cancelOffer.params>;
 type VehicleOfferParams = z.infer<typeof approveOffer.params>;
 
 export interface OfferHandlers {
-  requestTransport(input: Pick<z.infer<typeof StartTransportRequestBody>, 'inventoryId' | 'destinationDealershipId' | 'transportationSearchRadius'>, ctx: Ctx): Promise<Done>;
+  requestTransport(
+    input: Pick<z.infer<typeof StartTransportRequestBody>, 'inventoryId' | 'destinationDealershipId' | 'transportationSearchRadius'>,
+    ctx: Ctx,
+  ): Promise<Done>;
   /** The public vendor quote: no actor. id = the transport bid's id. */
   quoteTransportBid(input: TransportBidQuoteBody, ctx?: Ctx): Promise<Done>;
   /** id = the transport bid's. */
@@ -44,7 +54,10 @@ export interface OfferHandlers {
   acceptOffer(input: VehicleOfferParams, ctx: Ctx): Promise<Done>;
   rejectOffer(input: VehicleOfferParams, ctx: Ctx): Promise<Done>;
   /** id = the offer's; the answer's id = the new message's. */
-  addConversationMessage(input: z.infer<typeof addConversationMessage.params> & Pick<ConversationMessageBody, 'message'>, ctx: Ctx): Promise<Done>;
+  addConversationMessage(
+    input: z.infer<typeof addConversationMessage.params> & Pick<ConversationMessageBody, 'message'>,
+    ctx: Ctx,
+  ): Promise<Done>;
   /** Sale reactor: the vehicle's stream sold it to this offer. */
   recordSale(input: { offerId: string; byUserId: string }, ctx: Ctx): Promise<Done>;
   /** Sale reactor: another offer (or nobody, when the feed sold it) won the vehicle. */
@@ -84,7 +97,11 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
       let distanceInKm = 0;
       let vendors: { id: string; name: string; email: string }[] = [];
       // Locations only matter once the decider would accept the request; it reports the rest.
-      if (vehicle.status === 'listed' && buyerDealershipIds.includes(destinationDealershipId) && Number.isFinite(transportationSearchRadius)) {
+      if (
+        vehicle.status === 'listed' &&
+        buyerDealershipIds.includes(destinationDealershipId) &&
+        Number.isFinite(transportationSearchRadius)
+      ) {
         const [from, to] = await Promise.all([readModels.locationOf(vehicle.dealershipId), readModels.locationOf(destinationDealershipId)]);
         distanceInKm = milesToKilometres(distanceInMiles(from, to));
         vendors = await readModels.vendorsWithin(from, transportationSearchRadius);
@@ -92,13 +109,27 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
       const invited = inviteVendors(vendors, distanceInKm, options.publicBaseUrl);
       const offerId = offerIdFor(actor.id, inventoryId);
       return onOffer(offerId, ctx, (now) => ({
-        type: 'RequestTransport', actor, offerId, vehicle, destinationDealershipId, buyerDealershipIds, transportationSearchRadius, distanceInKm, ...invited, now,
+        type: 'RequestTransport',
+        actor,
+        offerId,
+        vehicle,
+        destinationDealershipId,
+        buyerDealershipIds,
+        transportationSearchRadius,
+        distanceInKm,
+        ...invited,
+        now,
       }));
     },
 
     async quoteTransportBid({ uid, bidAmount }, ctx = { actor: null }) {
       const bid = await readModels.transportBid({ uid });
-      const { position } = await onOffer(bid.offerId, { ...ctx, actor: null }, (now) => ({ type: 'QuoteTransportBid', transportBidId: bid.id, bidAmount, now }));
+      const { position } = await onOffer(bid.offerId, { ...ctx, actor: null }, (now) => ({
+        type: 'QuoteTransportBid',
+        transportBidId: bid.id,
+        bidAmount,
+        now,
+      }));
       return { id: bid.id, position };
     },
 
@@ -135,7 +166,9 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
       const metadata = commandMetadata(ctx);
       const command = { type: 'AcceptOffer' as const, actor: ctx.actor, inventoryId, now: metadata.now };
       const { position } = await handleTwoStreams(
-        store, { decider: inventoryDecider, id: inventoryId }, { decider: offerDecider, id: offerId },
+        store,
+        { decider: inventoryDecider, id: inventoryId },
+        { decider: offerDecider, id: offerId },
         (vehicle, offer) => {
           const decision = decideAccept(command, offer, vehicle);
           return [decision.vehicle, decision.offer];

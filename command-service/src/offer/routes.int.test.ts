@@ -4,7 +4,11 @@ import { EVENT_POSITION_HEADER } from '@dtn/platform/http/consistency';
 import { offerIdFor } from './handlers';
 import { createWorld, startHttp, type Http, type Person, type World } from '../testing/test-world';
 
-interface Answer { id: string; position: string | null; status?: string }
+interface Answer {
+  id: string;
+  position: string | null;
+  status?: string;
+}
 
 describe('offer command routes', () => {
   let world: World;
@@ -16,8 +20,13 @@ describe('offer command routes', () => {
   const vehicle = () => world.addVehicle(`2HGCM82633A${String(100000 + vins++)}`);
   const head = () => world.store.headPosition();
   const call = (method: 'PUT' | 'POST', url: string, who: Person | null, payload?: unknown) => http.call(method, url, who, payload);
-  const bid = (inventoryId: string, offerAmount: unknown = 5000, extra: object = {}) =>
-    ({ inventoryId, offerAmount, status: 'submitted', currency: 'USD', ...extra });
+  const bid = (inventoryId: string, offerAmount: unknown = 5000, extra: object = {}) => ({
+    inventoryId,
+    offerAmount,
+    status: 'submitted',
+    currency: 'USD',
+    ...extra,
+  });
   const submit = async (inventoryId: string, who: Person = world.buyer, offerAmount = 5000) => {
     const response = await call('POST', '/api/offer', who, bid(inventoryId, offerAmount));
     expect(response.statusCode).toBe(200);
@@ -49,16 +58,29 @@ describe('offer command routes', () => {
     it('starts the transport request, answering the offer id, status and position', async () => {
       const inventoryId = await vehicle();
       const response = await call('POST', '/api/offer', world.buyer, {
-        inventoryId, status: 'bidding-transportation', transportationSearchRadius: 50, destinationDealershipId: world.buyerDealershipId, userId: world.buyer.id,
+        inventoryId,
+        status: 'bidding-transportation',
+        transportationSearchRadius: 50,
+        destinationDealershipId: world.buyerDealershipId,
+        userId: world.buyer.id,
       });
       expect(response.statusCode).toBe(200);
       const body = response.json<Answer>();
-      expect(body).toEqual({ id: offerIdFor(world.buyer.id, inventoryId), status: 'bidding-transportation', position: expect.stringMatching(/^\d+\/\d+$/) });
+      expect(body).toEqual({
+        id: offerIdFor(world.buyer.id, inventoryId),
+        status: 'bidding-transportation',
+        position: expect.stringMatching(/^\d+\/\d+$/),
+      });
       expect(response.headers[EVENT_POSITION_HEADER]).toBe(body.position);
       // Submitting is the next step of that offer; a second transport request is not.
-      await refused(409, () => call('POST', '/api/offer', world.buyer, {
-        inventoryId, status: 'bidding-transportation', transportationSearchRadius: 50, destinationDealershipId: world.buyerDealershipId,
-      }));
+      await refused(409, () =>
+        call('POST', '/api/offer', world.buyer, {
+          inventoryId,
+          status: 'bidding-transportation',
+          transportationSearchRadius: 50,
+          destinationDealershipId: world.buyerDealershipId,
+        }),
+      );
       const submitted = await call('POST', '/api/offer', world.buyer, bid(inventoryId, 7000, { transportOfferAmount: 250 }));
       expect(submitted.json<Answer>()).toMatchObject({ id: body.id, status: 'submitted' });
     });
@@ -67,7 +89,9 @@ describe('offer command routes', () => {
       const inventoryId = await vehicle();
       const id = await submit(inventoryId);
       const { events } = await world.store.readStream(streamIds.offer(id));
-      expect(events.map((e) => e.data)).toEqual([expect.objectContaining({ offerAmount: 5000, transportOfferAmount: null, total: 5000, currency: 'USD' })]);
+      expect(events.map((e) => e.data)).toEqual([
+        expect.objectContaining({ offerAmount: 5000, transportOfferAmount: null, total: 5000, currency: 'USD' }),
+      ]);
       await refused(409, () => call('POST', '/api/offer', world.buyer, bid(inventoryId)));
     });
 
@@ -76,11 +100,23 @@ describe('offer command routes', () => {
       for (const amount of [0, -1, 1.001, 'abc']) {
         await refused(400, () => call('POST', '/api/offer', world.buyer, bid(inventoryId, amount)), 'body.offerAmount');
       }
-      await refused(400, () => call('POST', '/api/offer', world.buyer, bid(inventoryId, 10, { transportOfferAmount: -1 })), 'body.transportOfferAmount');
+      await refused(
+        400,
+        () => call('POST', '/api/offer', world.buyer, bid(inventoryId, 10, { transportOfferAmount: -1 })),
+        'body.transportOfferAmount',
+      );
       await refused(400, () => call('POST', '/api/offer', world.buyer, bid(inventoryId, 10, { currency: 'EUR' })), 'body.currency');
-      await refused(400, () => call('POST', '/api/offer', world.buyer, {
-        inventoryId, status: 'bidding-transportation', transportationSearchRadius: 101, destinationDealershipId: world.buyerDealershipId,
-      }), 'body.transportationSearchRadius');
+      await refused(
+        400,
+        () =>
+          call('POST', '/api/offer', world.buyer, {
+            inventoryId,
+            status: 'bidding-transportation',
+            transportationSearchRadius: 101,
+            destinationDealershipId: world.buyerDealershipId,
+          }),
+        'body.transportationSearchRadius',
+      );
       await refused(400, () => call('POST', '/api/offer', world.buyer, { inventoryId, status: 'won' }), 'body.status');
     });
 
@@ -90,9 +126,14 @@ describe('offer command routes', () => {
       await refused(403, () => call('POST', '/api/offer', bdc, bid(inventoryId)));
       await refused(403, () => call('POST', '/api/offer', world.buyer, bid(inventoryId, 10, { userId: buyer2.id })));
       await refused(403, () => call('POST', '/api/offer', world.seller, bid(inventoryId)));
-      await refused(403, () => call('POST', '/api/offer', world.buyer, {
-        inventoryId, status: 'bidding-transportation', transportationSearchRadius: 50, destinationDealershipId: world.sellerDealershipId,
-      }));
+      await refused(403, () =>
+        call('POST', '/api/offer', world.buyer, {
+          inventoryId,
+          status: 'bidding-transportation',
+          transportationSearchRadius: 50,
+          destinationDealershipId: world.sellerDealershipId,
+        }),
+      );
       await refused(404, () => call('POST', '/api/offer', world.buyer, bid(world.buyerGroupId)));
     });
   });
@@ -100,10 +141,22 @@ describe('offer command routes', () => {
   describe('PUT /api/offer', () => {
     it('updates a submitted offer; same amounts again change nothing', async () => {
       const id = await submit(await vehicle());
-      const response = await call('PUT', '/api/offer', world.buyer, { id, offerAmount: 5100.5, transportOfferAmount: 99, status: 'submitted', currency: 'USD' });
+      const response = await call('PUT', '/api/offer', world.buyer, {
+        id,
+        offerAmount: 5100.5,
+        transportOfferAmount: 99,
+        status: 'submitted',
+        currency: 'USD',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json<Answer>().position).not.toBeNull();
-      const again = await call('PUT', '/api/offer', world.buyer, { id, offerAmount: 5100.5, transportOfferAmount: 99, status: 'submitted', currency: 'USD' });
+      const again = await call('PUT', '/api/offer', world.buyer, {
+        id,
+        offerAmount: 5100.5,
+        transportOfferAmount: 99,
+        status: 'submitted',
+        currency: 'USD',
+      });
       expect(again.json<Answer>().position).toBeNull();
     });
 
@@ -173,7 +226,10 @@ describe('offer command routes', () => {
     it('rejects a submitted offer; rejecting a transport request is a 409', async () => {
       const inventoryId = await vehicle();
       const start = await call('POST', '/api/offer', buyer2, {
-        inventoryId, status: 'bidding-transportation', transportationSearchRadius: 50, destinationDealershipId: buyer2.dealershipIds[0],
+        inventoryId,
+        status: 'bidding-transportation',
+        transportationSearchRadius: 50,
+        destinationDealershipId: buyer2.dealershipIds[0],
       });
       expect(start.statusCode).toBe(200);
       await refused(409, () => call('PUT', `/api/offer/inventory/${inventoryId}/reject/${start.json<Answer>().id}`, world.seller));
@@ -187,7 +243,10 @@ describe('offer command routes', () => {
     it('lets the buyer and the seller write; answers 400, 401, 403, 404 and 409', async () => {
       const inventoryId = await vehicle();
       const start = await call('POST', '/api/offer', world.buyer, {
-        inventoryId, status: 'bidding-transportation', transportationSearchRadius: 50, destinationDealershipId: world.buyerDealershipId,
+        inventoryId,
+        status: 'bidding-transportation',
+        transportationSearchRadius: 50,
+        destinationDealershipId: world.buyerDealershipId,
       });
       const id = start.json<Answer>().id;
       const url = `/api/offer/${id}/conversation`;

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  addConversationMessage, approveOffer, approveTransportBid, cancelOffer, createOffer, dismissOfferAsBuyer, dismissOfferAsSeller,
-  quoteTransportBid, rejectOffer, restoreOffer, updateOffer,
+  addConversationMessage,
+  approveOffer,
+  approveTransportBid,
+  cancelOffer,
+  createOffer,
+  dismissOfferAsBuyer,
+  dismissOfferAsSeller,
+  quoteTransportBid,
+  rejectOffer,
+  restoreOffer,
+  updateOffer,
 } from '@dtn/contracts/routes/offer-commands';
 import { ForbiddenError } from '@dtn/platform/errors';
 import { limitPublicRoutes, type RateLimit } from '@dtn/platform/http/rate-limit';
@@ -12,7 +21,7 @@ import type { OfferHandlers } from './handlers';
 
 /** The public quote is the one write anyone may call: guessing uids or flooding quotes is slowed
  * down per IP (192-bit uids already make guessing hopeless). */
-export const defaultVendorRateLimit: RateLimit = { max: 30, timeWindow: '1 minute' };
+const defaultVendorRateLimit: RateLimit = { max: 30, timeWindow: '1 minute' };
 
 /** A body naming the acting user must name the caller: nobody acts in someone else's name. */
 function callerOnly(claimed: string | undefined, callerId: string, field: string): void {
@@ -30,30 +39,40 @@ export const offerRoutes =
     registerRoute(app, createOffer, async (request, reply) => {
       const { body } = request;
       callerOnly(body.userId, request.user.id, 'userId');
-      const done = body.status === 'bidding-transportation' ? await offers.requestTransport(body, contextOf(request)) : await offers.submitOffer(body, contextOf(request));
+      const done =
+        body.status === 'bidding-transportation'
+          ? await offers.requestTransport(body, contextOf(request))
+          : await offers.submitOffer(body, contextOf(request));
       return reply.send(answer(reply, done, body.status));
     });
 
     registerRoute(app, updateOffer, async (request, reply) =>
-      reply.send(answer(reply, await offers.updateOffer(request.body, contextOf(request)), 'submitted')));
+      reply.send(answer(reply, await offers.updateOffer(request.body, contextOf(request)), 'submitted')),
+    );
 
     registerRoute(app, cancelOffer, async (request, reply) =>
-      reply.send(answer(reply, await offers.cancelOffer(request.params, contextOf(request)), 'cancelled')));
+      reply.send(answer(reply, await offers.cancelOffer(request.params, contextOf(request)), 'cancelled')),
+    );
 
     registerRoute(app, restoreOffer, async (request, reply) =>
-      reply.send(answer(reply, await offers.restoreOffer(request.params, contextOf(request)))));
+      reply.send(answer(reply, await offers.restoreOffer(request.params, contextOf(request)))),
+    );
 
     registerRoute(app, dismissOfferAsBuyer, async (request, reply) =>
-      reply.send(answer(reply, await offers.dismissOffer({ ...request.params, side: 'buyer' }, contextOf(request)))));
+      reply.send(answer(reply, await offers.dismissOffer({ ...request.params, side: 'buyer' }, contextOf(request)))),
+    );
 
     registerRoute(app, dismissOfferAsSeller, async (request, reply) =>
-      reply.send(answer(reply, await offers.dismissOffer({ ...request.params, side: 'seller' }, contextOf(request)))));
+      reply.send(answer(reply, await offers.dismissOffer({ ...request.params, side: 'seller' }, contextOf(request)))),
+    );
 
     registerRoute(app, approveOffer, async (request, reply) =>
-      reply.send(answer(reply, await offers.acceptOffer(request.params, contextOf(request)), 'won')));
+      reply.send(answer(reply, await offers.acceptOffer(request.params, contextOf(request)), 'won')),
+    );
 
     registerRoute(app, rejectOffer, async (request, reply) =>
-      reply.send(answer(reply, await offers.rejectOffer(request.params, contextOf(request)), 'lost')));
+      reply.send(answer(reply, await offers.rejectOffer(request.params, contextOf(request)), 'lost')),
+    );
 
     registerRoute(app, addConversationMessage, async (request, reply) => {
       callerOnly(request.body.fromUserId, request.user.id, 'fromUserId');
@@ -62,8 +81,10 @@ export const offerRoutes =
     });
 
     registerRoute(app, approveTransportBid, async (request, reply) =>
-      reply.send(answer(reply, await offers.selectTransportBid(request.params, contextOf(request)), 'bid')));
+      reply.send(answer(reply, await offers.selectTransportBid(request.params, contextOf(request)), 'bid')),
+    );
 
     registerRoute(app, quoteTransportBid, async (request, reply) =>
-      reply.send(answer(reply, await offers.quoteTransportBid(request.body))));
+      reply.send(answer(reply, await offers.quoteTransportBid(request.body))),
+    );
   };

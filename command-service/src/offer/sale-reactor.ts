@@ -4,7 +4,12 @@ import type { Position, RecordedEvent, EventStore } from '@dtn/platform/event-st
 import { HttpError } from '@dtn/platform/errors';
 import { waitForCatchUp } from '@dtn/projections/wait-for-catch-up';
 import { loadState } from '@dtn/platform/commands/handle-command';
-import { advanceCheckpointsOf, ensureCheckpointTable, loadCheckpointsOf, type CheckpointTable } from '@dtn/platform/subscription/checkpoint-table';
+import {
+  advanceCheckpointsOf,
+  ensureCheckpointTable,
+  loadCheckpointsOf,
+  type CheckpointTable,
+} from '@dtn/platform/subscription/checkpoint-table';
 import { checkpointedSubscription } from '@dtn/platform/subscription/checkpointed-subscription';
 import { systemUserId } from '../shared/actor';
 import { inventoryDecider } from '../inventory/state';
@@ -78,7 +83,8 @@ export function createSaleReactor(options: SaleReactorOptions): SaleReactor {
     }
     if (!(await offersCaughtUpWith(event.position))) return false;
     for (const other of await readModels.offerIdsOn(inventoryId)) {
-      if (other !== offerId) await tolerant(`losing offer ${other}`, () => commands.loseToSale({ offerId: other, winningOfferId: offerId }, ctx));
+      if (other !== offerId)
+        await tolerant(`losing offer ${other}`, () => commands.loseToSale({ offerId: other, winningOfferId: offerId }, ctx));
     }
     return true;
   };

@@ -12,41 +12,72 @@ export const given = deciderSpec({ initialState, evolve, decide });
 export const offerId = '0a000000-0000-4000-8000-000000000001';
 export const otherOfferId = '0a000000-0000-4000-8000-000000000002';
 export const inventoryId = '1b000000-0000-4000-8000-000000000001';
-export const sellerGroupId = '2c000000-0000-4000-8000-000000000001';
-export const buyerGroupId = '2c000000-0000-4000-8000-000000000002';
-export const sellerDealershipId = '3d000000-0000-4000-8000-000000000001';
+const sellerGroupId = '2c000000-0000-4000-8000-000000000001';
+const buyerGroupId = '2c000000-0000-4000-8000-000000000002';
+const sellerDealershipId = '3d000000-0000-4000-8000-000000000001';
 export const destinationDealershipId = '3d000000-0000-4000-8000-000000000002';
 export const bidA = '4e000000-0000-4000-8000-00000000000a';
 export const bidB = '4e000000-0000-4000-8000-00000000000b';
-export const vendorA = '5f000000-0000-4000-8000-00000000000a';
-export const vendorB = '5f000000-0000-4000-8000-00000000000b';
+const vendorA = '5f000000-0000-4000-8000-00000000000a';
+const vendorB = '5f000000-0000-4000-8000-00000000000b';
 export const messageId = '6a000000-0000-4000-8000-000000000001';
 export const now = new Date('2025-03-01T12:00:00.000Z');
-export const expiration = '2025-03-02T12:00:00.000Z';
+const expiration = '2025-03-02T12:00:00.000Z';
 
 export const buyer: Actor = { id: '7b000000-0000-4000-8000-000000000001', role: 'UsedCarManager', dealerGroupId: buyerGroupId };
 export const otherBuyer: Actor = { ...buyer, id: '7b000000-0000-4000-8000-000000000002' };
 export const seller: Actor = { id: '7b000000-0000-4000-8000-000000000003', role: 'UsedCarManager', dealerGroupId: sellerGroupId };
-export const stranger: Actor = { id: '7b000000-0000-4000-8000-000000000004', role: 'UsedCarManager', dealerGroupId: '2c000000-0000-4000-8000-000000000009' };
+export const stranger: Actor = {
+  id: '7b000000-0000-4000-8000-000000000004',
+  role: 'UsedCarManager',
+  dealerGroupId: '2c000000-0000-4000-8000-000000000009',
+};
 export const admin: Actor = { id: '7b000000-0000-4000-8000-000000000005', role: 'Admin', dealerGroupId: null };
 
 const vehicleData: VehicleData = {
-  vin: '1HGCM82633A004352', stockNumber: 'S1', year: 2003, make: 'Honda', model: 'Accord', trim: 'EX', listingType: 'USED',
-  images: [], tradeIn: false, postId: null, inventoryDate: '2025-01-10T00:00:00.000Z', data: {},
+  vin: '1HGCM82633A004352',
+  stockNumber: 'S1',
+  year: 2003,
+  make: 'Honda',
+  model: 'Accord',
+  trim: 'EX',
+  listingType: 'USED',
+  images: [],
+  tradeIn: false,
+  postId: null,
+  inventoryDate: '2025-01-10T00:00:00.000Z',
+  data: {},
 };
-export const listedVehicle: InventoryState = {
-  status: 'listed', id: inventoryId, dealershipId: sellerDealershipId, dealerGroupId: sellerGroupId, vehicle: vehicleData, spotlight: false,
+const listedVehicle: InventoryState = {
+  status: 'listed',
+  id: inventoryId,
+  dealershipId: sellerDealershipId,
+  dealerGroupId: sellerGroupId,
+  vehicle: vehicleData,
+  spotlight: false,
 };
 export const soldVehicle: InventoryState = { ...listedVehicle, status: 'sold', soldAt: now.toISOString(), offerId: otherOfferId };
 /** The same vehicle as events, for deciders over both streams (decide-accept). */
 export const vehicleListed: InventoryEvent = {
-  type: 'VehicleListed', data: { ...vehicleData, id: inventoryId, dealershipId: sellerDealershipId, dealerGroupId: sellerGroupId },
+  type: 'VehicleListed',
+  data: { ...vehicleData, id: inventoryId, dealershipId: sellerDealershipId, dealerGroupId: sellerGroupId },
 };
-export const vehicleSoldTo = (toOfferId: string | null): InventoryEvent => ({ type: 'VehicleSold', data: { id: inventoryId, soldAt: now.toISOString(), offerId: toOfferId } });
+export const vehicleSoldTo = (toOfferId: string | null): InventoryEvent => ({
+  type: 'VehicleSold',
+  data: { id: inventoryId, soldAt: now.toISOString(), offerId: toOfferId },
+});
 
-export const parties = {
-  offerId, inventoryId, vin: vehicleData.vin, year: 2003, make: 'Honda', model: 'Accord',
-  buyerUserId: buyer.id, buyerDealerGroupId: buyerGroupId, sellerDealerGroupId: sellerGroupId, sellerDealershipId,
+const parties = {
+  offerId,
+  inventoryId,
+  vin: vehicleData.vin,
+  year: 2003,
+  make: 'Honda',
+  model: 'Accord',
+  buyerUserId: buyer.id,
+  buyerDealerGroupId: buyerGroupId,
+  sellerDealerGroupId: sellerGroupId,
+  sellerDealershipId,
 };
 const invited = [
   { id: bidA, uid: 'uidAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', transportVendorId: vendorA, distanceInKm: 80 },
@@ -54,21 +85,43 @@ const invited = [
 ];
 
 export const requestTransport = (over: Partial<RequestTransport> = {}): RequestTransport => ({
-  type: 'RequestTransport', actor: buyer, offerId, vehicle: listedVehicle, destinationDealershipId,
-  buyerDealershipIds: [destinationDealershipId], transportationSearchRadius: 50, distanceInKm: 80, transportBids: invited, quoteEmails: [], now, ...over,
+  type: 'RequestTransport',
+  actor: buyer,
+  offerId,
+  vehicle: listedVehicle,
+  destinationDealershipId,
+  buyerDealershipIds: [destinationDealershipId],
+  transportationSearchRadius: 50,
+  distanceInKm: 80,
+  transportBids: invited,
+  quoteEmails: [],
+  now,
+  ...over,
 });
 export const submit = (over: Partial<SubmitOffer> = {}): SubmitOffer => ({
-  type: 'SubmitOffer', actor: buyer, offerId, vehicle: listedVehicle, offerAmount: 10000, ...over,
+  type: 'SubmitOffer',
+  actor: buyer,
+  offerId,
+  vehicle: listedVehicle,
+  offerAmount: 10000,
+  ...over,
 });
 
 export const transportRequested: OfferEvent = {
   type: 'TransportRequested',
   data: {
-    ...parties, destinationDealershipId, transportationSearchRadius: 50, distanceInKm: 80,
-    expirationDateTime: expiration, transportBids: invited,
+    ...parties,
+    destinationDealershipId,
+    transportationSearchRadius: 50,
+    distanceInKm: 80,
+    expirationDateTime: expiration,
+    transportBids: invited,
   },
 };
-export const quoted = (transportBidId = bidA, bidAmount = 450): OfferEvent => ({ type: 'TransportBidQuoted', data: { offerId, transportBidId, bidAmount } });
+export const quoted = (transportBidId = bidA, bidAmount = 450): OfferEvent => ({
+  type: 'TransportBidQuoted',
+  data: { offerId, transportBidId, bidAmount },
+});
 export const selected = (transportBidId = bidA): OfferEvent => ({ type: 'TransportBidSelected', data: { offerId, transportBidId } });
 export const submitted = (offerAmount = 10000, transportOfferAmount: number | null = null): OfferEvent => ({
   type: 'OfferSubmitted',

@@ -6,7 +6,10 @@ import { userDirectory } from '@dtn/projections/user-directory';
 import { offerRoutes } from './routes';
 import { createWorld, startHttp, type Http, type Person, type World } from '../testing/test-world';
 
-interface Bid { id: string; uid: string }
+interface Bid {
+  id: string;
+  uid: string;
+}
 
 describe('transportation command routes', () => {
   let world: World;
@@ -20,12 +23,18 @@ describe('transportation command routes', () => {
   beforeAll(async () => {
     world = await createWorld();
     // Two vendors near the seller, so one can win and the other lose.
-    await world.offers.registerTransportVendor({ name: 'Harbor Auto Logistics', city: 'Culver City', state: 'CA', postalCode: '90232' }, { actor: null });
+    await world.offers.registerTransportVendor(
+      { name: 'Harbor Auto Logistics', city: 'Culver City', state: 'CA', postalCode: '90232' },
+      { actor: null },
+    );
     bdc = await world.addPerson({ email: 'bdc@sunset.example', role: 'BDCManager', group: 'buyer' });
     await world.caughtUp();
     http = await startHttp(world);
     const started = await http.call('POST', '/api/offer', world.buyer, {
-      inventoryId: world.inventoryId, status: 'bidding-transportation', transportationSearchRadius: 25, destinationDealershipId: world.buyerDealershipId,
+      inventoryId: world.inventoryId,
+      status: 'bidding-transportation',
+      transportationSearchRadius: 25,
+      destinationDealershipId: world.buyerDealershipId,
     });
     offerId = started.json<{ id: string }>().id;
     bids = ((await world.store.readStream(streamIds.offer(offerId))).events[0]!.data as { transportBids: Bid[] }).transportBids;
@@ -66,7 +75,10 @@ describe('transportation command routes', () => {
       const call = await listenForTests(app);
       try {
         const statuses: number[] = [];
-        for (let i = 0; i < 3; i++) statuses.push((await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: 'B'.repeat(32), bidAmount: 1 } })).statusCode);
+        for (let i = 0; i < 3; i++)
+          statuses.push(
+            (await call({ method: 'PUT', url: '/api/transportation/bid', payload: { uid: 'B'.repeat(32), bidAmount: 1 } })).statusCode,
+          );
         expect(statuses).toEqual([404, 404, 429]);
       } finally {
         await app.close();

@@ -3,10 +3,11 @@ import { newId } from '@dtn/platform/commands/ids';
 import type { InvitedVendor, QuoteEmail } from './command-types';
 
 /** The public capability of a vendor's bid page: 192 random bits, 32 url-safe characters. */
-export const newTransportBidUid = (): string => randomBytes(24).toString('base64url');
+const newTransportBidUid = (): string => randomBytes(24).toString('base64url');
 
 /** The public vendor page of a transport bid, as the vendor's email carries it. */
-export const quoteLinkFor = (publicBaseUrl: string, uid: string): string => `${publicBaseUrl.replace(/\/+$/, '')}/bidtransport/${encodeURIComponent(uid)}`;
+const quoteLinkFor = (publicBaseUrl: string, uid: string): string =>
+  `${publicBaseUrl.replace(/\/+$/, '')}/bidtransport/${encodeURIComponent(uid)}`;
 
 /**
  * The bids and emails of a transport request, minted here at the edge (ids and the unguessable
@@ -19,9 +20,18 @@ export function inviteVendors(
   distanceInKm: number,
   publicBaseUrl: string,
 ): { transportBids: InvitedVendor[]; quoteEmails: QuoteEmail[] } {
-  const invited = vendors.map((vendor) => ({ vendor, bid: { id: newId(), uid: newTransportBidUid(), transportVendorId: vendor.id, distanceInKm } }));
-  const quoteEmails = invited.filter(({ vendor }) => vendor.email.trim() !== '').map(({ vendor, bid }) => ({
-    id: newId(), transportBidId: bid.id, toAddress: vendor.email.trim(), vendorName: vendor.name, quoteLink: quoteLinkFor(publicBaseUrl, bid.uid),
+  const invited = vendors.map((vendor) => ({
+    vendor,
+    bid: { id: newId(), uid: newTransportBidUid(), transportVendorId: vendor.id, distanceInKm },
   }));
+  const quoteEmails = invited
+    .filter(({ vendor }) => vendor.email.trim() !== '')
+    .map(({ vendor, bid }) => ({
+      id: newId(),
+      transportBidId: bid.id,
+      toAddress: vendor.email.trim(),
+      vendorName: vendor.name,
+      quoteLink: quoteLinkFor(publicBaseUrl, bid.uid),
+    }));
   return { transportBids: invited.map(({ bid }) => bid), quoteEmails };
 }

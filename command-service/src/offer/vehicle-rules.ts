@@ -12,8 +12,15 @@ export function partiesFor(actor: Actor, offerId: string, vehicle: InventoryStat
   if (vehicle.status === 'sold') throw new ConflictError('The vehicle is already sold.');
   const { vin, year, make, model } = vehicle.vehicle;
   return {
-    offerId, inventoryId: vehicle.id, vin, year, make, model,
-    buyerUserId: actor.id, buyerDealerGroupId: actor.dealerGroupId,
-    sellerDealerGroupId: vehicle.dealerGroupId, sellerDealershipId: vehicle.dealershipId,
+    offerId,
+    inventoryId: vehicle.id,
+    vin,
+    year,
+    make,
+    model,
+    buyerUserId: actor.id,
+    buyerDealerGroupId: actor.dealerGroupId,
+    sellerDealerGroupId: vehicle.dealerGroupId,
+    sellerDealershipId: vehicle.dealershipId,
   };
 }

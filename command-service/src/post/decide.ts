@@ -21,14 +21,14 @@ export interface CreatePost {
   inventoryId: string | null;
   now: Date;
 }
-export interface AttachPostMedia {
+interface AttachPostMedia {
   type: 'AttachPostMedia';
   actor: Actor;
   id: string;
   /** Sniffed, content-addressed files in upload order; duplicate names are skipped. */
   files: PostMedia[];
 }
-export interface DeletePost {
+interface DeletePost {
   type: 'DeletePost';
   actor: Actor;
   id: string;
@@ -50,7 +50,8 @@ function listingErrors(command: CreatePost, errors: FieldErrors): void {
   const vin = data.vin?.toUpperCase() ?? '';
   if (vin.length !== 17) errors.add('body.vin', 'A VIN has 17 characters.');
   if (data.year == null) errors.add('body.year', 'year is required.');
-  else if (data.year < minVehicleYear || data.year > maxVehicleYear(now)) errors.add('body.year', `year must be ${minVehicleYear} to ${maxVehicleYear(now)}.`);
+  else if (data.year < minVehicleYear || data.year > maxVehicleYear(now))
+    errors.add('body.year', `year must be ${minVehicleYear} to ${maxVehicleYear(now)}.`);
   errors.required('body.make', data.make).required('body.model', data.model);
   if (data.mileage == null) errors.add('body.mileage', 'mileage is required.');
   if (!data.dealershipId) errors.add('body.dealershipId', 'dealershipId is required.');
@@ -70,11 +71,13 @@ function listingErrors(command: CreatePost, errors: FieldErrors): void {
 function createPost(command: CreatePost, state: PostState): PostEvent[] {
   const { actor, data, now } = command;
   if (state.status !== 'none') throw new ConflictError(`Post ${data.id} already exists.`);
-  if (data.dealerGroupId && data.dealerGroupId !== actor.dealerGroupId) throw new ForbiddenError('You may post only as your own dealer group.');
+  if (data.dealerGroupId && data.dealerGroupId !== actor.dealerGroupId)
+    throw new ForbiddenError('You may post only as your own dealer group.');
   const listing = data.postType === 'LISTING';
   if (listing && !command.author.sellAuthority) throw new ForbiddenError('A trade-in listing needs sellAuthority.');
   const errors = new FieldErrors();
-  if (data.postVisibility === 'DEALERGROUP' && !actor.dealerGroupId) errors.add('body.postVisibility', 'Only a member of a dealer group can post to it.');
+  if (data.postVisibility === 'DEALERGROUP' && !actor.dealerGroupId)
+    errors.add('body.postVisibility', 'Only a member of a dealer group can post to it.');
   // Spec section 5: nothing to post while the text is empty and there are no attachments. The
   // files come after the post exists, so the composer announces them in attachmentCount; a
   // listing shows its vehicle, so its text may stay empty.
@@ -84,17 +87,30 @@ function createPost(command: CreatePost, state: PostState): PostEvent[] {
   if (listing) listingErrors(command, errors);
   errors.throwIfAny('The post is invalid.');
   const base = {
-    id: data.id, userId: actorUserId(actor), dealerGroupId: actor.dealerGroupId, postType: data.postType,
-    postVisibility: data.postVisibility, content: data.content.trim(), created: now.toISOString(),
+    id: data.id,
+    userId: actorUserId(actor),
+    dealerGroupId: actor.dealerGroupId,
+    postType: data.postType,
+    postVisibility: data.postVisibility,
+    content: data.content.trim(),
+    created: now.toISOString(),
   };
   if (!listing) return [{ type: 'PostCreated', data: base }];
-  return [{
-    type: 'PostCreated',
-    data: {
-      ...base, vin: data.vin!.toUpperCase(), year: data.year!, make: data.make!, model: data.model!, mileage: data.mileage!,
-      dealershipId: data.dealershipId!, inventoryId: command.inventoryId!,
+  return [
+    {
+      type: 'PostCreated',
+      data: {
+        ...base,
+        vin: data.vin!.toUpperCase(),
+        year: data.year!,
+        make: data.make!,
+        model: data.model!,
+        mileage: data.mileage!,
+        dealershipId: data.dealershipId!,
+        inventoryId: command.inventoryId!,
+      },
     },
-  }];
+  ];
 }
 
 /** A file's name travels in a multipart header, past the HTTP edge's check of the parsed body,

@@ -26,7 +26,7 @@ import { tradeInRow } from './trade-in';
 import type { UploadedFile } from './uploaded-files';
 import { isPicture, uploadMedia } from './upload-media';
 
-export interface UploadDone extends Done {
+interface UploadDone extends Done {
   /** Every media key of the post after the upload (served at /media/posts/{key}). */
   media: string[];
   attached: string[];
@@ -50,10 +50,15 @@ export interface PostHandlerDependencies {
 export function createPostHandlers(store: EventStore, { inventory, media, liveVinsElsewhere }: PostHandlerDependencies): PostHandlers {
   /** A listing's trade-in shows the post's pictures once they are uploaded (re-imported: VehicleUpdated). */
   const showPicturesOnTradeIn = async (id: string, pictures: string[], ctx: ActorContext): Promise<Position | null> => {
-    const created = (await store.readStream(streamIds.post(id))).events.map((e) => PostEvent.parse(e)).find((e) => e.type === 'PostCreated');
+    const created = (await store.readStream(streamIds.post(id))).events
+      .map((e) => PostEvent.parse(e))
+      .find((e) => e.type === 'PostCreated');
     const listing = created?.type === 'PostCreated' ? created.data : undefined;
     if (!listing?.vin || !listing.dealershipId || listing.year === undefined || !listing.make || !listing.model) return null;
-    const row = tradeInRow({ ...listing, vin: listing.vin, year: listing.year, make: listing.make, model: listing.model, mileage: listing.mileage ?? 0 }, pictures);
+    const row = tradeInRow(
+      { ...listing, vin: listing.vin, year: listing.year, make: listing.make, model: listing.model, mileage: listing.mileage ?? 0 },
+      pictures,
+    );
     return (await inventory.importInventory({ dealershipId: listing.dealershipId, vehicles: [row] }, ctx)).position;
   };
 
@@ -65,7 +70,15 @@ export function createPostHandlers(store: EventStore, { inventory, media, liveVi
       const vin = input.vin?.trim().toUpperCase() ?? '';
       const decodedVin = listing && vin.length === 17 ? await decodeVin(vin) : null;
       const inventoryId = listing && input.dealershipId && vin.length === 17 ? inventoryIdFor(input.dealershipId, vin) : null;
-      const command: CreatePost = { type: 'CreatePost', actor: ctx.actor, author, data: { ...input, id }, decodedVin, inventoryId, now: metadata.now };
+      const command: CreatePost = {
+        type: 'CreatePost',
+        actor: ctx.actor,
+        author,
+        data: { ...input, id },
+        decodedVin,
+        inventoryId,
+        now: metadata.now,
+      };
       // Checked before the post exists (a refused trade-in leaves no listing post behind), and after
       // the post's own rules (a dry run on the new stream), so bad input stays a 400.
       if (inventoryId) {
@@ -75,8 +88,23 @@ export function createPostHandlers(store: EventStore, { inventory, media, liveVi
       let { position } = await handleCommand(store, postDecider, id, (state) => decide(command, state), metadata);
       if (listing) {
         // The trade-in, linked to the post: it shows in the trade-ins search and the vehicle detail.
-        const vehicle = tradeInRow({ id, vin, year: input.year!, make: input.make!, model: input.model!, mileage: input.mileage!, content: input.content, created: metadata.now.toISOString() }, []);
-        const imported = await inventory.importInventory({ dealershipId: input.dealershipId!, vehicles: [vehicle] }, { ...ctx, correlationId: metadata.correlationId });
+        const vehicle = tradeInRow(
+          {
+            id,
+            vin,
+            year: input.year!,
+            make: input.make!,
+            model: input.model!,
+            mileage: input.mileage!,
+            content: input.content,
+            created: metadata.now.toISOString(),
+          },
+          [],
+        );
+        const imported = await inventory.importInventory(
+          { dealershipId: input.dealershipId!, vehicles: [vehicle] },
+          { ...ctx, correlationId: metadata.correlationId },
+        );
         position = imported.position ?? position;
       }
       return { id, position };
@@ -87,15 +115,25 @@ export function createPostHandlers(store: EventStore, { inventory, media, liveVi
       let position = done.position;
       const after = await loadState(store, postDecider, id);
       if (after.status === 'active' && after.postType === 'LISTING' && done.attachedPictures) {
-        position = (await showPicturesOnTradeIn(id, after.media.filter(isPicture).map((m) => m.path), ctx)) ?? position;
+        position =
+          (await showPicturesOnTradeIn(
+            id,
+            after.media.filter(isPicture).map((m) => m.path),
+            ctx,
+          )) ?? position;
       }
       const all = after.status === 'none' ? [] : after.media.map((m) => m.path);
       return { id, position, media: all, attached: done.attached, skipped: done.skipped };
     },
 
     async deletePost({ id }, ctx) {
-      const { position } = await handleCommand(store, postDecider, id, (state) =>
-        decide({ type: 'DeletePost', actor: ctx.actor, id, mayDeletePost: ctx.mayDeletePost }, state), commandMetadata(ctx));
+      const { position } = await handleCommand(
+        store,
+        postDecider,
+        id,
+        (state) => decide({ type: 'DeletePost', actor: ctx.actor, id, mayDeletePost: ctx.mayDeletePost }, state),
+        commandMetadata(ctx),
+      );
       return { id, position };
     },
   };

@@ -39,7 +39,10 @@ export const postDecider: Decider<PostState, PostEvent> = {
 };
 
 /** May `viewer` see the post? Public posts: anyone signed in; group posts: the group (and admins). */
-export function maySeePost(post: Pick<PostFacts, 'postVisibility' | 'dealerGroupId'>, viewer: { role: string; dealerGroupId: string | null } | null): boolean {
+export function maySeePost(
+  post: Pick<PostFacts, 'postVisibility' | 'dealerGroupId'>,
+  viewer: { role: string; dealerGroupId: string | null } | null,
+): boolean {
   if (post.postVisibility === 'GENERAL' || viewer === null || viewer.role === 'Admin') return true;
   return post.dealerGroupId !== null && post.dealerGroupId === viewer.dealerGroupId;
 }

@@ -18,15 +18,25 @@ export const isPicture = (media: PostMedia) => media.contentType.startsWith('ima
  */
 export async function uploadMedia(store: EventStore, media: MediaStorage, id: string, files: UploadedFile[], ctx: ActorContext) {
   const sniffed: (PostMedia & { bytes: Uint8Array })[] = [];
-  const errors = await Promise.all(files.map(async (file, i) => {
-    const type = await sniffMedia(file.bytes);
-    if (!type) return { field: `body.files[${i}]`, message: `${file.name} is not a jpeg, png, gif, webp, mp4, webm, quicktime or avi file.` };
-    sniffed[i] = { path: mediaKeyFor(file.bytes, type.ext), contentType: type.contentType, size: file.bytes.length, name: file.name, bytes: file.bytes };
-    return null;
-  }));
+  const errors = await Promise.all(
+    files.map(async (file, i) => {
+      const type = await sniffMedia(file.bytes);
+      if (!type)
+        return { field: `body.files[${i}]`, message: `${file.name} is not a jpeg, png, gif, webp, mp4, webm, quicktime or avi file.` };
+      sniffed[i] = {
+        path: mediaKeyFor(file.bytes, type.ext),
+        contentType: type.contentType,
+        size: file.bytes.length,
+        name: file.name,
+        bytes: file.bytes,
+      };
+      return null;
+    }),
+  );
   const bad = errors.filter((e) => e !== null);
   if (bad.length > 0) throw new ValidationError('Some files are not allowed media.', bad);
-  if (files.length === 0) throw new ValidationError('No file was uploaded.', [{ field: 'body.files', message: 'Upload at least one file.' }]);
+  if (files.length === 0)
+    throw new ValidationError('No file was uploaded.', [{ field: 'body.files', message: 'Upload at least one file.' }]);
   const candidates = sniffed.map(({ bytes: _bytes, ...item }) => item);
   const command: PostCommand = { type: 'AttachPostMedia', actor: ctx.actor, id, files: candidates };
   const preview = decide(command, await loadState(store, postDecider, id));

@@ -11,7 +11,9 @@ export interface UploadedFile {
  * far too many files. */
 export async function readUploadedFiles(request: FastifyRequest, maxFileBytes: number): Promise<UploadedFile[]> {
   if (!request.isMultipart()) {
-    throw new ValidationError('Upload the files as multipart/form-data.', [{ field: 'body', message: 'multipart/form-data with file parts expected.' }]);
+    throw new ValidationError('Upload the files as multipart/form-data.', [
+      { field: 'body', message: 'multipart/form-data with file parts expected.' },
+    ]);
   }
   const files: UploadedFile[] = [];
   try {
@@ -22,7 +24,9 @@ export async function readUploadedFiles(request: FastifyRequest, maxFileBytes: n
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ValidationError('A file is too large.', [{ field: `body.files[${files.length}]`, message: `A file may have at most ${maxFileBytes} bytes.` }]);
+      throw new ValidationError('A file is too large.', [
+        { field: `body.files[${files.length}]`, message: `A file may have at most ${maxFileBytes} bytes.` },
+      ]);
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new ValidationError('Too many files.', [{ field: 'body.files', message: `A post carries at most ${maxMediaPerPost} files.` }]);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActorContext } from './command-context';
 
-export const CORRELATION_ID_HEADER = 'x-correlation-id';
+const CORRELATION_ID_HEADER = 'x-correlation-id';
 
 /** The caller's correlation id when it sent one (else the command mints one). */
 export function correlationIdOf(request: FastifyRequest): string | undefined {

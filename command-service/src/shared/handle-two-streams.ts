@@ -76,7 +76,10 @@ async function decideAndAppendBoth<SA, EA extends DomainEventShape, SB, EB exten
 
 async function read<State, Event extends DomainEventShape>(store: EventStore, { decider, id }: StreamOf<State, Event>) {
   const { events, revision } = await store.readStream(decider.streamId(id));
-  const state = events.reduce((folded, event) => decider.evolve(folded, decider.parseEvent({ type: event.type, data: event.data })), decider.initialState);
+  const state = events.reduce(
+    (folded, event) => decider.evolve(folded, decider.parseEvent({ type: event.type, data: event.data })),
+    decider.initialState,
+  );
   return { state, revision };
 }
 

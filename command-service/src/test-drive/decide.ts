@@ -35,7 +35,10 @@ export function decide(command: TestDriveCommand, state: TestDriveState): LeadEv
   if (phone === '') errors.add('body.phone', 'Phone number must be specified');
   else if (!normalisedPhone) errors.add('body.phone', 'Phone number must be a valid US number, or an international one starting with +');
   if (dealership === '') errors.add('body.dealership', 'Dealership must be specified');
-  else if (dealership.length > maxLength.dealership) errors.add('body.dealership', `Dealership must be at most ${maxLength.dealership} characters`);
+  else if (dealership.length > maxLength.dealership)
+    errors.add('body.dealership', `Dealership must be at most ${maxLength.dealership} characters`);
   errors.throwIfAny('The test-drive request is invalid.');
-  return [{ type: 'TestDriveRequested', data: { id: data.id, name, email, phone: normalisedPhone!, dealership, requestedAt: now.toISOString() } }];
+  return [
+    { type: 'TestDriveRequested', data: { id: data.id, name, email, phone: normalisedPhone!, dealership, requestedAt: now.toISOString() } },
+  ];
 }

@@ -17,7 +17,14 @@ const request = (data: Partial<RequestTestDrive['data']> = {}): RequestTestDrive
 });
 const requested: LeadEvent = {
   type: 'TestDriveRequested',
-  data: { id, name: 'Jordan Lee', email: 'jordan.lee@example.com', phone: '+15551234567', dealership: 'Sunset Motors', requestedAt: now.toISOString() },
+  data: {
+    id,
+    name: 'Jordan Lee',
+    email: 'jordan.lee@example.com',
+    phone: '+15551234567',
+    dealership: 'Sunset Motors',
+    requestedAt: now.toISOString(),
+  },
 };
 
 /** The message the decider reports for one field. */
@@ -31,11 +38,11 @@ function messageFor(command: RequestTestDrive, field: string): string | undefine
 }
 
 describe('RequestTestDrive', () => {
-  it('records the request trimmed, the email lower-cased and the phone normalised', () =>
-    given([]).when(request()).then([requested]));
+  it('records the request trimmed, the email lower-cased and the phone normalised', () => given([]).when(request()).then([requested]));
 
   it('requires every field after trimming, with the spec’s messages', () => {
-    given([]).when(request({ name: ' ', email: '', phone: '\t', dealership: '  ' }))
+    given([])
+      .when(request({ name: ' ', email: '', phone: '\t', dealership: '  ' }))
       .thenThrows(ValidationError, ['body.name', 'body.email', 'body.phone', 'body.dealership']);
     expect(messageFor(request({ name: ' ' }), 'body.name')).toBe('Name must be specified');
     expect(messageFor(request({ email: ' ' }), 'body.email')).toBe('Email must be specified');
@@ -53,14 +60,25 @@ describe('RequestTestDrive', () => {
   });
 
   it('limits the lengths of a public form', () =>
-    given([]).when(request({ name: 'x'.repeat(201), dealership: 'y'.repeat(201) })).thenThrows(ValidationError, ['body.name', 'body.dealership']));
+    given([])
+      .when(request({ name: 'x'.repeat(201), dealership: 'y'.repeat(201) }))
+      .thenThrows(ValidationError, ['body.name', 'body.dealership']));
 
   it('refuses the same request id twice (409)', () => given([requested]).when(request()).thenThrows(ConflictError));
 });
 
 describe('normalisePhone', () => {
   it('reads US numbers in the usual spellings as +1 and ten digits', () => {
-    for (const phone of ['(555) 123-4567', '555-123-4567', '555.123.4567', '5551234567', '1 555 123 4567', '+1 555 123 4567', '+1 (555) 123-4567', '+15551234567']) {
+    for (const phone of [
+      '(555) 123-4567',
+      '555-123-4567',
+      '555.123.4567',
+      '5551234567',
+      '1 555 123 4567',
+      '+1 555 123 4567',
+      '+1 (555) 123-4567',
+      '+15551234567',
+    ]) {
       expect(normalisePhone(phone)).toBe('+15551234567');
     }
   });

@@ -23,7 +23,9 @@ export function createTestDriveHandlers(store: EventStore): TestDriveHandlers {
       const id = newId();
       const metadata = commandMetadata({ ...ctx, actor: null });
       const { position } = await handleCommand(
-        store, testDriveDecider, id,
+        store,
+        testDriveDecider,
+        id,
         (state) => decide({ type: 'RequestTestDrive', data: { id, ...input }, now: metadata.now }, state),
         metadata,
       );

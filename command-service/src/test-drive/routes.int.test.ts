@@ -41,10 +41,19 @@ describe('POST /api/testdrive (public)', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
     const { events } = await store.readStream(streamIds.testDrive(id));
-    expect(events.map((e) => [e.type, e.data])).toEqual([[
-      'TestDriveRequested',
-      { id, name: 'Jordan Lee', email: 'jordan.lee@example.com', phone: '+15551234567', dealership: 'Sunset Motors', requestedAt: expect.any(String) },
-    ]]);
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      [
+        'TestDriveRequested',
+        {
+          id,
+          name: 'Jordan Lee',
+          email: 'jordan.lee@example.com',
+          phone: '+15551234567',
+          dealership: 'Sunset Motors',
+          requestedAt: expect.any(String),
+        },
+      ],
+    ]);
   });
 
   it.each([
@@ -66,12 +75,21 @@ describe('POST /api/testdrive (public)', () => {
   it('answers 400 naming body.email and body.phone for malformed ones, and accepts international numbers with a +', async () => {
     const bad = await post({ ...form, email: 'jordan@', phone: '123-4567' });
     expect(bad.statusCode).toBe(400);
-    expect(problemErrors(bad).map((e) => e.field).sort()).toEqual(['body.email', 'body.phone']);
+    expect(
+      problemErrors(bad)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['body.email', 'body.phone']);
     expect((await post({ ...form, phone: '+44 20 7946 0958' })).statusCode).toBe(201);
   });
 
   it('answers 400 naming the body for a body that is not an object', async () => {
-    const response = await call({ method: 'POST', url: '/api/testdrive', payload: '"hello"', headers: { 'content-type': 'application/json' } });
+    const response = await call({
+      method: 'POST',
+      url: '/api/testdrive',
+      payload: '"hello"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(problemErrors(response)[0]!.field).toMatch(/^body/);
   });

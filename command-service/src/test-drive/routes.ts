@@ -7,7 +7,7 @@ import { correlationIdOf } from '../shared/context-of';
 import type { TestDriveHandlers } from './handlers';
 
 /** A person fills the form a few times at most; a script filling the leads list is slowed down. */
-export const defaultTestDriveRateLimit: RateLimit = { max: 5, timeWindow: '1 minute' };
+const defaultTestDriveRateLimit: RateLimit = { max: 5, timeWindow: '1 minute' };
 
 /** The landing page's public test-drive form; every rule is the test-drive decider's. */
 export const testDriveRoutes =

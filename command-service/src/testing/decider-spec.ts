@@ -13,7 +13,11 @@ export function deciderSpec<State, Event, Command>(decider: {
 }) {
   return (given: Event[]) => ({
     when: (command: Command) => {
-      const run = () => decider.decide(command, given.reduce((state, event) => decider.evolve(state, event), decider.initialState));
+      const run = () =>
+        decider.decide(
+          command,
+          given.reduce((state, event) => decider.evolve(state, event), decider.initialState),
+        );
       return {
         then: (expected: Event[]) => expect(run()).toEqual(expected),
         /** `fields`: the field names a ValidationError must report (in any order). */

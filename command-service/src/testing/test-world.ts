@@ -43,7 +43,13 @@ export interface World {
   farVendorId: string;
   seller: Person;
   buyer: Person;
-  addPerson(over: { email: string; role?: Role; buy?: boolean; sell?: boolean; group: 'seller' | 'buyer' | 'other' | null }): Promise<Person>;
+  addPerson(over: {
+    email: string;
+    role?: Role;
+    buy?: boolean;
+    sell?: boolean;
+    group: 'seller' | 'buyer' | 'other' | null;
+  }): Promise<Person>;
   /** Imports one more vehicle at the seller's dealership. */
   addVehicle(vin: string): Promise<string>;
   caughtUp(position?: Position | null): Promise<void>;
@@ -64,23 +70,46 @@ export async function createWorld(): Promise<World> {
   const group = async (slug: string) =>
     (await commands.createDealerGroup({ organizationName: slug, slug, shortName: slug, dealerVaultVendorId: 'DV' }, system)).id;
   const dealership = async (dealerGroupId: string, dealerVaultId: string, city: string, postalCode: string) =>
-    (await commands.createDealership({ dealerGroupId, name: `${city} store`, dealerVaultId, address1: '1 Main St', city, state: 'CA', postalCode }, system)).id;
+    (
+      await commands.createDealership(
+        { dealerGroupId, name: `${city} store`, dealerVaultId, address1: '1 Main St', city, state: 'CA', postalCode },
+        system,
+      )
+    ).id;
   const sellerGroupId = await group('sunrise');
   const buyerGroupId = await group('sunset');
   const otherGroupId = await group('dusk');
   const sellerDealershipId = await dealership(sellerGroupId, 'S', 'Beverly Hills', '90210');
   const buyerDealershipId = await dealership(buyerGroupId, 'B', 'Los Angeles', '90012');
   const otherDealershipId = await dealership(otherGroupId, 'O', 'Pasadena', '91101');
-  const groups = { seller: [sellerGroupId, sellerDealershipId], buyer: [buyerGroupId, buyerDealershipId], other: [otherGroupId, otherDealershipId] } as const;
+  const groups = {
+    seller: [sellerGroupId, sellerDealershipId],
+    buyer: [buyerGroupId, buyerDealershipId],
+    other: [otherGroupId, otherDealershipId],
+  } as const;
 
   const addVehicle = async (vin: string) => {
-    const row = { vin, stockNumber: vin.slice(-6), year: 2020, make: 'Honda', model: 'Accord', listingType: 'USED', inventoryDate: '2025-01-10', images: ['https://img.example/1.jpg'] };
+    const row = {
+      vin,
+      stockNumber: vin.slice(-6),
+      year: 2020,
+      make: 'Honda',
+      model: 'Accord',
+      listingType: 'USED',
+      inventoryDate: '2025-01-10',
+      images: ['https://img.example/1.jpg'],
+    };
     await commands.importInventory({ dealershipId: sellerDealershipId, vehicles: [row] }, system);
     return inventoryIdFor(sellerDealershipId, vin);
   };
   const inventoryId = await addVehicle('1HGCM82633A004352');
   const vendor = async (name: string, postalCode: string) =>
-    (await offers.registerTransportVendor({ name, city: name, state: 'CA', postalCode, contact: `${name} contact`, email: `${name}@vendor.example`, phoneNumber: '555-0100' }, system)).id;
+    (
+      await offers.registerTransportVendor(
+        { name, city: name, state: 'CA', postalCode, contact: `${name} contact`, email: `${name}@vendor.example`, phoneNumber: '555-0100' },
+        system,
+      )
+    ).id;
   const nearVendorId = await vendor('Pacific Open Carriers', '90058');
   const farVendorId = await vendor('Cascade Car Shipping', '98108');
 
@@ -88,7 +117,18 @@ export async function createWorld(): Promise<World> {
     const [dealerGroupId, dealershipId] = side ? groups[side] : [null, null];
     const dealershipIds = dealershipId ? [dealershipId] : [];
     const { id } = await commands.registerUser(
-      { userId: `dev|${email}|${counter++}`, firstName: email.split('@')[0]!, lastName: 'Doe', email, role, buyAuthority: buy, sellAuthority: sell, dealerGroupId, dealershipIds, postalCode: '90210' },
+      {
+        userId: `dev|${email}|${counter++}`,
+        firstName: email.split('@')[0]!,
+        lastName: 'Doe',
+        email,
+        role,
+        buyAuthority: buy,
+        sellAuthority: sell,
+        dealerGroupId,
+        dealershipIds,
+        postalCode: '90210',
+      },
       system,
     );
     return { id, role, dealerGroupId, email, dealershipIds };
@@ -103,8 +143,23 @@ export async function createWorld(): Promise<World> {
   await caughtUp();
 
   return {
-    db, store, runner, commands, offers, sellerGroupId, buyerGroupId, sellerDealershipId, buyerDealershipId, inventoryId,
-    nearVendorId, farVendorId, seller, buyer, addPerson, addVehicle, caughtUp,
+    db,
+    store,
+    runner,
+    commands,
+    offers,
+    sellerGroupId,
+    buyerGroupId,
+    sellerDealershipId,
+    buyerDealershipId,
+    inventoryId,
+    nearVendorId,
+    farVendorId,
+    seller,
+    buyer,
+    addPerson,
+    addVehicle,
+    caughtUp,
     async dispose() {
       await runner.stop();
       await store.close();

@@ -5,7 +5,7 @@ import { FieldErrors } from '../shared/validation';
 import type { TransportVendorData, TransportVendorState } from './state';
 
 /** Vendors are seeded by the system (no screen registers them). */
-export interface RegisterTransportVendor {
+interface RegisterTransportVendor {
   type: 'RegisterTransportVendor';
   actor: Actor | null;
   data: TransportVendorData;
@@ -20,7 +20,10 @@ const same = (a: TransportVendorData, b: TransportVendorData) =>
  * same id is a 409. */
 export function decide({ actor, data }: TransportVendorCommand, state: TransportVendorState): TransportVendorEvent[] {
   if (actor !== null) throw new ForbiddenError('Only the system registers transport vendors.');
-  const errors = new FieldErrors().required('name', data.name).required('city', data.city).required('state', data.state)
+  const errors = new FieldErrors()
+    .required('name', data.name)
+    .required('city', data.city)
+    .required('state', data.state)
     .required('postalCode', data.postalCode);
   if (!Number.isFinite(data.latitude) || Math.abs(data.latitude) > 90) errors.add('latitude', 'latitude must be -90..90');
   if (!Number.isFinite(data.longitude) || Math.abs(data.longitude) > 180) errors.add('longitude', 'longitude must be -180..180');

@@ -7,11 +7,22 @@ import { evolve, initialState, type TransportVendorData } from './state';
 
 const given = deciderSpec({ initialState, evolve, decide });
 const data: TransportVendorData = {
-  id: '5f000000-0000-4000-8000-00000000000a', name: 'Red River Auto Haulers', city: 'Dallas', state: 'TX', postalCode: '75247',
-  imageUrl: '', contact: 'Dana Whitfield', email: 'dana@example.com', phoneNumber: '555-0100', latitude: 32.8, longitude: -96.9,
+  id: '5f000000-0000-4000-8000-00000000000a',
+  name: 'Red River Auto Haulers',
+  city: 'Dallas',
+  state: 'TX',
+  postalCode: '75247',
+  imageUrl: '',
+  contact: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phoneNumber: '555-0100',
+  latitude: 32.8,
+  longitude: -96.9,
 };
 const register = (over: Partial<TransportVendorData> = {}, actor: Actor | null = null) => ({
-  type: 'RegisterTransportVendor' as const, actor, data: { ...data, ...over },
+  type: 'RegisterTransportVendor' as const,
+  actor,
+  data: { ...data, ...over },
 });
 const registered = { type: 'TransportVendorRegistered' as const, data };
 
@@ -19,10 +30,15 @@ describe('RegisterTransportVendor', () => {
   it('registers a vendor seeded by the system', () => given([]).when(register()).then([registered]));
   it('is a no-op when the same vendor is registered again', () => given([registered]).when(register()).then([]));
   it('refuses a different vendor under the same id (409)', () =>
-    given([registered]).when(register({ name: 'Other' })).thenThrows(ConflictError));
+    given([registered])
+      .when(register({ name: 'Other' }))
+      .thenThrows(ConflictError));
   it('is the system’s alone: even an Admin is refused (403)', () =>
-    given([]).when(register({}, { id: data.id, role: 'Admin', dealerGroupId: null })).thenThrows(ForbiddenError));
+    given([])
+      .when(register({}, { id: data.id, role: 'Admin', dealerGroupId: null }))
+      .thenThrows(ForbiddenError));
   it('names missing fields and bad coordinates', () =>
-    given([]).when(register({ name: ' ', postalCode: '', latitude: 91, longitude: Number.NaN }))
+    given([])
+      .when(register({ name: ' ', postalCode: '', latitude: 91, longitude: Number.NaN }))
       .thenThrows(ValidationError, ['name', 'postalCode', 'latitude', 'longitude']));
 });

@@ -10,7 +10,7 @@ import { transportVendorDecider, type TransportVendorData } from './state';
 /** No screen registers vendors (the seed does): the event's data, where the optional fields and
  * the coordinates (else those of the postal code) may be left out. */
 type Optional = 'id' | 'latitude' | 'longitude' | 'imageUrl' | 'contact' | 'email' | 'phoneNumber';
-export type RegisterTransportVendorInput = Omit<TransportVendorData, Optional> & Partial<Pick<TransportVendorData, Optional>>;
+type RegisterTransportVendorInput = Omit<TransportVendorData, Optional> & Partial<Pick<TransportVendorData, Optional>>;
 
 export interface TransportVendorHandlers {
   registerTransportVendor(input: RegisterTransportVendorInput, ctx: CommandContext): Promise<Done>;
@@ -27,8 +27,13 @@ export function createTransportVendorHandlers(store: EventStore): TransportVendo
         throw new ValidationError('Unknown postal code.', [{ field: 'postalCode', message: 'postalCode must be a real US postal code' }]);
       }
       const data = { imageUrl: '', contact: '', email: '', phoneNumber: '', ...input, id, latitude, longitude };
-      const { position } = await handleCommand(store, transportVendorDecider, id, (state) =>
-        decide({ type: 'RegisterTransportVendor', actor: ctx.actor, data }, state), commandMetadata(ctx));
+      const { position } = await handleCommand(
+        store,
+        transportVendorDecider,
+        id,
+        (state) => decide({ type: 'RegisterTransportVendor', actor: ctx.actor, data }, state),
+        commandMetadata(ctx),
+      );
       return { id, position };
     },
   };

@@ -82,7 +82,8 @@ export function assignUserDealerships(command: AssignUserDealerships, state: Use
   dealershipIds.forEach((dealershipId, i) => {
     const group = command.knownDealerships[dealershipId];
     if (group === undefined) errors.add(`dealershipIds[${i}]`, `Unknown dealership ${dealershipId}.`);
-    else if (group !== user.dealerGroupId) errors.add(`dealershipIds[${i}]`, `Dealership ${dealershipId} is not of the user's dealer group.`);
+    else if (group !== user.dealerGroupId)
+      errors.add(`dealershipIds[${i}]`, `Dealership ${dealershipId} is not of the user's dealer group.`);
   });
   errors.throwIfAny('The dealerships are invalid.');
   const unchanged = dealershipIds.length === user.dealershipIds.length && dealershipIds.every((id) => user.dealershipIds.includes(id));
@@ -105,8 +106,16 @@ export function updateUserProfile(command: UpdateUserProfile, state: UserState):
   else if (!location) errors.add('postalCode', 'postalCode does not resolve to a known US location.');
   errors.throwIfAny('The profile is invalid.');
   if (!location) throw new Error('unreachable: a valid postal code always has a location');
-  return [{
-    type: 'UserProfileUpdated',
-    data: { id: user.id, title: data.title.trim(), postalCode: location.postalCode, latitude: location.latitude, longitude: location.longitude },
-  }];
+  return [
+    {
+      type: 'UserProfileUpdated',
+      data: {
+        id: user.id,
+        title: data.title.trim(),
+        postalCode: location.postalCode,
+        latitude: location.latitude,
+        longitude: location.longitude,
+      },
+    },
+  ];
 }

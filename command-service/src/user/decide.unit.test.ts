@@ -42,7 +42,9 @@ describe('RegisterUser', () => {
   it('registers a user with the coordinates of the postal code', () => given([]).when(register()).then([registered]));
 
   it('needs at least one dealership unless Admin', () =>
-    given([]).when(register({ dealershipIds: [] })).thenThrows(ValidationError, ['dealershipIds']));
+    given([])
+      .when(register({ dealershipIds: [] }))
+      .thenThrows(ValidationError, ['dealershipIds']));
 
   it('lets an Admin have no dealer group and no dealership', () =>
     given([])
@@ -50,7 +52,9 @@ describe('RegisterUser', () => {
       .then([{ ...registered, data: { ...registered.data, role: 'Admin', dealerGroupId: null, dealershipIds: [] } }]));
 
   it('refuses a postal code that does not resolve to coordinates', () =>
-    given([]).when(register({ postalCode: '00000' })).thenThrows(ValidationError, ['postalCode']));
+    given([])
+      .when(register({ postalCode: '00000' }))
+      .thenThrows(ValidationError, ['postalCode']));
 
   it('refuses unknown dealerships and dealerships of another group', () =>
     given([])
@@ -65,8 +69,12 @@ describe('RegisterUser', () => {
   it('lets a dealer admin register users of their own group, but not a DealerPrincipal', () => {
     const dealerAdmin = { id: 'd1', role: 'DealerPrincipal' as const, dealerGroupId: groupA };
     given([]).when(register({}, dealerAdmin)).then([registered]);
-    given([]).when(register({ role: 'DealerPrincipal' }, dealerAdmin)).thenThrows(ForbiddenError);
-    given([]).when(register({}, { ...dealerAdmin, dealerGroupId: groupB })).thenThrows(ForbiddenError);
+    given([])
+      .when(register({ role: 'DealerPrincipal' }, dealerAdmin))
+      .thenThrows(ForbiddenError);
+    given([])
+      .when(register({}, { ...dealerAdmin, dealerGroupId: groupB }))
+      .thenThrows(ForbiddenError);
   });
 
   it('cannot register the same user twice', () => given([registered]).when(register()).thenThrows(ConflictError));

@@ -11,7 +11,7 @@ import { userDecider } from './state';
 /** No route registers a user directly (an accepted invitation and the seed do): the event's
  * data, where `id` defaults to one derived from the identity subject and the rest may be blank. */
 type Defaulted = 'id' | 'title' | 'imageUrl' | 'phoneNumber';
-export type RegisterUserInput = Omit<RegisterUser['data'], Defaulted> & Partial<Pick<RegisterUser['data'], Defaulted>>;
+type RegisterUserInput = Omit<RegisterUser['data'], Defaulted> & Partial<Pick<RegisterUser['data'], Defaulted>>;
 
 export interface UserHandlers {
   registerUser(input: RegisterUserInput, ctx: CommandContext): Promise<Done>;
@@ -29,14 +29,21 @@ export function createUserHandlers(store: EventStore): UserHandlers {
   /** The dealer group of each named dealership that exists (and, when `live`, is not deleted). */
   const groupsOf = async (dealershipIds: string[], live: boolean): Promise<Record<string, string>> => {
     const states = await Promise.all([...new Set(dealershipIds)].map((id) => loadState(store, dealershipDecider, id)));
-    return Object.fromEntries(states.flatMap((d) => (d.status === 'none' || (live && d.status === 'deleted') ? [] : [[d.id, d.dealerGroupId]])));
+    return Object.fromEntries(
+      states.flatMap((d) => (d.status === 'none' || (live && d.status === 'deleted') ? [] : [[d.id, d.dealerGroupId]])),
+    );
   };
 
   return {
     async registerUser(input, ctx) {
       const id = input.id ?? uuidV5(`user:${input.userId}`);
       const data = { ...input, id, title: input.title ?? '', imageUrl: input.imageUrl ?? '', phoneNumber: input.phoneNumber ?? '' };
-      return onUser(id, ctx, { type: 'RegisterUser', actor: ctx.actor, data, knownDealerships: await groupsOf(input.dealershipIds, false) });
+      return onUser(id, ctx, {
+        type: 'RegisterUser',
+        actor: ctx.actor,
+        data,
+        knownDealerships: await groupsOf(input.dealershipIds, false),
+      });
     },
 
     changeUserRole: ({ userId, ...change }, ctx) =>
@@ -44,7 +51,10 @@ export function createUserHandlers(store: EventStore): UserHandlers {
 
     assignUserDealerships: async ({ userId, dealershipIds }, ctx) =>
       onUser(userId, ctx, {
-        type: 'AssignUserDealerships', actor: ctx.actor, data: { id: userId, dealershipIds }, knownDealerships: await groupsOf(dealershipIds, true),
+        type: 'AssignUserDealerships',
+        actor: ctx.actor,
+        data: { id: userId, dealershipIds },
+        knownDealerships: await groupsOf(dealershipIds, true),
       }),
 
     updateUserProfile: (input, ctx) => onUser(input.id, ctx, { type: 'UpdateUserProfile', actor: ctx.actor, data: input }),

@@ -11,11 +11,14 @@ export const userRoutes =
   (users: UserHandlers): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, editUserRole, async (request, reply) =>
-      reply.send(answer(reply, await users.changeUserRole(request.body, contextOf(request)))));
+      reply.send(answer(reply, await users.changeUserRole(request.body, contextOf(request)))),
+    );
 
     registerRoute(app, assignUserDealerships, async (request, reply) =>
-      reply.send(answer(reply, await users.assignUserDealerships(request.body, contextOf(request)))));
+      reply.send(answer(reply, await users.assignUserDealerships(request.body, contextOf(request)))),
+    );
 
     registerRoute(app, updateUserProfile, async (request, reply) =>
-      reply.send(answer(reply, await users.updateUserProfile(request.body, contextOf(request)))));
+      reply.send(answer(reply, await users.updateUserProfile(request.body, contextOf(request)))),
+    );
   };

@@ -4,8 +4,14 @@ import type { Decider } from '@dtn/platform/commands/handle-command';
 export type UserState =
   | { status: 'none' }
   | {
-      status: 'registered'; id: string; userId: string; role: Role; buyAuthority: boolean; sellAuthority: boolean;
-      dealerGroupId: string | null; dealershipIds: string[];
+      status: 'registered';
+      id: string;
+      userId: string;
+      role: Role;
+      buyAuthority: boolean;
+      sellAuthority: boolean;
+      dealerGroupId: string | null;
+      dealershipIds: string[];
     };
 
 export const initialState: UserState = { status: 'none' };

@@ -68,24 +68,40 @@ const withBids = (transport: TransportRequestState | null, update: (bid: Transpo
 export function evolve(state: OfferState, event: OfferEvent): OfferState {
   if (event.type === 'TransportRequested') {
     const { expirationDateTime, transportBids } = event.data;
-    const bids = transportBids.map(({ id, uid, transportVendorId }) => ({ id, uid, transportVendorId, status: 'pending' as const, bidAmount: null }));
+    const bids = transportBids.map(({ id, uid, transportVendorId }) => ({
+      id,
+      uid,
+      transportVendorId,
+      status: 'pending' as const,
+      bidAmount: null,
+    }));
     return {
-      status: 'bidding-transportation', parties: partiesOf(event.data), transport: { expirationDateTime, selectedTransportBidId: null, bids },
-      offerAmount: null, transportOfferAmount: null, statusBeforeCancel: null, buyerDismissed: false, sellerDismissed: false,
+      status: 'bidding-transportation',
+      parties: partiesOf(event.data),
+      transport: { expirationDateTime, selectedTransportBidId: null, bids },
+      offerAmount: null,
+      transportOfferAmount: null,
+      statusBeforeCancel: null,
+      buyerDismissed: false,
+      sellerDismissed: false,
     };
   }
   if (event.type === 'OfferSubmitted') {
     const { offerAmount, transportOfferAmount } = event.data;
-    const base = state.status === 'none'
-      ? { parties: partiesOf(event.data), transport: null, statusBeforeCancel: null, buyerDismissed: false, sellerDismissed: false }
-      : state;
+    const base =
+      state.status === 'none'
+        ? { parties: partiesOf(event.data), transport: null, statusBeforeCancel: null, buyerDismissed: false, sellerDismissed: false }
+        : state;
     return { ...base, status: 'submitted', offerAmount, transportOfferAmount };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'TransportBidQuoted': {
       const { transportBidId, bidAmount } = event.data;
-      return { ...state, transport: withBids(state.transport, (b) => (b.id === transportBidId ? { ...b, status: 'submitted', bidAmount } : b)) };
+      return {
+        ...state,
+        transport: withBids(state.transport, (b) => (b.id === transportBidId ? { ...b, status: 'submitted', bidAmount } : b)),
+      };
     }
     case 'TransportBidSelected': {
       const { transportBidId } = event.data;

@@ -20,9 +20,16 @@ describe('inventory ageing', () => {
   });
 
   it.each([
-    [0, 'ThirtyDaysOrLess'], [30, 'ThirtyDaysOrLess'], [31, 'ThirtyToSixtyDays'], [60, 'ThirtyToSixtyDays'],
-    [61, 'SixtyToNinetyDays'], [90, 'SixtyToNinetyDays'], [91, 'NinetyToOneTwentyDays'],
-    [120, 'NinetyToOneTwentyDays'], [121, 'OverOneTwentyDays'], [900, 'OverOneTwentyDays'],
+    [0, 'ThirtyDaysOrLess'],
+    [30, 'ThirtyDaysOrLess'],
+    [31, 'ThirtyToSixtyDays'],
+    [60, 'ThirtyToSixtyDays'],
+    [61, 'SixtyToNinetyDays'],
+    [90, 'SixtyToNinetyDays'],
+    [91, 'NinetyToOneTwentyDays'],
+    [120, 'NinetyToOneTwentyDays'],
+    [121, 'OverOneTwentyDays'],
+    [900, 'OverOneTwentyDays'],
   ] as const)('%i days fall in %s', (days, bucket) => {
     expect(ageBucketOf(days)).toBe(bucket);
     const { minDays, maxDays } = ageBucketRange(bucket);
@@ -33,7 +40,11 @@ describe('inventory ageing', () => {
 describe('marketplace filters', () => {
   it('defaults to 100 miles, new and used, spotlights off', () => {
     expect(defaultMarketplaceFilters).toEqual({
-      trim: [], searchRadius: 100, distanceUnit: 'MILES', spotlights: false, listingType: ['NEW', 'USED'],
+      trim: [],
+      searchRadius: 100,
+      distanceUnit: 'MILES',
+      spotlights: false,
+      listingType: ['NEW', 'USED'],
     });
   });
 
@@ -51,7 +62,14 @@ describe('forms', () => {
   });
 
   it('needs a valid email and at least one dealership to send an invite', () => {
-    const invite = { emailAddress: 'x@y.com', userRole: 'SalesAssociate', buyAuthority: true, sellAuthority: false, dealerGroupId: '8f0c1a52-6d3e-4b8a-9a41-2f0e5a9c1d12', dealershipIds: ['6c9d2c1e-4f5a-4b6c-8d7e-9f0a1b2c3d41'] };
+    const invite = {
+      emailAddress: 'x@y.com',
+      userRole: 'SalesAssociate',
+      buyAuthority: true,
+      sellAuthority: false,
+      dealerGroupId: '8f0c1a52-6d3e-4b8a-9a41-2f0e5a9c1d12',
+      dealershipIds: ['6c9d2c1e-4f5a-4b6c-8d7e-9f0a1b2c3d41'],
+    };
     expect(SendInvite.safeParse(invite).success).toBe(true);
     expect(SendInvite.safeParse({ ...invite, dealershipIds: ['d'] }).success).toBe(false);
     expect(SendInvite.safeParse({ ...invite, emailAddress: `${'x'.repeat(250)}@y.com` }).success).toBe(false);
@@ -62,10 +80,25 @@ describe('forms', () => {
 
 describe('responses', () => {
   const item = {
-    id: 'i', vin: '1HGCM82633A004352', stockNumber: 'S1', year: 2021, make: 'Honda', model: 'Accord', trim: 'EX',
-    listingType: 'USED', images: [], spotlight: false, sold: false, tradeIn: false, postId: null, dealershipId: 'd', dealerGroupId: 'g',
-    dealershipInfo: { name: 'D', city: 'Austin', state: 'TX' }, inventoryDate: '2025-01-01T00:00:00.000Z',
-    data: { Odometer: '12000', 'List Price': '19999.00' }, daysInInventory: 12,
+    id: 'i',
+    vin: '1HGCM82633A004352',
+    stockNumber: 'S1',
+    year: 2021,
+    make: 'Honda',
+    model: 'Accord',
+    trim: 'EX',
+    listingType: 'USED',
+    images: [],
+    spotlight: false,
+    sold: false,
+    tradeIn: false,
+    postId: null,
+    dealershipId: 'd',
+    dealerGroupId: 'g',
+    dealershipInfo: { name: 'D', city: 'Austin', state: 'TX' },
+    inventoryDate: '2025-01-01T00:00:00.000Z',
+    data: { Odometer: '12000', 'List Price': '19999.00' },
+    daysInInventory: 12,
   };
 
   it('parses a paged list of inventory items', () => {

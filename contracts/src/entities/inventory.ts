@@ -5,17 +5,22 @@ import { Id, IsoDateTime } from './common';
 
 /** Keys of an inventory item's `data` map (spec section 3). */
 export const inventoryDataKeys = [
-  'Description', 'Trim', 'Odometer', 'Engine', 'Interior Color', 'Exterior Color',
-  'VIN Explosion Fuel Type', 'Transmission', 'Vehicle Style', 'List Price',
+  'Description',
+  'Trim',
+  'Odometer',
+  'Engine',
+  'Interior Color',
+  'Exterior Color',
+  'VIN Explosion Fuel Type',
+  'Transmission',
+  'Vehicle Style',
+  'List Price',
 ] as const;
 export type InventoryDataKey = (typeof inventoryDataKeys)[number];
 
 /** Feed-provided text; a feed may omit any key, so every key is optional. List Price is numeric text. */
 export const InventoryData = z.object(
-  Object.fromEntries(inventoryDataKeys.map((key) => [key, z.string().optional()])) as Record<
-    InventoryDataKey,
-    z.ZodOptional<z.ZodString>
-  >,
+  Object.fromEntries(inventoryDataKeys.map((key) => [key, z.string().optional()])) as Record<InventoryDataKey, z.ZodOptional<z.ZodString>>,
 );
 export type InventoryData = z.infer<typeof InventoryData>;
 

@@ -26,10 +26,19 @@ export * from './lead-events';
 /** Every domain event of the product; projections parse stored events with it. One flat
  * discriminated union, so a parse picks the schema by `type` instead of trying each family. */
 export const DomainEvent = z.discriminatedUnion('type', [
-  ...DealerGroupEvent.options, ...DealershipEvent.options, ...UserEvent.options, ...InventoryEvent.options,
-  ...TransportVendorEvent.options, ...OfferEvent.options, ...NotificationEvent.options, ...InviteEvent.options,
-  ...AdminEvent.options, ...BuyListEvent.options, ...LeadEvent.options,
-  ...PostEvent.options, ...CommentEvent.options,
+  ...DealerGroupEvent.options,
+  ...DealershipEvent.options,
+  ...UserEvent.options,
+  ...InventoryEvent.options,
+  ...TransportVendorEvent.options,
+  ...OfferEvent.options,
+  ...NotificationEvent.options,
+  ...InviteEvent.options,
+  ...AdminEvent.options,
+  ...BuyListEvent.options,
+  ...LeadEvent.options,
+  ...PostEvent.options,
+  ...CommentEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -9,8 +9,17 @@ const at = z.string().datetime();
 export const TransportVendorRegistered = z.object({
   type: z.literal('TransportVendorRegistered'),
   data: z.object({
-    id, name: z.string(), city: z.string(), state: z.string(), postalCode: z.string(), imageUrl: z.string(),
-    contact: z.string(), email: z.string(), phoneNumber: z.string(), latitude: z.number(), longitude: z.number(),
+    id,
+    name: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    imageUrl: z.string(),
+    contact: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
   }),
 });
 
@@ -54,7 +63,13 @@ export const TransportBidEmailQueued = z.object({
   type: z.literal('TransportBidEmailQueued'),
   data: z.object({
     /** The email's id: the outbox row. */
-    id, offerId: id, transportBidId: id, toAddress: z.string(), subject: z.string(), body: z.string(), queuedAt: at,
+    id,
+    offerId: id,
+    transportBidId: id,
+    toAddress: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    queuedAt: at,
   }),
 });
 export const TransportBidQuoted = z.object({
@@ -117,8 +132,19 @@ export const TransportVendorEvent = z.discriminatedUnion('type', [TransportVendo
 export type TransportVendorEvent = z.infer<typeof TransportVendorEvent>;
 
 export const OfferEvent = z.discriminatedUnion('type', [
-  TransportRequested, TransportBidEmailQueued, TransportBidQuoted, TransportBidSelected, OfferSubmitted, OfferUpdated, OfferCancelled,
-  OfferRestored, OfferAccepted, OfferRejected, OfferLost, OfferDismissedByBuyer, OfferDismissedBySeller,
+  TransportRequested,
+  TransportBidEmailQueued,
+  TransportBidQuoted,
+  TransportBidSelected,
+  OfferSubmitted,
+  OfferUpdated,
+  OfferCancelled,
+  OfferRestored,
+  OfferAccepted,
+  OfferRejected,
+  OfferLost,
+  OfferDismissedByBuyer,
+  OfferDismissedBySeller,
   ConversationMessageAdded,
 ]);
 export type OfferEvent = z.infer<typeof OfferEvent>;

@@ -19,7 +19,10 @@ export const getUser = defineRoute({
 
 export const UserDealershipsQuery = z.object({
   /** Query text: only the words true and false (a plain coercion would read "false" as true). */
-  descending: z.enum(['true', 'false']).default('false').transform((flag) => flag === 'true'),
+  descending: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((flag) => flag === 'true'),
 });
 export type UserDealershipsQuery = z.infer<typeof UserDealershipsQuery>;
 

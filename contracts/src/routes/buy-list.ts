@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
-  buyListDefaultRadius, buyListMaxRadius, buyListMinRadius, maxLatitude, maxLongitude, maxNameLength, minLatitude, minLongitude,
+  buyListDefaultRadius,
+  buyListMaxRadius,
+  buyListMinRadius,
+  maxLatitude,
+  maxLongitude,
+  maxNameLength,
+  minLatitude,
+  minLongitude,
 } from '../constants';
 import { BuyListItem } from '../entities/buy-list';
 import { EventPositionText } from './inventory-commands';

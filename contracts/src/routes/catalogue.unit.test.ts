@@ -57,7 +57,10 @@ describe('route catalogue', () => {
   });
 
   it('makes public only the routes of the allow-list', () => {
-    const unexpected = routeCatalogue.filter((route) => route.auth === 'public').map(key).filter((k) => !publicAllowList.has(k));
+    const unexpected = routeCatalogue
+      .filter((route) => route.auth === 'public')
+      .map(key)
+      .filter((k) => !publicAllowList.has(k));
     expect(unexpected).toEqual([]);
     // Public means no permission check at all; a permission there would silently never apply.
     expect(routeCatalogue.filter((route) => route.auth === 'public' && route.permissions.length > 0).map(key)).toEqual([]);

@@ -12,7 +12,10 @@ export const resetDemo = defineRoute({
   side: 'command',
   response: {
     200: z.object({
-      updated: z.number().int(), relisted: z.number().int(), spotlighted: z.number().int(), unspotlighted: z.number().int(),
+      updated: z.number().int(),
+      relisted: z.number().int(),
+      spotlighted: z.number().int(),
+      unspotlighted: z.number().int(),
       /** Won and live offers on relisted vehicles, ended (OfferCancelled, reason demo-reset). */
       offersClosed: z.number().int(),
     }),

@@ -15,7 +15,8 @@ const unbounded = routeCatalogue.flatMap((route) =>
     return leavesOf(schema)
       .filter((leaf) => leaf.kind === 'unknown' || (leaf.kind === 'string' && leaf.maxLength === null))
       .map((leaf) => `${route.method} ${route.url} ${[part, ...leaf.path].join('.')}${leaf.kind === 'string' && leaf.key ? ' (key)' : ''}`);
-  }));
+  }),
+);
 
 describe('input limits of the route catalogue', () => {
   it('gives every string a maximum length and takes no value of unknown shape', () => {
@@ -29,7 +30,8 @@ describe('input limits of the route catalogue', () => {
         return (schema ? leavesOf(schema) : [])
           .filter((leaf) => leaf.kind === 'number' && !leaf.choices && !leaf.integer && (leaf.min === null || leaf.max === null))
           .map((leaf) => `${route.method} ${route.url} ${[part, ...leaf.path].join('.')}`);
-      }));
+      }),
+    );
     expect(open).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import { approveTransportBid, CreateOfferBody, TransportBidQuoteBody, UpdateOffe
 import { CreatePostBody } from './social-commands';
 
 /** The field each failing value is refused on (issue 11's findings, one by one). */
-const refusedOn = (schema: z.ZodType, value: unknown) => [...new Set(schema.safeParse(value).error?.issues.map((issue) => issue.path.join('.')))];
+const refusedOn = (schema: z.ZodType, value: unknown) => [
+  ...new Set(schema.safeParse(value).error?.issues.map((issue) => issue.path.join('.'))),
+];
 const inventoryId = '6c9d2c1e-4f5a-4b6c-8d7e-9f0a1b2c3d41';
 
 describe('integer radii (the read models keep them in integer columns)', () => {
@@ -23,7 +25,13 @@ describe('integer radii (the read models keep them in integer columns)', () => {
   });
 
   it('bounds the buy list coordinates', () => {
-    for (const [field, value] of [['latitude', 90.5], ['latitude', -91], ['longitude', 180.5], ['longitude', -181], ['latitude', 1e308]] as const) {
+    for (const [field, value] of [
+      ['latitude', 90.5],
+      ['latitude', -91],
+      ['longitude', 180.5],
+      ['longitude', -181],
+      ['latitude', 1e308],
+    ] as const) {
       expect(refusedOn(AddBuyListItemBody, { ...item, [field]: value })).toEqual([field]);
     }
   });
@@ -55,7 +63,15 @@ describe('amounts', () => {
 
 describe('feed import rows', () => {
   it('names the row and the field of a bad JSON row', () => {
-    const row = { vin: '1HGCM82633A004352', stockNumber: 'H1', year: 2003, make: 'Honda', model: 'Accord', listingType: 'USED', inventoryDate: '2025-01-10' };
+    const row = {
+      vin: '1HGCM82633A004352',
+      stockNumber: 'H1',
+      year: 2003,
+      make: 'Honda',
+      model: 'Accord',
+      listingType: 'USED',
+      inventoryDate: '2025-01-10',
+    };
     expect(refusedOn(ImportInventoryBody, { vehicles: [row] })).toEqual([]);
     const issues = ImportInventoryBody.safeParse({ vehicles: [row, { ...row, year: 'old' }] }).error?.issues[0];
     expect(issues?.code).toBe('invalid_union');

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
-  maxExternalIdLength, maxFeedLength, maxFeedRows, maxFreeTextLength, maxImagesPerVehicle, maxNameLength, maxUrlLength, minVehicleYear,
+  maxExternalIdLength,
+  maxFeedLength,
+  maxFeedRows,
+  maxFreeTextLength,
+  maxImagesPerVehicle,
+  maxNameLength,
+  maxUrlLength,
+  minVehicleYear,
   vinLength,
 } from '../constants';
 import { vehicleData } from '../events/inventory-events';
@@ -23,7 +30,11 @@ const FeedDate = z
 /** One vehicle of an import feed: the event's vehicle fields, with the ones a feed commonly
  * leaves out defaulted, plus `sold` (the feed reports sales of vehicles it listed before). */
 export const ImportVehicle = vehicleData.extend({
-  vin: z.string().trim().length(vinLength).transform((vin) => vin.toUpperCase()),
+  vin: z
+    .string()
+    .trim()
+    .length(vinLength)
+    .transform((vin) => vin.toUpperCase()),
   stockNumber: z.string().trim().min(1).max(maxExternalIdLength),
   year: z.number().int().min(minVehicleYear),
   make: z.string().trim().min(1).max(maxNameLength),

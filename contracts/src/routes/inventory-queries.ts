@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { AgeBucket, ListingType, SortDirection } from '../enums';
 import {
-  marketplacePageSize, maxLatitude, maxLongitude, maxNameLength, minLatitude, minLongitude, tradeInPageSize, vinLength,
+  marketplacePageSize,
+  maxLatitude,
+  maxLongitude,
+  maxNameLength,
+  minLatitude,
+  minLongitude,
+  tradeInPageSize,
+  vinLength,
 } from '../constants';
 import { Count, Paged, pageQuery } from '../paging';
 import { InventoryItem, InventoryRollupRow } from '../entities/inventory';

@@ -5,7 +5,8 @@ import { RowId } from './inventory-queries';
 import { defineRoute } from './route-spec';
 
 /** A repeated query parameter arrives as a string once and as an array after that. */
-const repeated = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).optional());
+const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).optional());
 
 export const ListInvitesQuery = z.object({
   /** Default: the caller's own group; only an Admin may name another. */

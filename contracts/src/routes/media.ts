@@ -19,7 +19,11 @@ export const PlaceholderQuery = z.object({
   view: z.coerce.number().int().min(1).max(99).optional(),
   // The vehicle's body style (default sedan) and exterior colour as a slug ("ruby-flare-pearl").
   style: z.enum(placeholderBodyStyles).optional(),
-  color: z.string().max(60).regex(/^[a-z0-9-]+$/, 'must be a lower-case colour slug').optional(),
+  color: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/, 'must be a lower-case colour slug')
+    .optional(),
 });
 
 export const placeholderImage = defineRoute({

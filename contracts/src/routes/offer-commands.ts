@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import {
-  currency, maxBidAmount, maxChatMessageLength, maxTransportAmount, minBidAmount, transportRadiusMaxMiles, transportRadiusMinMiles,
+  currency,
+  maxBidAmount,
+  maxChatMessageLength,
+  maxTransportAmount,
+  minBidAmount,
+  transportRadiusMaxMiles,
+  transportRadiusMinMiles,
   vendorBidMaxLength,
 } from '../constants';
 import { Amount } from '../money';
@@ -63,7 +69,10 @@ export const ConversationMessageBody = z.object({
 export type ConversationMessageBody = z.infer<typeof ConversationMessageBody>;
 
 /** The capability of a vendor's public page: 22 to 64 url-safe characters. */
-export const TransportBidUid = z.string().max(64).regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a transport bid uid');
+export const TransportBidUid = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a transport bid uid');
 
 /** The vendor's quote: what fits the page's input (at most 10 characters as typed, spec section 5; cents). */
 export const TransportBidQuoteBody = z.object({
@@ -83,11 +92,19 @@ const ok = { 200: OfferCommandResult };
 
 /** The shared parts of a signed-in command route. */
 const userCommand = <const M extends 'POST' | 'PUT', const U extends string, const P extends readonly Permission[]>(
-  method: M, url: U, permissions: P, summary: string,
+  method: M,
+  url: U,
+  permissions: P,
+  summary: string,
 ) => ({ method, url, auth: 'user' as const, permissions, summary, side: 'command' as const, response: ok });
 
 export const createOffer = defineRoute({
-  ...userCommand('POST', '/api/offer', ['CreateOffer'], 'Start the transport request (status bidding-transportation) or submit the bid (status submitted)'),
+  ...userCommand(
+    'POST',
+    '/api/offer',
+    ['CreateOffer'],
+    'Start the transport request (status bidding-transportation) or submit the bid (status submitted)',
+  ),
   body: CreateOfferBody,
 });
 export const updateOffer = defineRoute({
@@ -107,19 +124,39 @@ export const dismissOfferAsBuyer = defineRoute({
   params: IdParams,
 });
 export const dismissOfferAsSeller = defineRoute({
-  ...userCommand('PUT', '/api/offer/dismiss/seller/:id', ['ViewInboundOffer'], 'Hide a won, lost or cancelled incoming offer from your group’s lists'),
+  ...userCommand(
+    'PUT',
+    '/api/offer/dismiss/seller/:id',
+    ['ViewInboundOffer'],
+    'Hide a won, lost or cancelled incoming offer from your group’s lists',
+  ),
   params: IdParams,
 });
 export const approveOffer = defineRoute({
-  ...userCommand('PUT', '/api/offer/inventory/:inventoryId/approve/:offerId', ['ApproveInboundOffer'], 'Accept a submitted offer: it wins and the vehicle is sold (409 when already sold)'),
+  ...userCommand(
+    'PUT',
+    '/api/offer/inventory/:inventoryId/approve/:offerId',
+    ['ApproveInboundOffer'],
+    'Accept a submitted offer: it wins and the vehicle is sold (409 when already sold)',
+  ),
   params: VehicleOfferParams,
 });
 export const rejectOffer = defineRoute({
-  ...userCommand('PUT', '/api/offer/inventory/:inventoryId/reject/:offerId', ['ApproveInboundOffer'], 'Reject a submitted offer: it is lost'),
+  ...userCommand(
+    'PUT',
+    '/api/offer/inventory/:inventoryId/reject/:offerId',
+    ['ApproveInboundOffer'],
+    'Reject a submitted offer: it is lost',
+  ),
   params: VehicleOfferParams,
 });
 export const addConversationMessage = defineRoute({
-  ...userCommand('POST', '/api/offer/:id/conversation', ['AddConversationMessage'], 'Add a chat message to an offer (buyer or the seller’s staff); id = the message'),
+  ...userCommand(
+    'POST',
+    '/api/offer/:id/conversation',
+    ['AddConversationMessage'],
+    'Add a chat message to an offer (buyer or the seller’s staff); id = the message',
+  ),
   params: IdParams,
   body: ConversationMessageBody,
 });

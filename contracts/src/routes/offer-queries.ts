@@ -34,7 +34,7 @@ export const myOfferCount = defineRoute({
   url: '/api/offer/user/count',
   auth: 'user',
   permissions: ['ViewOffer'],
-  summary: "How many offers the caller has (not dismissed by them)",
+  summary: 'How many offers the caller has (not dismissed by them)',
   side: 'query',
   response: { 200: Count },
 });
@@ -145,7 +145,7 @@ export const notificationCount = defineRoute({
   url: '/api/notification/count',
   auth: 'user',
   permissions: ['ViewNotifications'],
-  summary: "How many unread notifications the caller has (of one type when given)",
+  summary: 'How many unread notifications the caller has (of one type when given)',
   side: 'query',
   querystring: NotificationFilter,
   response: { 200: Count },

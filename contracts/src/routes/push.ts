@@ -21,6 +21,6 @@ export const pushStream = defineRoute({
   url: '/api/push',
   auth: 'user',
   permissions: [],
-  summary: 'The signed-in user\'s live changes as Server-Sent Events (text/event-stream); resume with Last-Event-ID',
+  summary: "The signed-in user's live changes as Server-Sent Events (text/event-stream); resume with Last-Event-ID",
   side: 'query',
 });

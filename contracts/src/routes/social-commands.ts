@@ -61,7 +61,11 @@ export const UploadMediaResult = SocialCommandResult.extend({
 const IdParams = z.object({ id: RowId });
 
 export const createPost = defineRoute({
-  method: 'POST', url: '/api/post', auth: 'user', permissions: ['CreatePost'], side: 'command',
+  method: 'POST',
+  url: '/api/post',
+  auth: 'user',
+  permissions: ['CreatePost'],
+  side: 'command',
   summary: 'Create a post: general, or a trade-in listing (needs sellAuthority; lists the vehicle as a trade-in)',
   body: CreatePostBody,
   response: { 200: SocialCommandResult },
@@ -69,7 +73,11 @@ export const createPost = defineRoute({
 
 /** multipart/form-data: one or more file parts. No body schema: the multipart parser reads it. */
 export const uploadPostMedia = defineRoute({
-  method: 'POST', url: '/api/post/image/:id', auth: 'user', permissions: ['UploadImage'], side: 'command',
+  method: 'POST',
+  url: '/api/post/image/:id',
+  auth: 'user',
+  permissions: ['UploadImage'],
+  side: 'command',
   summary: 'Upload pictures or videos to one of your posts (multipart; at most 5 files per post)',
   params: IdParams,
   response: { 200: UploadMediaResult },
@@ -77,14 +85,22 @@ export const uploadPostMedia = defineRoute({
 
 /** ViewPost only: the author deletes without DeletePost; the handler checks author-or-DeletePost. */
 export const deletePost = defineRoute({
-  method: 'DELETE', url: '/api/post/:id', auth: 'user', permissions: ['ViewPost'], side: 'command',
+  method: 'DELETE',
+  url: '/api/post/:id',
+  auth: 'user',
+  permissions: ['ViewPost'],
+  side: 'command',
   summary: 'Delete a post (its author, or a holder of DeletePost within the post’s dealer group)',
   params: IdParams,
   response: { 200: SocialCommandResult },
 });
 
 export const createComment = defineRoute({
-  method: 'POST', url: '/api/comment', auth: 'user', permissions: ['CreatePost'], side: 'command',
+  method: 'POST',
+  url: '/api/comment',
+  auth: 'user',
+  permissions: ['CreatePost'],
+  side: 'command',
   summary: 'Comment on a post, or reply to a comment (parentComment)',
   body: CreateCommentBody,
   response: { 200: SocialCommandResult },

@@ -21,21 +21,33 @@ export type CommentPageQuery = z.infer<typeof CommentPageQuery>;
 const IdParams = z.object({ id: RowId });
 
 export const viewPost = defineRoute({
-  method: 'GET', url: '/api/post/:id', auth: 'user', permissions: ['ViewPost'], side: 'query',
+  method: 'GET',
+  url: '/api/post/:id',
+  auth: 'user',
+  permissions: ['ViewPost'],
+  side: 'query',
   summary: 'One post (a dealer-group post only to its group)',
   params: IdParams,
   response: { 200: Post },
 });
 
 export const timeline = defineRoute({
-  method: 'GET', url: '/api/timeline', auth: 'user', permissions: ['ViewPost'], side: 'query',
+  method: 'GET',
+  url: '/api/timeline',
+  auth: 'user',
+  permissions: ['ViewPost'],
+  side: 'query',
   summary: 'The home timeline, newest first',
   querystring: TimelineQuery,
   response: { 200: Paged(Post) },
 });
 
 export const pagedComments = defineRoute({
-  method: 'GET', url: '/api/comment/paged/:id', auth: 'user', permissions: ['ViewPost'], side: 'query',
+  method: 'GET',
+  url: '/api/comment/paged/:id',
+  auth: 'user',
+  permissions: ['ViewPost'],
+  side: 'query',
   summary: 'Comments of a post (id), oldest first; replies of a comment with parentComment',
   params: IdParams,
   querystring: CommentPageQuery,
@@ -54,7 +66,11 @@ export const PostMediaParams = z.object({
 
 /** Public: an <img> or <video> tag sends no bearer header. Content-addressed, so cached forever. */
 export const postMedia = defineRoute({
-  method: 'GET', url: '/media/posts/:folder/:file', auth: 'public', permissions: [], side: 'query',
+  method: 'GET',
+  url: '/media/posts/:folder/:file',
+  auth: 'public',
+  permissions: [],
+  side: 'query',
   summary: 'A picture or video of a post, with its content type',
   params: PostMediaParams,
 });

@@ -39,7 +39,12 @@ const player = `async ({ width, height, bitsPerSecond }) => {
   return new Promise((resolve) => { reader.onload = () => resolve({ data: String(reader.result).split(',')[1], duration }); reader.readAsDataURL(blob); });
 }`;
 
-export async function encodeWebm(browser: Browser, frames: Frame[], size: { width: number; height: number }, bitsPerSecond = 1_200_000): Promise<Buffer> {
+export async function encodeWebm(
+  browser: Browser,
+  frames: Frame[],
+  size: { width: number; height: number },
+  bitsPerSecond = 1_200_000,
+): Promise<Buffer> {
   if (frames.length === 0) throw new Error('No frames were captured');
   const page = await browser.newPage({ viewport: size });
   try {

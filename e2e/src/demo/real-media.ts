@@ -56,7 +56,11 @@ export async function makeRealMedia(browser: Browser, tag: string): Promise<Medi
   const page = await browser.newPage();
   try {
     const made = await page.evaluate<Record<'front' | 'side' | 'interior' | 'video', string>>(makeMedia);
-    const file = (name: string, mimeType: string, data: string) => ({ name: `${tag}-${name}`, mimeType, buffer: Buffer.from(data, 'base64') });
+    const file = (name: string, mimeType: string, data: string) => ({
+      name: `${tag}-${name}`,
+      mimeType,
+      buffer: Buffer.from(data, 'base64'),
+    });
     return [
       file('front.png', 'image/png', made.front),
       file('side.jpg', 'image/jpeg', made.side),

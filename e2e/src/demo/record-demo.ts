@@ -1,5 +1,5 @@
 /**
- * `npm run record:demo --workspace e2e`: records the landing page's demo video from the product
+ * `npm run generate:demo-video` (the e2e workspace's record:demo): records the landing page's demo video from the product
  * itself. It starts the app as `npm start` does (or drives E2E_APP_URL), walks through it in
  * Debian's Chromium as a dealer would (sign in, the feed, the marketplace, a vehicle and, when the
  * bid wizard is built, its first step), captures the screen with the DevTools screencast, and
@@ -23,7 +23,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The wizard's first step as a buyer meets it: a destination (when several), the radius slider. */
 async function showTransportStep() {
   const main = page.getByRole('main');
-  await main.locator('.spinner-border').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await main
+    .locator('.spinner-border')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   await pause(1500);
   const destination = main.getByRole('combobox').first();
   if ((await destination.count()) > 0 && (await destination.locator('option').count()) > 1) {
@@ -64,7 +68,10 @@ try {
     await pause(2000);
     await page.mouse.wheel(0, -600);
     await pause(1000);
-    const vehicle = page.getByTestId('marketplace-card').getByRole('link', { name: /^View / }).first();
+    const vehicle = page
+      .getByTestId('marketplace-card')
+      .getByRole('link', { name: /^View / })
+      .first();
     await vehicle.click();
     await page.getByTestId('bid-panel').waitFor();
     await pause(3000);

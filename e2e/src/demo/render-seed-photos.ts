@@ -1,5 +1,5 @@
 /**
- * `npm run render:seed-photos --workspace e2e`: draws the seeded feed posts' pictures
+ * `npm run generate:seed-photos` (the e2e workspace's render:seed-photos): draws the seeded feed posts' pictures
  * (embedded/src/seed/post-photos/photos.ts) in Chromium and writes them as JPEG files next to
  * their specs, where the seed uploads them from. Re-run after changing a spec; commit the files.
  */

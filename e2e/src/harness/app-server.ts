@@ -62,7 +62,17 @@ export async function startApp({ timeoutMs = 240_000, env = {} } = {}): Promise<
     cwd: repoRoot,
     // FRONTEND_DIST: this run builds and serves its own copy of the app, so browser suites
     // running side by side (or a developer's own `npm start`) never overwrite each other's files.
-    env: { ...userEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', METRICS_PORT: '0', FRONTEND_DIST: distDir, ...env },
+    env: {
+      ...userEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      METRICS_PORT: '0',
+      FRONTEND_DIST: distDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

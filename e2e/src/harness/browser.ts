@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-export function chromiumPath(): string | undefined {
+function chromiumPath(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate!));
 }

@@ -26,15 +26,29 @@ export function keycloakForTests(): { url: string } | { skip: string } {
 }
 
 async function form(url: string, fields: Record<string, string>): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
   const body = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
   return body;
 }
 
-export async function passwordToken(base: string, realmName: string, clientId: string, username: string, password: string): Promise<string> {
+export async function passwordToken(
+  base: string,
+  realmName: string,
+  clientId: string,
+  username: string,
+  password: string,
+): Promise<string> {
   const body = await form(`${base}/realms/${realmName}/protocol/openid-connect/token`, {
-    grant_type: 'password', client_id: clientId, username, password, scope: 'openid email profile',
+    grant_type: 'password',
+    client_id: clientId,
+    username,
+    password,
+    scope: 'openid email profile',
   });
   return body.access_token as string;
 }
@@ -52,7 +66,8 @@ export async function keycloakAdmin(base: string) {
     if (!response.ok && response.status !== 409) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return response.status === 204 || response.status === 201 || response.status === 409 ? null : response.json();
   };
-  const clientNamed = async (clientId: string) => ((await adminApi('GET', `/clients?clientId=${clientId}`)) as { id: string; [k: string]: unknown }[])[0];
+  const clientNamed = async (clientId: string) =>
+    ((await adminApi('GET', `/clients?clientId=${clientId}`)) as { id: string; [k: string]: unknown }[])[0];
 
   return {
     /** A token of the master realm: valid, but of ANOTHER issuer. */
@@ -62,8 +77,15 @@ export async function keycloakAdmin(base: string) {
       const redirectUris = [...new Set([...((client.redirectUris as string[]) ?? []), `${appUrl}/*`])];
       const webOrigins = [...new Set([...((client.webOrigins as string[]) ?? []), appUrl])];
       const attributes = client.attributes as Record<string, string>;
-      const logout = [...new Set([...(attributes['post.logout.redirect.uris'] ?? '').split('##').filter(Boolean), `${appUrl}/*`])].join('##');
-      await adminApi('PUT', `/clients/${client.id}`, { ...client, redirectUris, webOrigins, attributes: { ...attributes, 'post.logout.redirect.uris': logout } });
+      const logout = [...new Set([...(attributes['post.logout.redirect.uris'] ?? '').split('##').filter(Boolean), `${appUrl}/*`])].join(
+        '##',
+      );
+      await adminApi('PUT', `/clients/${client.id}`, {
+        ...client,
+        redirectUris,
+        webOrigins,
+        attributes: { ...attributes, 'post.logout.redirect.uris': logout },
+      });
     },
     /** How long the realm's access tokens live (the app renews them a minute before expiry). */
     async setAccessTokenLifespan(seconds: number) {
@@ -71,16 +93,31 @@ export async function keycloakAdmin(base: string) {
     },
     async directGrantClient(clientId: string, options: { audience?: string } = {}) {
       await adminApi('POST', '/clients', {
-        clientId, enabled: true, publicClient: true, standardFlowEnabled: false, directAccessGrantsEnabled: true, protocol: 'openid-connect',
+        clientId,
+        enabled: true,
+        publicClient: true,
+        standardFlowEnabled: false,
+        directAccessGrantsEnabled: true,
+        protocol: 'openid-connect',
         protocolMappers: options.audience
-          ? [{ name: `${options.audience} audience`, protocol: 'openid-connect', protocolMapper: 'oidc-audience-mapper',
-              config: { 'included.custom.audience': options.audience, 'access.token.claim': 'true' } }]
+          ? [
+              {
+                name: `${options.audience} audience`,
+                protocol: 'openid-connect',
+                protocolMapper: 'oidc-audience-mapper',
+                config: { 'included.custom.audience': options.audience, 'access.token.claim': 'true' },
+              },
+            ]
           : [],
       });
     },
     async createUser(email: string, password: string, names: { firstName: string; lastName: string }) {
       await adminApi('POST', '/users', {
-        username: email, email, emailVerified: true, enabled: true, ...names,
+        username: email,
+        email,
+        emailVerified: true,
+        enabled: true,
+        ...names,
         credentials: [{ type: 'password', value: password, temporary: false }],
       });
     },

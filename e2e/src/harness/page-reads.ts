@@ -11,7 +11,10 @@ interface PageElement {
 
 /** The attribute of each element the locator matches, '' where it is absent. */
 export const attributesOf = (locator: Locator, name: string): Promise<string[]> =>
-  locator.evaluateAll((elements: PageElement[], attribute: string) => elements.map((element) => element.getAttribute(attribute) ?? ''), name);
+  locator.evaluateAll(
+    (elements: PageElement[], attribute: string) => elements.map((element) => element.getAttribute(attribute) ?? ''),
+    name,
+  );
 
 /** The text of the element's first child node: a heading's own words before any nested element. */
 export const ownTextOf = (locator: Locator): Promise<string> =>

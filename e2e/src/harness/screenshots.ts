@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
-export const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
 export async function screenshot(page: Page, screen: string, theme: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });

@@ -46,10 +46,12 @@ export function readCompose(path = 'docker-compose.yml'): ComposeFile {
 export function serviceEnv(service: ComposeService): NodeJS.ProcessEnv {
   const env = service.environment ?? {};
   if (Array.isArray(env)) {
-    return Object.fromEntries(env.map((entry) => {
-      const at = entry.indexOf('=');
-      return at < 0 ? [entry, undefined] : [entry.slice(0, at), entry.slice(at + 1)];
-    }));
+    return Object.fromEntries(
+      env.map((entry) => {
+        const at = entry.indexOf('=');
+        return at < 0 ? [entry, undefined] : [entry.slice(0, at), entry.slice(at + 1)];
+      }),
+    );
   }
   return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === null ? undefined : String(value)]));
 }

@@ -259,7 +259,7 @@ describe('the proxy (deploy/proxy/nginx.conf)', () => {
     expect(children(server, 'root')[0]?.args[0]).toBe('/usr/share/nginx/html');
   });
 
-  it('sends the services\' security headers with the app it serves itself, the OIDC issuer allowed', () => {
+  it("sends the services' security headers with the app it serves itself, the OIDC issuer allowed", () => {
     const server = children(config, 'server')[0]!.block!;
     const root = children(server, 'location').find((l) => l.args.join(' ') === '/')!;
     const headers = new Map(children(root.block!, 'add_header').map((h) => [h.args[0]!, h.args[1]!]));
@@ -293,7 +293,13 @@ describe('Keycloak (deploy/keycloak/realm-dtn.json)', () => {
       attributes?: Record<string, string>;
       protocolMappers?: Array<{ protocolMapper: string; config: Record<string, string> }>;
     }>;
-    users: Array<{ username: string; email: string; emailVerified?: boolean; enabled?: boolean; credentials?: Array<{ type: string; value: string }> }>;
+    users: Array<{
+      username: string;
+      email: string;
+      emailVerified?: boolean;
+      enabled?: boolean;
+      credentials?: Array<{ type: string; value: string }>;
+    }>;
   }
   const realm = JSON.parse(readRepoFile('deploy/keycloak/realm-dtn.json')) as Realm;
   const env = serviceEnv(services['command-service']!);
@@ -332,13 +338,17 @@ describe('Keycloak (deploy/keycloak/realm-dtn.json)', () => {
     expect(client.redirectUris).toContain(`http://localhost:${proxyPort!.host}/*`);
     // The user resolver finds the user by the token's email (platform/src/auth/user-resolver).
     const mappers = client.protocolMappers ?? [];
-    expect(mappers).toContainEqual(expect.objectContaining({
-      protocolMapper: 'oidc-usermodel-property-mapper',
-      config: expect.objectContaining({ 'user.attribute': 'email', 'claim.name': 'email', 'access.token.claim': 'true' }),
-    }));
-    expect(mappers).toContainEqual(expect.objectContaining({
-      protocolMapper: 'oidc-audience-mapper',
-      config: expect.objectContaining({ 'included.custom.audience': env.OIDC_AUDIENCE, 'access.token.claim': 'true' }),
-    }));
+    expect(mappers).toContainEqual(
+      expect.objectContaining({
+        protocolMapper: 'oidc-usermodel-property-mapper',
+        config: expect.objectContaining({ 'user.attribute': 'email', 'claim.name': 'email', 'access.token.claim': 'true' }),
+      }),
+    );
+    expect(mappers).toContainEqual(
+      expect.objectContaining({
+        protocolMapper: 'oidc-audience-mapper',
+        config: expect.objectContaining({ 'included.custom.audience': env.OIDC_AUDIENCE, 'access.token.claim': 'true' }),
+      }),
+    );
   });
 });

@@ -57,7 +57,8 @@ const count = (kind: string, status: number) => {
   byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   tally.set(kind, byStatus);
 };
-const accepted = (kind: string) => [...(tally.get(kind) ?? new Map<number, number>())].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0);
+const accepted = (kind: string) =>
+  [...(tally.get(kind) ?? new Map<number, number>())].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0);
 
 const drawn = fc.oneof(
   ...commandKinds.map((kind) => ({
@@ -84,7 +85,9 @@ async function send(kind: CommandKind, body: unknown, choice: number): Promise<v
   count(kind.name, res.statusCode);
   if (res.statusCode >= 400 && !firstRefusal.has(kind.name)) firstRefusal.set(kind.name, `${res.statusCode} ${refusalOf(res.body)}`);
   if (res.statusCode >= 500) {
-    throw new Error(`${kind.name} answered ${res.statusCode}: ${res.body.slice(0, 300)}\nrequest: ${JSON.stringify({ ...request, form: undefined }).slice(0, 600)}`);
+    throw new Error(
+      `${kind.name} answered ${res.statusCode}: ${res.body.slice(0, 300)}\nrequest: ${JSON.stringify({ ...request, form: undefined }).slice(0, 600)}`,
+    );
   }
 }
 
@@ -102,7 +105,12 @@ describe('every command the API accepts projects', () => {
   it(`sends ${total} generated commands of every kind; none stops, stalls or parks a read model, none answers 5xx`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(drawn, { minLength: perRun, maxLength: perRun }), async (commands) => {
-        for (const { kind, body, choice } of commands) await send(commandKinds.find((k) => k.name === kind)!, body, choice);
+        for (const { kind, body, choice } of commands)
+          await send(
+            commandKinds.find((k) => k.name === kind)!,
+            body,
+            choice,
+          );
         await projectedEverything();
       }),
       { numRuns: Math.ceil(total / perRun), endOnFailure: true },

@@ -38,7 +38,7 @@ export interface CommandKind<Body = unknown> {
 
 const bodyOf = <S extends z.ZodType>(route: { body: S }) => validInputsOf(route.body);
 /** A kind whose builder is typed by its own body, for the list of all kinds. */
-const kind = <Body,>(spec: CommandKind<Body>): CommandKind => spec;
+const kind = <Body>(spec: CommandKind<Body>): CommandKind => spec;
 /** The schema lets these be empty where the decider needs a value: give them one. */
 const filled = (body: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(Object.entries(body).map(([key, value]) => [key, keys.includes(key) && value === '' ? 'x' : value]));
@@ -53,25 +53,46 @@ const url = (pattern: string, params: Record<string, string>) => pattern.replace
 
 /** Real places: a postal code the server resolves, with its state. */
 const places = [
-  { postalCode: '75201', state: 'TX' }, { postalCode: '90012', state: 'CA' }, { postalCode: '60601', state: 'IL' },
-  { postalCode: '80202', state: 'CO' }, { postalCode: '98101', state: 'WA' }, { postalCode: '33130', state: 'FL' },
+  { postalCode: '75201', state: 'TX' },
+  { postalCode: '90012', state: 'CA' },
+  { postalCode: '60601', state: 'IL' },
+  { postalCode: '80202', state: 'CO' },
+  { postalCode: '98101', state: 'WA' },
+  { postalCode: '33130', state: 'FL' },
 ];
-const grantable = ['SalesDirector', 'UsedCarDirector', 'GeneralManager', 'NewCarManager', 'UsedCarManager', 'SalesManager',
-  'SalesAssociate', 'InternetDirector', 'InternetManager', 'BDCManager'] as const;
+const grantable = [
+  'SalesDirector',
+  'UsedCarDirector',
+  'GeneralManager',
+  'NewCarManager',
+  'UsedCarManager',
+  'SalesManager',
+  'SalesAssociate',
+  'InternetDirector',
+  'InternetManager',
+  'BDCManager',
+] as const;
 const templates = vinTemplates();
 let serial = 500_000;
 /** A VIN that decodes to the year, make and model returned, never used before in the run. */
 function freshVehicle(choice: number) {
   const template = templates[choice % templates.length]!;
   serial += 1;
-  return { vin: withCheckDigit(`${template.vds}0${template.yearAndPlant}${serial}`), year: template.year, make: template.make, model: template.model };
+  return {
+    vin: withCheckDigit(`${template.vds}0${template.yearAndPlant}${serial}`),
+    year: template.year,
+    make: template.make,
+    model: template.model,
+  };
 }
 
 /** The principal (buyer, seller, dealer admin) of the choice, and the vehicles of other groups it may bid on. */
 async function buyerAndVehicle(world: World, choice: number) {
   const buyer = pick(world.principals, choice)!;
   const offeredOn = await vehiclesOfferedOnBy(world.db, buyer.id);
-  const vehicles = (await unsoldVehicleIds(world.db, { notOf: buyer.dealerGroupId! })).filter((id) => !offeredOn.has(id)).map((id) => ({ id }));
+  const vehicles = (await unsoldVehicleIds(world.db, { notOf: buyer.dealerGroupId! }))
+    .filter((id) => !offeredOn.has(id))
+    .map((id) => ({ id }));
   const vehicle = pick(vehicles, Math.floor(choice / 4));
   return vehicle ? { buyer, vehicle } : undefined;
 }
@@ -87,69 +108,123 @@ async function offerIn(world: World, statuses: string[], choice: number) {
 
 const offerKinds: CommandKind[] = [
   kind({
-    name: 'start transport request', route: routes.createOffer, weight: 3, body: validInputsOf(StartTransportRequestBody),
+    name: 'start transport request',
+    route: routes.createOffer,
+    weight: 3,
+    body: validInputsOf(StartTransportRequestBody),
     async build(world, body, choice) {
       const found = await buyerAndVehicle(world, choice);
       if (!found) return undefined;
-      const payload = { ...body, inventoryId: found.vehicle.id, destinationDealershipId: found.buyer.dealershipIds[0], userId: found.buyer.id };
+      const payload = {
+        ...body,
+        inventoryId: found.vehicle.id,
+        destinationDealershipId: found.buyer.dealershipIds[0],
+        userId: found.buyer.id,
+      };
       return { as: found.buyer.email, method: 'POST', url: '/api/offer', payload };
     },
   }),
   kind({
-    name: 'submit bid', route: routes.createOffer, weight: 4, body: validInputsOf(SubmitBidBody),
+    name: 'submit bid',
+    route: routes.createOffer,
+    weight: 4,
+    body: validInputsOf(SubmitBidBody),
     async build(world, body, choice) {
       if (choice % 2 === 0) {
         const chosen = await offerIn(world, ['bid', 'bidding-transportation'], choice);
-        if (chosen) return { as: chosen.buyer.email, method: 'POST', url: '/api/offer', payload: { ...body, inventoryId: chosen.offer.inventoryId, userId: chosen.buyer.id } };
+        if (chosen)
+          return {
+            as: chosen.buyer.email,
+            method: 'POST',
+            url: '/api/offer',
+            payload: { ...body, inventoryId: chosen.offer.inventoryId, userId: chosen.buyer.id },
+          };
       }
       const found = await buyerAndVehicle(world, choice);
-      return found && { as: found.buyer.email, method: 'POST', url: '/api/offer', payload: { ...body, inventoryId: found.vehicle.id, userId: found.buyer.id } };
+      return (
+        found && {
+          as: found.buyer.email,
+          method: 'POST',
+          url: '/api/offer',
+          payload: { ...body, inventoryId: found.vehicle.id, userId: found.buyer.id },
+        }
+      );
     },
   }),
   kind({
-    name: 'update offer', route: routes.updateOffer, weight: 2, body: bodyOf(routes.updateOffer),
+    name: 'update offer',
+    route: routes.updateOffer,
+    weight: 2,
+    body: bodyOf(routes.updateOffer),
     async build(world, body, choice) {
       const chosen = await offerIn(world, ['submitted'], choice);
       return chosen && { as: chosen.buyer.email, method: 'PUT', url: '/api/offer', payload: { ...body, id: chosen.offer.id } };
     },
   }),
-  ...([
-    ['cancel offer', routes.cancelOffer, ['submitted', 'bid', 'bidding-transportation'], 'buyer'],
-    ['restore offer', routes.restoreOffer, ['cancelled'], 'buyer'],
-    ['dismiss as buyer', routes.dismissOfferAsBuyer, ['won', 'lost', 'cancelled'], 'buyer'],
-    ['dismiss as seller', routes.dismissOfferAsSeller, ['won', 'lost', 'cancelled'], 'seller'],
-  ] as const).map(([name, route, statuses, side]): CommandKind => ({
-    name, route,
+  ...(
+    [
+      ['cancel offer', routes.cancelOffer, ['submitted', 'bid', 'bidding-transportation'], 'buyer'],
+      ['restore offer', routes.restoreOffer, ['cancelled'], 'buyer'],
+      ['dismiss as buyer', routes.dismissOfferAsBuyer, ['won', 'lost', 'cancelled'], 'buyer'],
+      ['dismiss as seller', routes.dismissOfferAsSeller, ['won', 'lost', 'cancelled'], 'seller'],
+    ] as const
+  ).map(([name, route, statuses, side]): CommandKind => ({
+    name,
+    route,
     async build(world, _body, choice) {
       const chosen = await offerIn(world, [...statuses], choice);
       return chosen && { as: chosen[side].email, method: route.method, url: url(route.url, { id: chosen.offer.id }) };
     },
   })),
-  ...([['accept offer', routes.approveOffer], ['reject offer', routes.rejectOffer]] as const).map(([name, route]): CommandKind => ({
-    name, route,
+  ...(
+    [
+      ['accept offer', routes.approveOffer],
+      ['reject offer', routes.rejectOffer],
+    ] as const
+  ).map(([name, route]): CommandKind => ({
+    name,
+    route,
     async build(world, _body, choice) {
       const chosen = await offerIn(world, ['submitted'], choice);
-      return chosen && { as: chosen.seller.email, method: 'PUT', url: url(route.url, { inventoryId: chosen.offer.inventoryId, offerId: chosen.offer.id }) };
+      return (
+        chosen && {
+          as: chosen.seller.email,
+          method: 'PUT',
+          url: url(route.url, { inventoryId: chosen.offer.inventoryId, offerId: chosen.offer.id }),
+        }
+      );
     },
   })),
   kind({
-    name: 'chat message', route: routes.addConversationMessage, weight: 2, body: bodyOf(routes.addConversationMessage),
+    name: 'chat message',
+    route: routes.addConversationMessage,
+    weight: 2,
+    body: bodyOf(routes.addConversationMessage),
     async build(world, body, choice) {
       const chosen = await offerIn(world, ['bid', 'submitted', 'won', 'lost', 'cancelled'], choice);
       if (!chosen) return undefined;
       const from = choice % 2 === 0 ? chosen.buyer : chosen.seller;
-      return { as: from.email, method: 'POST', url: url(routes.addConversationMessage.url, { id: chosen.offer.id }), payload: { ...body, fromUserId: from.id } };
+      return {
+        as: from.email,
+        method: 'POST',
+        url: url(routes.addConversationMessage.url, { id: chosen.offer.id }),
+        payload: { ...body, fromUserId: from.id },
+      };
     },
   }),
   kind({
-    name: 'vendor quote', route: routes.quoteTransportBid, weight: 2, body: bodyOf(routes.quoteTransportBid),
+    name: 'vendor quote',
+    route: routes.quoteTransportBid,
+    weight: 2,
+    body: bodyOf(routes.quoteTransportBid),
     async build(world, body, choice) {
       const uid = pick(await pendingBidUids(world.db), choice);
       return uid === undefined ? undefined : { as: null, method: 'PUT', url: '/api/transportation/bid', payload: { ...body, uid } };
     },
   }),
   {
-    name: 'select transport bid', route: routes.approveTransportBid,
+    name: 'select transport bid',
+    route: routes.approveTransportBid,
     async build(world, _body, choice) {
       const offers = new Map((await offersIn(world.db, ['bidding-transportation'])).map((o) => [o.id, o]));
       const bid = pick(await quotedBidsOf(world.db, [...offers.keys()]), choice);
@@ -157,21 +232,31 @@ const offerKinds: CommandKind[] = [
       return bid && buyer && { as: buyer.email, method: 'GET', url: url(routes.approveTransportBid.url, { id: bid.id }) };
     },
   },
-  ...([['read notification', routes.markNotificationRead], ['dismiss notification', routes.dismissNotification]] as const).map(
-    ([name, route]): CommandKind => ({
-      name, route,
-      async build(world, _body, choice) {
-        const row = pick(await undismissedNotifications(world.db), choice);
-        const user = row && world.data.users.find((u) => u.id === row.userId);
-        return row && user && { as: user.email, method: 'PUT', url: url(route.url, { id: row.id }) };
-      },
-    }),
-  ),
+  ...(
+    [
+      ['read notification', routes.markNotificationRead],
+      ['dismiss notification', routes.dismissNotification],
+    ] as const
+  ).map(([name, route]): CommandKind => ({
+    name,
+    route,
+    async build(world, _body, choice) {
+      const row = pick(await undismissedNotifications(world.db), choice);
+      const user = row && world.data.users.find((u) => u.id === row.userId);
+      return row && user && { as: user.email, method: 'PUT', url: url(route.url, { id: row.id }) };
+    },
+  })),
 ];
 
 const inventoryKinds: CommandKind[] = [
-  ...([['spotlight', routes.spotlightVehicle], ['unspotlight', routes.unspotlightVehicle]] as const).map(([name, route]): CommandKind => ({
-    name, route,
+  ...(
+    [
+      ['spotlight', routes.spotlightVehicle],
+      ['unspotlight', routes.unspotlightVehicle],
+    ] as const
+  ).map(([name, route]): CommandKind => ({
+    name,
+    route,
     async build(world, _body, choice) {
       const seller = pick(world.principals, choice)!;
       const vehicle = pick(await unsoldVehicleIds(world.db, { of: seller.dealerGroupId! }), Math.floor(choice / 4));
@@ -179,27 +264,43 @@ const inventoryKinds: CommandKind[] = [
     },
   })),
   {
-    name: 'import inventory', route: routes.importInventory, body: fc.array(validInputsOf(ImportVehicle), { minLength: 1, maxLength: 3 }),
+    name: 'import inventory',
+    route: routes.importInventory,
+    body: fc.array(validInputsOf(ImportVehicle), { minLength: 1, maxLength: 3 }),
     async build(world, rows: Record<string, unknown>[], choice) {
       const seller = pick(world.principals, choice)!;
       const vehicles = rows.map((row, i) => ({ ...row, ...freshVehicle(choice + i), sold: false }));
-      return { as: seller.email, method: 'POST', url: url(routes.importInventory.url, { dealershipId: seller.dealershipIds[0]! }), payload: { vehicles } };
+      return {
+        as: seller.email,
+        method: 'POST',
+        url: url(routes.importInventory.url, { dealershipId: seller.dealershipIds[0]! }),
+        payload: { vehicles },
+      };
     },
   },
 ];
 
 const socialKinds: CommandKind[] = [
   kind({
-    name: 'buy list item', route: routes.addBuyListItem, weight: 2, body: bodyOf(routes.addBuyListItem),
+    name: 'buy list item',
+    route: routes.addBuyListItem,
+    weight: 2,
+    body: bodyOf(routes.addBuyListItem),
     async build(world, body, choice) {
       const buyer = pick(world.principals, choice)!;
       const vehicle = freshVehicle(choice);
       const years = body.startYear >= 1900 && body.endYear <= currentYear + 2 && body.startYear <= body.endYear ? {} : yearsOf(choice);
-      return { as: buyer.email, method: 'POST', url: '/api/buylist', payload: { ...body, ...years, userId: buyer.id, make: vehicle.make, model: vehicle.model } };
+      return {
+        as: buyer.email,
+        method: 'POST',
+        url: '/api/buylist',
+        payload: { ...body, ...years, userId: buyer.id, make: vehicle.make, model: vehicle.model },
+      };
     },
   }),
   {
-    name: 'remove buy list item', route: routes.removeBuyListItem,
+    name: 'remove buy list item',
+    route: routes.removeBuyListItem,
     async build(world, _body, choice) {
       const item = pick(await buyListItemsById(world.db), choice);
       const owner = item && world.data.users.find((u) => u.id === item.userId);
@@ -207,28 +308,48 @@ const socialKinds: CommandKind[] = [
     },
   },
   kind({
-    name: 'post', route: routes.createPost, weight: 2, body: bodyOf(routes.createPost),
+    name: 'post',
+    route: routes.createPost,
+    weight: 2,
+    body: bodyOf(routes.createPost),
     async build(world, body, choice) {
       const author = pick(world.principals, choice)!;
       const listing = choice % 3 === 0;
-      const vehicle = listing ? { ...freshVehicle(choice), dealershipId: author.dealershipIds[0], mileage: body.mileage ?? choice % 300_000 } : {};
-      const payload = { ...body, ...vehicle, postType: listing ? 'LISTING' : 'GENERAL', dealerGroupId: author.dealerGroupId, content: body.content || 'x' };
+      const vehicle = listing
+        ? { ...freshVehicle(choice), dealershipId: author.dealershipIds[0], mileage: body.mileage ?? choice % 300_000 }
+        : {};
+      const payload = {
+        ...body,
+        ...vehicle,
+        postType: listing ? 'LISTING' : 'GENERAL',
+        dealerGroupId: author.dealerGroupId,
+        content: body.content || 'x',
+      };
       return { as: author.email, method: 'POST', url: '/api/post', payload };
     },
   }),
   kind({
-    name: 'comment', route: routes.createComment, weight: 2, body: bodyOf(routes.createComment),
+    name: 'comment',
+    route: routes.createComment,
+    weight: 2,
+    body: bodyOf(routes.createComment),
     async build(world, body, choice) {
       const post = pick(await livePosts(world.db, 'public'), choice);
       if (!post) return undefined;
       const parents = await topLevelCommentIds(world.db, post.id);
       const parent = choice % 2 === 0 ? pick(parents, choice) : undefined;
       const author = pick(world.principals, choice + 1)!;
-      return { as: author.email, method: 'POST', url: '/api/comment', payload: { ...body, postId: post.id, parentComment: parent ?? null, content: body.content.trim() ? body.content : 'x' } };
+      return {
+        as: author.email,
+        method: 'POST',
+        url: '/api/comment',
+        payload: { ...body, postId: post.id, parentComment: parent ?? null, content: body.content.trim() ? body.content : 'x' },
+      };
     },
   }),
   {
-    name: 'delete post', route: routes.deletePost,
+    name: 'delete post',
+    route: routes.deletePost,
     async build(world, _body, choice) {
       const post = pick(await livePosts(world.db), choice);
       const author = post && world.data.users.find((u) => u.id === post.userId || u.userId === post.userId);
@@ -236,7 +357,8 @@ const socialKinds: CommandKind[] = [
     },
   },
   {
-    name: 'upload post media', route: routes.uploadPostMedia,
+    name: 'upload post media',
+    route: routes.uploadPostMedia,
     async build(world, _body, choice) {
       const post = pick(await livePosts(world.db, 'room-for-media'), choice);
       const author = post && world.data.users.find((u) => u.id === post.userId || u.userId === post.userId);
@@ -247,9 +369,17 @@ const socialKinds: CommandKind[] = [
     },
   },
   kind({
-    name: 'test drive request', route: routes.requestTestDrive, weight: 0.2, body: bodyOf(routes.requestTestDrive),
+    name: 'test drive request',
+    route: routes.requestTestDrive,
+    weight: 0.2,
+    body: bodyOf(routes.requestTestDrive),
     async build(world, body) {
-      return { as: null, method: 'POST', url: '/api/testdrive', payload: { ...body, email: `driver-${world.fresh()}@example.com`, phone: '+1 214 555 0100' } };
+      return {
+        as: null,
+        method: 'POST',
+        url: '/api/testdrive',
+        payload: { ...body, email: `driver-${world.fresh()}@example.com`, phone: '+1 214 555 0100' },
+      };
     },
   }),
 ];
@@ -258,14 +388,20 @@ const dealershipRequired = ['name', 'dealerVaultId', 'address1', 'city'];
 
 const adminKinds: CommandKind[] = [
   kind({
-    name: 'dealer group', route: routes.addDealerGroup, weight: 0.5, body: bodyOf(routes.addDealerGroup),
+    name: 'dealer group',
+    route: routes.addDealerGroup,
+    weight: 0.5,
+    body: bodyOf(routes.addDealerGroup),
     async build(world, body) {
       const payload = { ...filled(body, ['organizationName', 'shortName', 'dealerVaultVendorId']), slug: `group-${world.fresh()}` };
       return { as: world.admin.email, method: 'POST', url: '/api/dealergroup', payload };
     },
   }),
   kind({
-    name: 'dealership', route: routes.addDealership, weight: 0.5, body: bodyOf(routes.addDealership),
+    name: 'dealership',
+    route: routes.addDealership,
+    weight: 0.5,
+    body: bodyOf(routes.addDealership),
     async build(world, body, choice) {
       const groups = await dealerGroupIds(world.db);
       const place = pick(places, choice)!;
@@ -274,33 +410,64 @@ const adminKinds: CommandKind[] = [
     },
   }),
   kind({
-    name: 'edit dealership', route: routes.editDealership, weight: 0.5, body: bodyOf(routes.editDealership),
+    name: 'edit dealership',
+    route: routes.editDealership,
+    weight: 0.5,
+    body: bodyOf(routes.editDealership),
     async build(world, body, choice) {
-      const made = await activeDealershipsExcept(world.db, world.data.dealerships.map((d) => d.id));
+      const made = await activeDealershipsExcept(
+        world.db,
+        world.data.dealerships.map((d) => d.id),
+      );
       const dealership = pick(made, choice);
-      return dealership && { as: world.admin.email, method: 'PUT', url: '/api/dealership',
-        payload: { ...filled(body, dealershipRequired), ...pick(places, choice)!, id: dealership.id, dealerGroupId: dealership.dealerGroupId, active: true } };
+      return (
+        dealership && {
+          as: world.admin.email,
+          method: 'PUT',
+          url: '/api/dealership',
+          payload: {
+            ...filled(body, dealershipRequired),
+            ...pick(places, choice)!,
+            id: dealership.id,
+            dealerGroupId: dealership.dealerGroupId,
+            active: true,
+          },
+        }
+      );
     },
   }),
   {
-    name: 'delete dealership', route: routes.deleteDealership, weight: 0.3,
+    name: 'delete dealership',
+    route: routes.deleteDealership,
+    weight: 0.3,
     async build(world, _body, choice) {
-      const made = await activeDealershipsExcept(world.db, world.data.dealerships.map((d) => d.id));
+      const made = await activeDealershipsExcept(
+        world.db,
+        world.data.dealerships.map((d) => d.id),
+      );
       const dealership = pick(made, choice);
       return dealership && { as: world.admin.email, method: 'DELETE', url: url(routes.deleteDealership.url, { id: dealership.id }) };
     },
   },
   kind({
-    name: 'user role', route: routes.editUserRole, body: bodyOf(routes.editUserRole),
+    name: 'user role',
+    route: routes.editUserRole,
+    body: bodyOf(routes.editUserRole),
     async build(world, body, choice) {
       const admin = pick(world.principals, choice)!;
       const staff = world.data.users.filter((u) => u.dealerGroupId === admin.dealerGroupId && u.role !== 'DealerPrincipal');
       const user = pick(staff, Math.floor(choice / 4))!;
-      return { as: admin.email, method: 'PUT', url: '/api/user/role', payload: { ...body, userId: user.id, role: pick(grantable, choice) } };
+      return {
+        as: admin.email,
+        method: 'PUT',
+        url: '/api/user/role',
+        payload: { ...body, userId: user.id, role: pick(grantable, choice) },
+      };
     },
   }),
   {
-    name: 'user dealerships', route: routes.assignUserDealerships,
+    name: 'user dealerships',
+    route: routes.assignUserDealerships,
     async build(world, _body, choice) {
       const admin = pick(world.principals, choice)!;
       const staff = world.data.users.filter((u) => u.dealerGroupId === admin.dealerGroupId && u.role !== 'DealerPrincipal');
@@ -311,23 +478,38 @@ const adminKinds: CommandKind[] = [
     },
   },
   kind({
-    name: 'profile', route: routes.updateUserProfile, body: bodyOf(routes.updateUserProfile),
+    name: 'profile',
+    route: routes.updateUserProfile,
+    body: bodyOf(routes.updateUserProfile),
     async build(world, body, choice) {
       const user = pick(world.principals, choice)!;
-      return { as: user.email, method: 'PUT', url: '/api/user', payload: { ...body, id: user.id, postalCode: pick(places, choice)!.postalCode } };
+      return {
+        as: user.email,
+        method: 'PUT',
+        url: '/api/user',
+        payload: { ...body, id: user.id, postalCode: pick(places, choice)!.postalCode },
+      };
     },
   }),
   kind({
-    name: 'send invite', route: routes.sendInvite, body: bodyOf(routes.sendInvite),
+    name: 'send invite',
+    route: routes.sendInvite,
+    body: bodyOf(routes.sendInvite),
     async build(world, body, choice) {
       const admin = pick(world.principals, choice)!;
-      const payload = { ...body, emailAddress: `invitee-${world.fresh()}@property.example`, userRole: pick(grantable, choice),
-        dealerGroupId: admin.dealerGroupId, dealershipIds: [admin.dealershipIds[0]] };
+      const payload = {
+        ...body,
+        emailAddress: `invitee-${world.fresh()}@property.example`,
+        userRole: pick(grantable, choice),
+        dealerGroupId: admin.dealerGroupId,
+        dealershipIds: [admin.dealershipIds[0]],
+      };
       return { as: admin.email, method: 'POST', url: '/api/invite/sendinvite', payload };
     },
   }),
   {
-    name: 'revoke invite', route: routes.revokeInvite,
+    name: 'revoke invite',
+    route: routes.revokeInvite,
     async build(world, _body, choice) {
       const invite = pick(await pendingInvites(world.db), choice);
       const admin = invite && world.principals.find((u) => u.dealerGroupId === invite.dealerGroupId);
@@ -335,7 +517,9 @@ const adminKinds: CommandKind[] = [
     },
   },
   kind({
-    name: 'accept invite', route: routes.acceptInvite, body: bodyOf(routes.acceptInvite),
+    name: 'accept invite',
+    route: routes.acceptInvite,
+    body: bodyOf(routes.acceptInvite),
     async build(world, body, choice) {
       // An invite accepted a moment ago may still read Pending: read once the projections are up to date.
       await world.settled();
@@ -344,11 +528,18 @@ const adminKinds: CommandKind[] = [
       const mail = pick(mails, choice);
       const token = mail && /token=([^\s&"<]+)/.exec(mail.body)?.[1];
       if (!mail || !token) return undefined;
-      return { as: mail.toAddress, method: 'POST', url: '/api/invite/accept', payload: { ...body, token: decodeURIComponent(token), postalCode: pick(places, choice)!.postalCode } };
+      return {
+        as: mail.toAddress,
+        method: 'POST',
+        url: '/api/invite/accept',
+        payload: { ...body, token: decodeURIComponent(token), postalCode: pick(places, choice)!.postalCode },
+      };
     },
   }),
   {
-    name: 'demo reset', route: routes.resetDemo, weight: 0.3,
+    name: 'demo reset',
+    route: routes.resetDemo,
+    weight: 0.3,
     async build(world, _body, choice) {
       return { as: pick(world.principals, choice)!.email, method: 'GET', url: '/api/demo/reset' };
     },
@@ -359,8 +550,9 @@ export const commandKinds: readonly CommandKind[] = [...offerKinds, ...inventory
 
 /** A 1x1 PNG whose pixel varies with `seed` (so uploads are distinct files). */
 function onePixelPng(seed: number): Uint8Array {
-  const base64 = seed % 2 === 0
-    ? 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
-    : 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  const base64 =
+    seed % 2 === 0
+      ? 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+      : 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
   return Uint8Array.from(Buffer.from(base64, 'base64'));
 }

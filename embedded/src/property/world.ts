@@ -73,12 +73,23 @@ export function openWorld(options: { call: Call; baseUrl: string; db: SqlClient;
       if (request.form) {
         const res = await fetch(`${baseUrl}${request.url}`, { method: request.method, headers, body: request.form });
         const text = await res.text();
-        return { statusCode: res.status, headers: Object.fromEntries(res.headers.entries()), body: text, json: <T>() => JSON.parse(text) as T };
+        return {
+          statusCode: res.status,
+          headers: Object.fromEntries(res.headers.entries()),
+          body: text,
+          json: <T>() => JSON.parse(text) as T,
+        };
       }
-      return call({ method: request.method, url: request.url, headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+      return call({
+        method: request.method,
+        url: request.url,
+        headers,
+        ...(request.payload !== undefined ? { payload: request.payload } : {}),
+      });
     },
   };
 }
 
 /** The `choice`-th of `items` (wrapping), or undefined when there are none. */
-export const pick = <T>(items: readonly T[], choice: number): T | undefined => (items.length === 0 ? undefined : items[choice % items.length]);
+export const pick = <T>(items: readonly T[], choice: number): T | undefined =>
+  items.length === 0 ? undefined : items[choice % items.length];

@@ -1,4 +1,11 @@
-import { demoDealerGroups, demoDealerships, demoUsers, type DemoDealerGroup, type DemoDealership, type DemoUser } from './demo-organizations';
+import {
+  demoDealerGroups,
+  demoDealerships,
+  demoUsers,
+  type DemoDealerGroup,
+  type DemoDealership,
+  type DemoUser,
+} from './demo-organizations';
 import { demoVehicles, type DemoVehicle } from './demo-vehicles';
 import { seededRandom } from './prng';
 

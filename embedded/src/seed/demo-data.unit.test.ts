@@ -79,7 +79,18 @@ describe('demo data', () => {
     expect(share((v) => v.listingType === 'NEW')).toBeGreaterThan(0.1);
     expect(share((v) => v.listingType === 'USED')).toBeGreaterThan(0.4);
     expect(data.vehicles.some((v) => v.spotlight && v.sold)).toBe(false);
-    const keys = ['Description', 'Trim', 'Odometer', 'Engine', 'Interior Color', 'Exterior Color', 'VIN Explosion Fuel Type', 'Transmission', 'Vehicle Style', 'List Price'];
+    const keys = [
+      'Description',
+      'Trim',
+      'Odometer',
+      'Engine',
+      'Interior Color',
+      'Exterior Color',
+      'VIN Explosion Fuel Type',
+      'Transmission',
+      'Vehicle Style',
+      'List Price',
+    ];
     for (const v of data.vehicles) {
       expect(Object.keys(v.data).sort()).toEqual([...keys].sort());
       expect(v.data['List Price']).toMatch(/^\d+$/);

@@ -95,7 +95,16 @@ const groupBySlug = (slug: string): DemoDealerGroup => demoDealerGroups.find((g)
 
 export const demoDealerships: DemoDealership[] = dealershipSpecs.map(([slug, name, address1, city, state, postalCode], i) => {
   const dealerVaultId = `DV${String(5001 + i)}`;
-  return { id: uuidV5(`demo:dealership:${slug}:${dealerVaultId}`), dealerGroupId: groupBySlug(slug).id, name, dealerVaultId, address1, city, state, postalCode };
+  return {
+    id: uuidV5(`demo:dealership:${slug}:${dealerVaultId}`),
+    dealerGroupId: groupBySlug(slug).id,
+    name,
+    dealerVaultId,
+    address1,
+    city,
+    state,
+    postalCode,
+  };
 });
 
 /** [local part, first, last, title, role, buy, sell, how many of the group's dealerships] */
@@ -122,11 +131,18 @@ function groupUsers(group: DemoDealerGroup, groupIndex: number): DemoUser[] {
     const ids = Array.from({ length: storeCount }, (_, k) => stores[(i + k) % stores.length]!.id);
     return {
       // Same roles in every group, different people: rotate the names by group.
-      id: uuidV5(`demo:user:${email}`), userId: `demo|${email}`,
+      id: uuidV5(`demo:user:${email}`),
+      userId: `demo|${email}`,
       firstName: groupIndex === 0 ? firstName : staff[(i + groupIndex * 3) % staff.length]![1],
       lastName: groupIndex === 0 ? lastName : staff[(i + groupIndex * 5) % staff.length]![2],
-      title, email, phoneNumber: `555-01${String(groupIndex)}${String(i).padStart(2, '0')}`, role,
-      buyAuthority: buy, sellAuthority: sell, dealerGroupId: group.id, dealershipIds: ids,
+      title,
+      email,
+      phoneNumber: `555-01${String(groupIndex)}${String(i).padStart(2, '0')}`,
+      role,
+      buyAuthority: buy,
+      sellAuthority: sell,
+      dealerGroupId: group.id,
+      dealershipIds: ids,
       postalCode: stores.find((s) => s.id === ids[0])!.postalCode,
     };
   });
@@ -134,9 +150,19 @@ function groupUsers(group: DemoDealerGroup, groupIndex: number): DemoUser[] {
 
 export const demoUsers: DemoUser[] = [
   {
-    id: uuidV5('demo:user:admin@dtn.example'), userId: 'demo|admin@dtn.example', firstName: 'Alex', lastName: 'Admin',
-    title: 'Network Administrator', email: 'admin@dtn.example', phoneNumber: '555-0100', role: 'Admin',
-    buyAuthority: false, sellAuthority: false, dealerGroupId: null, dealershipIds: [], postalCode: '75201',
+    id: uuidV5('demo:user:admin@dtn.example'),
+    userId: 'demo|admin@dtn.example',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    title: 'Network Administrator',
+    email: 'admin@dtn.example',
+    phoneNumber: '555-0100',
+    role: 'Admin',
+    buyAuthority: false,
+    sellAuthority: false,
+    dealerGroupId: null,
+    dealershipIds: [],
+    postalCode: '75201',
   },
   ...demoDealerGroups.flatMap(groupUsers),
 ];

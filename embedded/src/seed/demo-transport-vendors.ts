@@ -32,7 +32,11 @@ const specs: [string, string, string, string, string][] = [
   ['Queen City Hauling', 'Charlotte', 'NC', '28208', 'Grant Whitaker'],
 ];
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 export const demoTransportVendors: DemoTransportVendor[] = specs.map(([name, city, state, postalCode, contact], i) => ({
   id: uuidV5(`demo:transportvendor:${slug(name)}`),

@@ -8,27 +8,66 @@ import type { Random } from './prng';
 
 /** A demo inventory row: what importInventory takes, plus whether to spotlight it afterwards. */
 export type DemoVehicle = ImportVehicleInput & {
-  vin: string; year: number; make: string; model: string; trim: string; listingType: 'NEW' | 'USED';
-  images: string[]; tradeIn: boolean; inventoryDate: string; data: Record<string, string>; sold: boolean;
-  dealershipId: string; spotlight: boolean;
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  listingType: 'NEW' | 'USED';
+  images: string[];
+  tradeIn: boolean;
+  inventoryDate: string;
+  data: Record<string, string>;
+  sold: boolean;
+  dealershipId: string;
+  spotlight: boolean;
 };
 
-const exteriorColors = ['Super White', 'Midnight Black Metallic', 'Celestial Silver', 'Magnetic Gray', 'Ruby Flare Pearl', 'Blueprint', 'Lunar Rock', 'Oxford White', 'Summit White', 'Crystal Black Pearl'];
+const exteriorColors = [
+  'Super White',
+  'Midnight Black Metallic',
+  'Celestial Silver',
+  'Magnetic Gray',
+  'Ruby Flare Pearl',
+  'Blueprint',
+  'Lunar Rock',
+  'Oxford White',
+  'Summit White',
+  'Crystal Black Pearl',
+];
 const interiorColors = ['Black', 'Ash', 'Graphite', 'Macadamia', 'Saddle Tan', 'Light Gray'];
-const basePriceByStyle: Record<string, number> = { Sedan: 27000, Coupe: 32000, Hatchback: 24000, SUV: 36000, Crossover: 33000, Pickup: 45000, Minivan: 40000, Van: 42000, Wagon: 30000, Convertible: 38000 };
+const basePriceByStyle: Record<string, number> = {
+  Sedan: 27000,
+  Coupe: 32000,
+  Hatchback: 24000,
+  SUV: 36000,
+  Crossover: 33000,
+  Pickup: 45000,
+  Minivan: 40000,
+  Van: 42000,
+  Wagon: 30000,
+  Convertible: 38000,
+};
 const dayMs = 86_400_000;
 
-export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The picture of a vehicle (query-service/src/media): its body style from vPIC's body class (or
  * the model's vehicle types), drawn in its exterior colour, with make and model; one URL per view. */
-export function vehicleImage(template: Pick<VinTemplate, 'make' | 'model' | 'bodyStyle'>, exteriorColor: string, view: number): string {
+function vehicleImage(template: Pick<VinTemplate, 'make' | 'model' | 'bodyStyle'>, exteriorColor: string, view: number): string {
   const style = bodyStyleOf(template.bodyStyle, modelDetails(template.make, template.model)?.vehicleTypes ?? []);
   return `/media/placeholder/${slug(template.make)}-${slug(template.model)}.svg?view=${view}&style=${style}&color=${slug(exteriorColor)}`;
 }
 
 function trimOf(template: VinTemplate, random: Random): string {
-  const own = template.trim.split('/').map((t) => t.trim()).filter(Boolean);
+  const own = template.trim
+    .split('/')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (own.length) return random.pick(own);
   const known = listTrims(template.make, template.model).filter((t) => t.length <= 24);
   return known.length ? random.pick(known) : 'Base';
@@ -49,7 +88,8 @@ export function demoVehicles(dealerships: DemoDealership[], count: number, now: 
     const age = Math.max(0, now.getUTCFullYear() - template.year);
     const odometer = isNew ? random.int(3, 60) : Math.max(500, age * random.int(9000, 15000));
     const style = template.bodyStyle || 'Sedan';
-    const price = Math.round(((basePriceByStyle[style] ?? 30000) * (isNew ? 1 : Math.pow(0.86, age)) * (0.85 + random.next() * 0.4)) / 100) * 100;
+    const price =
+      Math.round(((basePriceByStyle[style] ?? 30000) * (isNew ? 1 : Math.pow(0.86, age)) * (0.85 + random.next() * 0.4)) / 100) * 100;
     const trim = trimOf(template, random);
     const daysInStock = i < 201 ? i : random.int(0, 200); // the first 201 cover every day, so every age bucket
     const tradeIn = !isNew && random.chance(0.07);
@@ -61,7 +101,8 @@ export function demoVehicles(dealerships: DemoDealership[], count: number, now: 
     const interiorColor = random.pick(interiorColors);
     const exteriorColor = random.pick(exteriorColors);
     const electric = template.fuelType === 'Electric';
-    const transmission = template.transmission || (electric ? '1-Speed Automatic' : random.pick(['6-Speed Automatic', '8-Speed Automatic', 'CVT']));
+    const transmission =
+      template.transmission || (electric ? '1-Speed Automatic' : random.pick(['6-Speed Automatic', '8-Speed Automatic', 'CVT']));
     return {
       dealershipId: dealership.id,
       vin,

@@ -33,7 +33,7 @@ import { NotFoundError } from '@dtn/platform/errors';
 import { offersOnVehicles } from '@dtn/projections/read-models/offers/queries';
 import { generateDemoData, type DemoData } from './demo-data';
 
-export interface DemoResetSummary {
+interface DemoResetSummary {
   updated: number;
   relisted: number;
   spotlighted: number;
@@ -56,7 +56,10 @@ export interface DemoResetOptions {
   dealerGroupId: string | null;
 }
 
-export async function demoSeedTime(store: EventStore, data: Pick<DemoData, 'dealerGroups'> = generateDemoData(new Date(), { vehicleCount: 0 })): Promise<Date | null> {
+async function demoSeedTime(
+  store: EventStore,
+  data: Pick<DemoData, 'dealerGroups'> = generateDemoData(new Date(), { vehicleCount: 0 }),
+): Promise<Date | null> {
   const first = data.dealerGroups[0];
   if (!first) return null;
   const { events } = await store.readStream(streamIds.dealerGroup(first.id));
@@ -69,7 +72,8 @@ export async function demoSeedTime(store: EventStore, data: Pick<DemoData, 'deal
 async function openOffersOn(db: SqlClient, inventoryIds: string[]): Promise<Map<string, { id: string; won: boolean }[]>> {
   const offers = await offersOnVehicles(db, inventoryIds, ['won', 'bidding-transportation', 'bid', 'submitted']);
   const byVehicle = new Map<string, { id: string; won: boolean }[]>();
-  for (const offer of offers) byVehicle.set(offer.inventoryId, [...(byVehicle.get(offer.inventoryId) ?? []), { id: offer.id, won: offer.status === 'won' }]);
+  for (const offer of offers)
+    byVehicle.set(offer.inventoryId, [...(byVehicle.get(offer.inventoryId) ?? []), { id: offer.id, won: offer.status === 'won' }]);
   return byVehicle;
 }
 
@@ -101,20 +105,32 @@ export async function resetDemo(
     const rows = data.vehicles.filter((v) => v.dealershipId === dealership.id);
     if (rows.length === 0) continue;
     // The import restores the vehicle data; it never un-sells, so sales since the seed are relisted below.
-    const outcome = reached(await commands.importInventory(
-      { dealershipId: dealership.id, vehicles: rows.map(({ dealershipId: _d, spotlight: _s, ...row }) => row) },
-      system,
-    ));
+    const outcome = reached(
+      await commands.importInventory(
+        { dealershipId: dealership.id, vehicles: rows.map(({ dealershipId: _d, spotlight: _s, ...row }) => row) },
+        system,
+      ),
+    );
     summary.updated += outcome.updated;
-    const open = await openOffersOn(options.db, outcome.ids.filter((_id, i) => !rows[i]!.sold));
+    const open = await openOffersOn(
+      options.db,
+      outcome.ids.filter((_id, i) => !rows[i]!.sold),
+    );
     for (const [i, row] of rows.entries()) {
       const id = outcome.ids[i]!;
       const state = await loadState(store, inventoryDecider, id);
       if (state.status === 'sold' && !row.sold) {
         // Offers first: between the two steps the vehicle is sold with no won offer, never listed with one.
         await close([...(state.offerId ? [state.offerId] : []), ...(open.get(id) ?? []).map((offer) => offer.id)]);
-        reached(await handleCommand(store, inventoryDecider, id, (s) => decideInventory({ type: 'RelistVehicle', data: { id }, actor: null }, s),
-          { userId: null, correlationId, occurredAt: new Date() }));
+        reached(
+          await handleCommand(
+            store,
+            inventoryDecider,
+            id,
+            (s) => decideInventory({ type: 'RelistVehicle', data: { id }, actor: null }, s),
+            { userId: null, correlationId, occurredAt: new Date() },
+          ),
+        );
         summary.relisted++;
       } else if (state.status === 'listed') {
         await close((open.get(id) ?? []).filter((offer) => offer.won).map((offer) => offer.id));

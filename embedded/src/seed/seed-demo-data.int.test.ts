@@ -30,7 +30,12 @@ describe('seedDemoData', () => {
   it('applies the demo world through the commands, with the fixed ids', async () => {
     const commands = createCommands(store);
     const summary = await seedDemoData(commands, { now, data });
-    expect(summary).toEqual({ dealerGroups: data.dealerGroups.length, dealerships: data.dealerships.length, users: data.users.length, vehicles: 160 });
+    expect(summary).toEqual({
+      dealerGroups: data.dealerGroups.length,
+      dealerships: data.dealerships.length,
+      users: data.users.length,
+      vehicles: 160,
+    });
     expect(await typesOf(streamIds.dealerGroup(data.dealerGroups[0]!.id))).toEqual(['DealerGroupCreated']);
     expect(await typesOf(streamIds.user(data.users[1]!.id))).toEqual(['UserRegistered']);
 

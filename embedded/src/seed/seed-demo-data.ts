@@ -40,5 +40,10 @@ export async function seedDemoData(commands: Commands, options: { now: Date; dat
       }
     }
   }
-  return { dealerGroups: data.dealerGroups.length, dealerships: data.dealerships.length, users: data.users.length, vehicles: data.vehicles.length };
+  return {
+    dealerGroups: data.dealerGroups.length,
+    dealerships: data.dealerships.length,
+    users: data.users.length,
+    vehicles: data.vehicles.length,
+  };
 }

@@ -62,7 +62,9 @@ describe('the seeded feed', () => {
 
   it('keeps group posts to their group', async () => {
     const lonestar = await as<Paged<Post>>('sales@lonestar.example', '/api/timeline?visibility=DEALERGROUP');
-    expect(lonestar.results.map((p) => p.content)).toEqual([demoPosts.find((p) => p.by === 'principal@lonestar.example' && p.visibility === 'DEALERGROUP')!.text]);
+    expect(lonestar.results.map((p) => p.content)).toEqual([
+      demoPosts.find((p) => p.by === 'principal@lonestar.example' && p.visibility === 'DEALERGROUP')!.text,
+    ]);
   });
 
   it('has comments with replies', async () => {
@@ -71,18 +73,26 @@ describe('the seeded feed', () => {
     const comments = await as<Paged<Comment>>('associate@pacific.example', `/api/comment/paged/${lot.id}?page=1&pageSize=5`);
     expect(comments.results.map((c) => c.content)).toEqual(['Is the blue one still available?', 'Looks like a busy weekend.']);
     expect(comments.results[0]!.commentCount).toBe(2);
-    const replies = await as<Paged<Comment>>('associate@pacific.example', `/api/comment/paged/${lot.id}?pageSize=10&parentComment=${comments.results[0]!.id}`);
+    const replies = await as<Paged<Comment>>(
+      'associate@pacific.example',
+      `/api/comment/paged/${lot.id}?pageSize=10&parentComment=${comments.results[0]!.id}`,
+    );
     expect(replies.results.map((c) => c.user.id)).toHaveLength(2);
   });
 
-  it("gives buyers buy lists, and the demo inventory of other groups matches them", async () => {
+  it('gives buyers buy lists, and the demo inventory of other groups matches them', async () => {
     const list = await as<BuyListItem[]>('principal@lonestar.example', '/api/buylist/list');
     expect(list.map((i) => `${i.make} ${i.model}`).sort()).toEqual(
-      demoBuyListItems.filter((i) => i.by === 'principal@lonestar.example').map((i) => `${i.make} ${i.model}`).sort(),
+      demoBuyListItems
+        .filter((i) => i.by === 'principal@lonestar.example')
+        .map((i) => `${i.make} ${i.model}`)
+        .sort(),
     );
     const buyers = [...new Set(demoBuyListItems.map((i) => i.by))];
     const counts = await Promise.all(
-      buyers.map(async (email) => (await as<Paged<Notification>>(email, '/api/notification/list?notificationType=VehicleMatch')).totalCount),
+      buyers.map(
+        async (email) => (await as<Paged<Notification>>(email, '/api/notification/list?notificationType=VehicleMatch')).totalCount,
+      ),
     );
     // A slice of the inventory here, so fewer matches than in the full demo world.
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);

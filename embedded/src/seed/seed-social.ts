@@ -47,38 +47,49 @@ export async function seedSocial(commands: SocialSeedCommands, users: DemoUser[]
 
   // Posts (each with its pictures, comments and replies in order) and buy list items touch
   // streams of their own, so they go side by side: the seed is part of the first start.
-  await Promise.all(demoPosts.map(async (post, index) => {
-    const { user, ctx } = as(post.by, post.hoursAgo);
-    const listing = post.listing
-      ? { ...post.listing, vin: listingVin(post.listing, index), dealershipId: user.dealershipIds[0]! }
-      : {};
-    const { id } = await commands.posts.createPost(
-      {
-        postType: post.listing ? 'LISTING' : 'GENERAL', postVisibility: post.visibility, dealerGroupId: user.dealerGroupId,
-        content: post.text, attachmentCount: post.photos.length, ...listing,
-      },
-      { sellAuthority: user.sellAuthority, dealershipIds: user.dealershipIds },
-      ctx,
-    );
-    summary.posts++;
-    if (post.photos.length > 0) {
-      const files = await Promise.all(post.photos.map(async (name) => ({ name, bytes: new Uint8Array(await readFile(path.join(photoFolder, name))) })));
-      const uploaded = await commands.posts.uploadMedia(id, files, ctx);
-      summary.media += uploaded.attached.length;
-    }
-    for (const comment of post.comments ?? []) {
-      const added = await commands.posts.addComment({ postId: id, parentComment: null, content: comment.text }, as(comment.by, comment.hoursAgo).ctx);
-      summary.comments++;
-      for (const reply of comment.replies ?? []) {
-        await commands.posts.addComment({ postId: id, parentComment: added.id, content: reply.text }, as(reply.by, reply.hoursAgo).ctx);
-        summary.comments++;
+  await Promise.all(
+    demoPosts.map(async (post, index) => {
+      const { user, ctx } = as(post.by, post.hoursAgo);
+      const listing = post.listing ? { ...post.listing, vin: listingVin(post.listing, index), dealershipId: user.dealershipIds[0]! } : {};
+      const { id } = await commands.posts.createPost(
+        {
+          postType: post.listing ? 'LISTING' : 'GENERAL',
+          postVisibility: post.visibility,
+          dealerGroupId: user.dealerGroupId,
+          content: post.text,
+          attachmentCount: post.photos.length,
+          ...listing,
+        },
+        { sellAuthority: user.sellAuthority, dealershipIds: user.dealershipIds },
+        ctx,
+      );
+      summary.posts++;
+      if (post.photos.length > 0) {
+        const files = await Promise.all(
+          post.photos.map(async (name) => ({ name, bytes: new Uint8Array(await readFile(path.join(photoFolder, name))) })),
+        );
+        const uploaded = await commands.posts.uploadMedia(id, files, ctx);
+        summary.media += uploaded.attached.length;
       }
-    }
-  }));
+      for (const comment of post.comments ?? []) {
+        const added = await commands.posts.addComment(
+          { postId: id, parentComment: null, content: comment.text },
+          as(comment.by, comment.hoursAgo).ctx,
+        );
+        summary.comments++;
+        for (const reply of comment.replies ?? []) {
+          await commands.posts.addComment({ postId: id, parentComment: added.id, content: reply.text }, as(reply.by, reply.hoursAgo).ctx);
+          summary.comments++;
+        }
+      }
+    }),
+  );
 
-  await Promise.all(demoBuyListItems.map(async ({ by, ...wanted }) => {
-    await commands.buyLists.addBuyListItem({ ...wanted, retailReadyOnly: false, tradeIn: false }, as(by, 160).ctx);
-    summary.buyListItems++;
-  }));
+  await Promise.all(
+    demoBuyListItems.map(async ({ by, ...wanted }) => {
+      await commands.buyLists.addBuyListItem({ ...wanted, retailReadyOnly: false, tradeIn: false }, as(by, 160).ctx);
+      summary.buyListItems++;
+    }),
+  );
   return summary;
 }

@@ -9,7 +9,12 @@ import { demoTransportVendors } from './demo-transport-vendors';
 /** The event store is the source of truth for "already seeded": the first demo dealer group's
  * stream exists. The caller then waits for the projections. With `social` (the post and buy
  * list commands) a world that carries the feed gets its posts, comments and buy lists too. */
-export async function seedWhenEmpty(store: EventStore, commands: Commands, seed: { data?: DemoData; now?: Date }, social?: SocialSeedCommands) {
+export async function seedWhenEmpty(
+  store: EventStore,
+  commands: Commands,
+  seed: { data?: DemoData; now?: Date },
+  social?: SocialSeedCommands,
+) {
   const now = seed.now ?? new Date();
   const data = seed.data ?? generateDemoData(now);
   const first = data.dealerGroups[0];
@@ -32,4 +37,3 @@ export async function seedTransportVendorsWhenMissing(store: EventStore, offers:
   }
   return added;
 }
-

@@ -18,7 +18,11 @@ export interface EventStream {
 export async function openEventStream(baseUrl: string, token: string, options: { lastEventId?: string } = {}): Promise<EventStream> {
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}/api/push`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'text/event-stream',
+      ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}),
+    },
     signal: abort.signal,
   });
   if (response.status !== 200 || !response.body) throw new Error(`/api/push answered ${response.status}`);
@@ -49,7 +53,10 @@ export async function openEventStream(baseUrl: string, token: string, options: {
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching push within ${timeoutMs} ms; got ${JSON.stringify(events)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching push within ${timeoutMs} ms; got ${JSON.stringify(events)}`)),
+          timeoutMs,
+        );
         waiters.push({ match, from: events.length, resolve: (event) => (clearTimeout(timer), resolve(event)) });
       });
     },

@@ -32,8 +32,14 @@ describe('route guards (spec section 2)', () => {
     const api = new FakeApi()
       .on('GET /auth/config', { mode: 'dev' })
       .on('GET /auth/dev/users', [
-        { email: user.email, name: 'Pat Principal', role: 'DealerPrincipal', buyAuthority: true, sellAuthority: true,
-          dealerGroup: { id: 'g1', organizationName: 'Lone Star Auto Group', shortName: 'Lone Star' } },
+        {
+          email: user.email,
+          name: 'Pat Principal',
+          role: 'DealerPrincipal',
+          buyAuthority: true,
+          sellAuthority: true,
+          dealerGroup: { id: 'g1', organizationName: 'Lone Star Auto Group', shortName: 'Lone Star' },
+        },
       ])
       .on('POST /auth/dev/token', { access_token: 'jwt-1', token_type: 'Bearer', expires_in: 3600 })
       .on('GET /api/user/getuser', user)
@@ -70,18 +76,21 @@ describe('route guards (spec section 2)', () => {
 
 describe("screens whose API the user's permissions cannot reach", () => {
   // A BDCManager holds no permission at all (spec section 6), yet the menu shows these entries.
-  it.each(['/marketplace', '/tradeins', '/inventory', '/inventorydetail/1HGCM82633A000001', '/inventorylisting/00000000-0000-4000-8000-00000000d001/30'])(
-    "show 'unauthorized' to a BDCManager on %s and send no request",
-    async (route) => {
-      const api = new FakeApi();
-      renderWithApp(<AppRoutes />, { route, user: bdcManager, api });
-      expect(await screen.findByText('unauthorized')).toBeTruthy();
-      expect(screen.queryByText('Something went wrong')).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-      // Only the session's own call (the user's dealerships, open to everyone signed in) goes out.
-      expect(api.calls.map((call) => call.route)).toEqual(['userDealerships']);
-    },
-  );
+  it.each([
+    '/marketplace',
+    '/tradeins',
+    '/inventory',
+    '/inventorydetail/1HGCM82633A000001',
+    '/inventorylisting/00000000-0000-4000-8000-00000000d001/30',
+  ])("show 'unauthorized' to a BDCManager on %s and send no request", async (route) => {
+    const api = new FakeApi();
+    renderWithApp(<AppRoutes />, { route, user: bdcManager, api });
+    expect(await screen.findByText('unauthorized')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // Only the session's own call (the user's dealerships, open to everyone signed in) goes out.
+    expect(api.calls.map((call) => call.route)).toEqual(['userDealerships']);
+  });
 });
 
 describe('the route table', () => {

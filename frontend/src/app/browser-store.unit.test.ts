@@ -15,11 +15,11 @@ describe('the browser store', () => {
   // reload sent GET /api/user/getuser without the kept token and signed the user out.
   it('resumes the session kept in sessionStorage with the bearer token on the first call', async () => {
     const sent: { url: string; authorization: string | undefined }[] = [];
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const headers = (init?.headers ?? {}) as Record<string, string>;
       sent.push({ url: requestUrl(input), authorization: headers.authorization });
       return new Response(JSON.stringify({ message: 'no user in this test' }), { status: 500 });
-    });
+    };
     sessionStorage.setItem('dtn.token', 'kept-token');
 
     createBrowserStore();

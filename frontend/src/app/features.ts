@@ -20,7 +20,21 @@ import { transportVendorFeature } from '../features/transport-vendor';
  * Every feature, registered here and nowhere else: its reducers join the store, its saga runs,
  * its routes join the route table. A new feature adds one line to this list.
  */
-export const features = [authFeature, landingFeature, shellFeature, inventoryFeature, dealerAdminFeature, systemAdminFeature, demoFeature, invitationFeature, socialFeature, buyListFeature, matchesFeature, offersFeature, transportVendorFeature] as const;
+const features = [
+  authFeature,
+  landingFeature,
+  shellFeature,
+  inventoryFeature,
+  dealerAdminFeature,
+  systemAdminFeature,
+  demoFeature,
+  invitationFeature,
+  socialFeature,
+  buyListFeature,
+  matchesFeature,
+  offersFeature,
+  transportVendorFeature,
+] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
 type FeatureReducers = UnionToIntersection<(typeof features)[number]['reducers']>;

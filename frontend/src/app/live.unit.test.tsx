@@ -49,7 +49,14 @@ function renderLive(route: string, api: FakeApi, user: User = testUser()) {
 
 const lazyPage = { timeout: 30_000 };
 const notification = (id: string, title: string) => ({
-  id, title, imageUrl: '', longBody: `About: ${title}`, link: null, inventoryId: null, isRead: false, notificationType: 'NewOffer',
+  id,
+  title,
+  imageUrl: '',
+  longBody: `About: ${title}`,
+  link: null,
+  inventoryId: null,
+  isRead: false,
+  notificationType: 'NewOffer',
 });
 
 describe('live updates in the app', () => {
@@ -60,7 +67,9 @@ describe('live updates in the app', () => {
     const api = new FakeApi()
       .on('GET /api/offer/user/count', { count: 0 })
       .on('GET /api/offer/incoming/count', () => ({ count: incoming }))
-      .on('GET /api/notification/count', ({ query }: { query?: Record<string, unknown> }) => ({ count: query?.notificationType ? 0 : unread }))
+      .on('GET /api/notification/count', ({ query }: { query?: Record<string, unknown> }) => ({
+        count: query?.notificationType ? 0 : unread,
+      }))
       .on('GET /api/notification/list', () => ({ page: 1, pageCount: 1, totalCount: cards.length, results: cards }));
     const server = renderLive('/home', api);
     await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }, lazyPage));
@@ -96,7 +105,16 @@ describe('live updates in the app', () => {
 
     current = {
       ...current,
-      conversation: { users: [], messages: [{ fromUserId: '00000000-0000-4000-8000-0000000000c1', message: 'Deal if you pick it up this week.', date: new Date().toISOString() }] },
+      conversation: {
+        users: [],
+        messages: [
+          {
+            fromUserId: '00000000-0000-4000-8000-0000000000c1',
+            message: 'Deal if you pick it up this week.',
+            date: new Date().toISOString(),
+          },
+        ],
+      },
     };
     server.send('message', { offerId: current.id, messageId: 'm1' }, 'c1');
     await waitFor(() => expect(within(conversation).getByText('Deal if you pick it up this week.')).toBeTruthy());

@@ -11,7 +11,7 @@ import { allReducers, featureSagas } from './features';
  * the same sagas against a scripted client; so does the live stream's fetch (`live`), which the
  * browser store passes and most tests leave out (no stream then).
  */
-export const rootReducer = combineReducers(allReducers());
+const rootReducer = combineReducers(allReducers());
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -41,4 +41,3 @@ export function createAppStore({ api, live, preloadedState, runSagas = true }: S
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -18,11 +18,7 @@ import type { ApiProblem } from './api/api-problem';
  *     (, { submission: true }: a form's command, where every start is 'loading')
  *   runRequest(actions, 'routeName', input)             (./api/api-saga) puts them around a call
  */
-export type RequestStatus =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'succeeded' }
-  | { state: 'failed'; problem: ApiProblem };
+export type RequestStatus = { state: 'idle' } | { state: 'loading' } | { state: 'succeeded' } | { state: 'failed'; problem: ApiProblem };
 
 export const idle: RequestStatus = { state: 'idle' };
 export const loading: RequestStatus = { state: 'loading' };

@@ -6,10 +6,7 @@ import { infiniteScrollThresholdPx } from '@dtn/contracts/constants';
  * sentinel element after the list; `onLoadMore` runs when the sentinel comes within 200 px of the
  * viewport while `enabled` (e.g. more pages exist and nothing is loading).
  */
-export function useInfiniteScroll<T extends Element = HTMLDivElement>(
-  onLoadMore: () => void,
-  { enabled }: { enabled: boolean },
-) {
+export function useInfiniteScroll<T extends Element = HTMLDivElement>(onLoadMore: () => void, { enabled }: { enabled: boolean }) {
   const ref = useRef<T | null>(null);
   const callback = useRef(onLoadMore);
   useEffect(() => {

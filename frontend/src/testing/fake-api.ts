@@ -106,4 +106,3 @@ export class FakeApi implements ApiClient {
     return typeof answer === 'function' ? (answer as (r: FakeRequest) => unknown)(request) : answer;
   }
 }
-

@@ -5,9 +5,9 @@ import { defaultTheme, isDarkTheme, themeNames, type ThemeName } from '@dtn/cont
  * Bootstrap 5.3 colour modes: `data-bs-theme` is light or dark by the theme's family, `data-theme`
  * selects the palette. The choice is kept in localStorage; the default is light.
  */
-export { themeNames, defaultTheme, isDarkTheme, type ThemeName };
+export { themeNames, type ThemeName };
 
-export const themeStorageKey = 'dtn.theme';
+const themeStorageKey = 'dtn.theme';
 
 export const isThemeName = (value: unknown): value is ThemeName =>
   typeof value === 'string' && (themeNames as readonly string[]).includes(value);

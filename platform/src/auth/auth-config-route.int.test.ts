@@ -32,7 +32,11 @@ describe('GET /auth/config', () => {
 
   it('answers the issuer and client id in oidc mode', async () => {
     const response = await configOf({
-      mode: 'oidc', issuer: 'https://idp.example.test/', jwksUri: 'http://127.0.0.1:9/jwks', clientId: 'dtn-web', users: testUserDirectory(),
+      mode: 'oidc',
+      issuer: 'https://idp.example.test/',
+      jwksUri: 'http://127.0.0.1:9/jwks',
+      clientId: 'dtn-web',
+      users: testUserDirectory(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mode: 'oidc', authority: 'https://idp.example.test/', clientId: 'dtn-web' });

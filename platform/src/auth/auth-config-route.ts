@@ -16,7 +16,7 @@ export const AuthConfigAnswer = z.discriminatedUnion('mode', [
 ]);
 export type AuthConfigAnswer = z.infer<typeof AuthConfigAnswer>;
 
-export const authConfigRoute = defineRoute({
+const authConfigRoute = defineRoute({
   method: 'GET',
   url: '/auth/config',
   auth: 'public',

@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /** Who a valid token speaks for: its subject, verified email and names (TokenClaims). */
-export type VerifiedIdentity = TokenClaims;
+type VerifiedIdentity = TokenClaims;
 
 export interface AuthPluginOptions {
   verify: TokenVerifier;

@@ -24,7 +24,7 @@ import { loadOrCreateDevSigningKey } from './dev-signing-key';
 import { createLocalJwtVerifier, type TokenVerifier } from './jwt-verifier';
 import type { DemoUser, UserDirectory } from './user-directory';
 
-export const DEV_ISSUER = 'dtn-dev';
+const DEV_ISSUER = 'dtn-dev';
 const TOKEN_LIFETIME_SECONDS = 3600;
 
 const DevUser = z.object({
@@ -36,7 +36,7 @@ const DevUser = z.object({
   dealerGroup: z.object({ id: z.string(), organizationName: z.string(), shortName: z.string() }).nullable(),
 });
 
-export const devUsersRoute = defineRoute({
+const devUsersRoute = defineRoute({
   method: 'GET',
   url: '/auth/dev/users',
   auth: 'public',
@@ -46,7 +46,7 @@ export const devUsersRoute = defineRoute({
   response: { 200: z.array(DevUser) },
 });
 
-export const devTokenRoute = defineRoute({
+const devTokenRoute = defineRoute({
   method: 'POST',
   url: '/auth/dev/token',
   auth: 'public',

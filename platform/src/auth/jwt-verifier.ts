@@ -9,9 +9,14 @@
  *   createRemoteJwtVerifier({issuer, jwksUri, audience?})  an OIDC provider's published keys
  *                                                   (fetched and cached by jose)
  *   createLocalJwtVerifier({issuer, keys, audience?})      an in-process key set (dev provider)
+ *
+ * Both keep a bounded cache of the tokens they verified (verification-cache.ts): a token's
+ * signature is checked once, and its claims answered from memory until it expires or a minute
+ * has passed.
  */
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { UnauthorizedError } from '../errors';
+import { createVerificationCache } from './verification-cache';
 
 export interface TokenClaims {
   sub: string;
@@ -38,7 +43,10 @@ export function createLocalJwtVerifier(options: VerifierOptions & { keys: JSONWe
 }
 
 function createJwtVerifier(keys: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier {
+  const verified = createVerificationCache();
   return async (token) => {
+    const known = verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
@@ -50,13 +58,15 @@ function createJwtVerifier(keys: JWTVerifyGetKey, options: VerifierOptions): Tok
       // An email the provider says it has NOT verified is no identity: it neither finds a user
       // nor accepts an invitation. Absent email_verified = the issuer vouches for what it signs.
       const email = typeof payload['email'] === 'string' && payload['email_verified'] !== false ? payload['email'] : undefined;
-      const text = (claim: string) => (typeof payload[claim] === 'string' && payload[claim] !== '' ? (payload[claim]) : undefined);
+      const text = (claim: string) => (typeof payload[claim] === 'string' && payload[claim] !== '' ? payload[claim] : undefined);
       const names = { name: text('name'), givenName: text('given_name'), familyName: text('family_name') };
-      return {
+      const claims: TokenClaims = {
         sub: payload.sub,
         ...(email === undefined ? {} : { email }),
         ...Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined)),
       };
+      verified.set(token, claims, payload.exp);
+      return claims;
     } catch (error) {
       if (error instanceof UnauthorizedError) throw error;
       // An unreachable key endpoint is our outage (500), not the caller's bad token.

@@ -6,9 +6,18 @@ import { createLocalJwtVerifier } from './jwt-verifier';
 describe('createLocalJwtVerifier and the email claim', () => {
   const setup = async () => {
     const { publicKey, privateKey } = await generateKeyPair('ES256');
-    const verify = createLocalJwtVerifier({ issuer: 'https://id.test', keys: { keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' }] } });
-    const sign = (claims: JWTPayload) => new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'k1' })
-      .setSubject('user-1').setIssuer('https://id.test').setIssuedAt().setExpirationTime('5m').sign(privateKey);
+    const verify = createLocalJwtVerifier({
+      issuer: 'https://id.test',
+      keys: { keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' }] },
+    });
+    const sign = (claims: JWTPayload) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setSubject('user-1')
+        .setIssuer('https://id.test')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
     return { verify, sign };
   };
 
@@ -23,9 +32,10 @@ describe('createLocalJwtVerifier and the email claim', () => {
     expect(await verify(await sign({ email: 'a@example.com', email_verified: false }))).toEqual({ sub: 'user-1' });
   });
 
-  it('passes the standard name claims on, for an invitee\'s new account', async () => {
+  it("passes the standard name claims on, for an invitee's new account", async () => {
     const { verify, sign } = await setup();
-    expect(await verify(await sign({ email: 'n@example.com', name: 'Nova Hire', given_name: 'Nova', family_name: 'Hire', locale: 'en' })))
-      .toEqual({ sub: 'user-1', email: 'n@example.com', name: 'Nova Hire', givenName: 'Nova', familyName: 'Hire' });
+    expect(
+      await verify(await sign({ email: 'n@example.com', name: 'Nova Hire', given_name: 'Nova', family_name: 'Hire', locale: 'en' })),
+    ).toEqual({ sub: 'user-1', email: 'n@example.com', name: 'Nova Hire', givenName: 'Nova', familyName: 'Hire' });
   });
 });

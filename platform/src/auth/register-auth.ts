@@ -20,8 +20,7 @@ import { createUserResolver } from './user-resolver';
 /** How tokens are verified: against a provider's JWKS, or by the dev identity provider
  * (AppConfig.auth is one). */
 export type AuthMode =
-  | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string; clientId?: string }
-  | { mode: 'dev'; keyDir?: string };
+  { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string; clientId?: string } | { mode: 'dev'; keyDir?: string };
 
 export type AuthOptions = AuthMode & { users: UserDirectory };
 

@@ -39,9 +39,9 @@ describe('workspace boundaries (imports follow the data flow)', () => {
   });
 
   it('forbid the two services to import each other, types and dynamic imports included', async () => {
-    expect(await problems('query-service/src/wrong.ts', "export type { CommandServiceOptions } from '@dtn/command-service/app';\n")).toEqual([
-      boundary('query-service imports only contracts, platform, projections'),
-    ]);
+    expect(
+      await problems('query-service/src/wrong.ts', "export type { CommandServiceOptions } from '@dtn/command-service/app';\n"),
+    ).toEqual([boundary('query-service imports only contracts, platform, projections')]);
     expect(await problems('command-service/src/wrong.ts', "export const load = () => import('@dtn/query-service/app');\n")).toEqual([
       boundary('command-service imports only contracts, platform, projections'),
     ]);
@@ -63,7 +63,12 @@ describe('workspace boundaries (imports follow the data flow)', () => {
         "export { routeCatalogue } from '@dtn/contracts';\nexport { NotFoundError } from '@dtn/platform/errors';\nexport { migrateReadModels } from '@dtn/projections';\n",
       ),
     ).toEqual([]);
-    expect(await problems('embedded/src/fine.ts', "export { buildCommandService } from '@dtn/command-service/app';\nexport { queryRoutes } from '@dtn/query-service/app';\n")).toEqual([]);
+    expect(
+      await problems(
+        'embedded/src/fine.ts',
+        "export { buildCommandService } from '@dtn/command-service/app';\nexport { queryRoutes } from '@dtn/query-service/app';\n",
+      ),
+    ).toEqual([]);
     expect(await problems('e2e/src/fine.ts', "export { buildCommandService } from '@dtn/command-service/app';\n")).toEqual([]);
   });
 });

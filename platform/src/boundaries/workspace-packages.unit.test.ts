@@ -32,7 +32,9 @@ function sourcesOf(dir: string): string[] {
 function importedWorkspaces(workspace: string): string[] {
   const own = packageJson(workspace).name;
   const named = sourcesOf(path.join(root, workspace)).flatMap((file) =>
-    ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map(({ fileName }) => /^@dtn\/[a-z-]+/.exec(fileName)?.[0] ?? ''),
+    ts
+      .preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles.map(({ fileName }) => /^@dtn\/[a-z-]+/.exec(fileName)?.[0] ?? ''),
   );
   return [...new Set(named)].filter((name) => name !== '' && name !== own).sort();
 }
@@ -50,7 +52,12 @@ describe('workspace package.json files', () => {
     const files = sourcesOf(path.join(root, workspace)).map((file) => `./${path.relative(path.join(root, workspace), file)}`);
     // A pattern (`./src/read-models/*/queries.ts`) must match at least one file.
     const matches = (target: string) => {
-      const pattern = new RegExp(`^${target.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+      const pattern = new RegExp(
+        `^${target
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+')}$`,
+      );
       return files.some((file) => pattern.test(file));
     };
     const missing = Object.values(packageJson(workspace).exports ?? {}).filter((target) => !matches(target));

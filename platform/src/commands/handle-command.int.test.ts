@@ -59,10 +59,16 @@ describe('handleCommand', () => {
   it('re-reads and decides again after losing a race to a concurrent writer', async () => {
     const id = newId();
     const seen: number[] = [];
-    await handleCommand(racingStore(id, 1), counter, id, (total) => {
-      seen.push(total);
-      return [{ type: 'Counted', data: { by: 1 } }];
-    }, metadata);
+    await handleCommand(
+      racingStore(id, 1),
+      counter,
+      id,
+      (total) => {
+        seen.push(total);
+        return [{ type: 'Counted', data: { by: 1 } }];
+      },
+      metadata,
+    );
     expect(seen).toEqual([0, 100]);
     const { events } = await store.readStream(counter.streamId(id));
     expect(events.map((e) => e.data)).toEqual([{ by: 100 }, { by: 1 }]);
@@ -71,8 +77,9 @@ describe('handleCommand', () => {
   it('gives up after three retries and rethrows the concurrency error', async () => {
     const id = newId();
     const racing = racingStore(id, Infinity);
-    await expect(handleCommand(racing, counter, id, () => [{ type: 'Counted', data: { by: 1 } }], metadata))
-      .rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(handleCommand(racing, counter, id, () => [{ type: 'Counted', data: { by: 1 } }], metadata)).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
     expect(racing.reads).toBe(4);
   });
 });

@@ -59,7 +59,12 @@ export async function startEmbeddedPostgres(options: { dir: string; log?: (line:
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const server = new EmbeddedPostgres({
-      databaseDir: dir, user, password, port, persistent: true, createPostgresUser: isRoot(),
+      databaseDir: dir,
+      user,
+      password,
+      port,
+      persistent: true,
+      createPostgresUser: isRoot(),
       // The last --lc-messages wins over the package's own en_US.UTF-8, which many machines lack.
       initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'],
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
@@ -89,7 +94,12 @@ export async function startEmbeddedPostgres(options: { dir: string; log?: (line:
 
 const urlOf = (port: number, password: string) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 const ownerFile = (dir: string) => `${dir}.owner`;
-const shared = (port: number, password: string): EmbeddedPostgresServer => ({ url: urlOf(port, password), port, owned: false, stop: async () => undefined });
+const shared = (port: number, password: string): EmbeddedPostgresServer => ({
+  url: urlOf(port, password),
+  port,
+  owned: false,
+  stop: async () => undefined,
+});
 
 async function passwordOf(dir: string): Promise<string> {
   const file = `${dir}.password`;
@@ -106,7 +116,10 @@ async function passwordOf(dir: string): Promise<string> {
 /** The server of this cluster that is running now, from its postmaster.pid (pid, port), and
  * whether the process of ours that started it is still alive. */
 async function runningServer(dir: string): Promise<{ pid: number; port: number; ownerAlive: boolean } | undefined> {
-  const lines = await readFile(path.join(dir, 'postmaster.pid'), 'utf8').then((text) => text.split('\n'), () => undefined);
+  const lines = await readFile(path.join(dir, 'postmaster.pid'), 'utf8').then(
+    (text) => text.split('\n'),
+    () => undefined,
+  );
   const pid = Number(lines?.[0]);
   const port = Number(lines?.[3]);
   if (!lines || !Number.isInteger(pid) || !alive(pid)) return undefined;
@@ -151,4 +164,8 @@ async function openAncestorsForTraversal(dir: string): Promise<void> {
   }
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );

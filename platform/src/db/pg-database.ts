@@ -30,7 +30,7 @@ export function createPgDatabase(connectionString: string, options: PgDatabaseOp
   pool.on('error', () => undefined);
   const direct = wrap(pool);
   return {
-    query: <T,>(text: string, params?: unknown[]) => direct.query<T>(text, params),
+    query: <T>(text: string, params?: unknown[]) => direct.query<T>(text, params),
     async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {

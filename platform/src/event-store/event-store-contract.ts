@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  WrongExpectedRevisionError,
-  comparePositions,
-  type EventStore,
-  type NewEvent,
-  type Position,
-  type RecordedEvent,
-} from './port';
+import { WrongExpectedRevisionError, comparePositions, type EventStore, type NewEvent, type Position, type RecordedEvent } from './port';
 
 export interface ContractHarness {
   store: EventStore;
@@ -59,7 +52,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
     const readAllFrom = async (from: Position, streams: Set<string>, pageSize = 1000) => {
       const events: RecordedEvent[] = [];
       const head = await store.headPosition();
-      for (let cursor = from; head && comparePositions(cursor, head) < 0; ) {
+      for (let cursor = from; head && comparePositions(cursor, head) < 0;) {
         const page = await store.readAll({ from: cursor, maxCount: pageSize });
         if (page.length === 0) {
           await new Promise((resolve) => setTimeout(resolve, 10));
@@ -81,7 +74,10 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
 
     it('appends and reads a stream back, revisions from 0', async () => {
       const id = stream('vehicle');
-      const first = [newEvent('VehicleListed', { vin: 'X1', price: 12_500 }, { userId: 'u1' }), newEvent('PriceChanged', { price: 12_000 })];
+      const first = [
+        newEvent('VehicleListed', { vin: 'X1', price: 12_500 }, { userId: 'u1' }),
+        newEvent('PriceChanged', { price: 12_000 }),
+      ];
       const r1 = await store.appendToStream(id, first, { expectedRevision: 'no_stream' });
       expect(r1.nextExpectedRevision).toBe(1n);
       const r2 = await store.appendToStream(id, [newEvent('VehicleSold', { buyer: 'b' })], { expectedRevision: 1n });

@@ -54,8 +54,10 @@ async function postgresHarness(db: Database & { dispose?: () => Promise<void> },
 const docker = await dockerAvailable();
 
 // TEST_DATABASE_URL's server, a container, or the embedded server: always a real PostgreSQL.
-describeEventStoreContract(`postgresql (${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : docker ? 'container' : 'embedded'})`, async () =>
-  postgresHarness(await createTestDatabase(), true));
+describeEventStoreContract(
+  `postgresql (${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : docker ? 'container' : 'embedded'})`,
+  async () => postgresHarness(await createTestDatabase(), true),
+);
 
 const esdb = await esdbForTests();
 if ('url' in esdb) {

@@ -40,7 +40,10 @@ describe('group commit of appends', () => {
     expect(rest[0]).toMatchObject({ status: 'rejected', reason: expect.any(WrongExpectedRevisionError) });
     expect((rest[0] as PromiseRejectedResult).reason).toMatchObject({ actual: 0n });
     expect(rest.slice(1).map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
-    const busyEvents = await db.query<{ event_type: string }>('SELECT event_type FROM es_events WHERE stream_id = $1 ORDER BY stream_position', [busy]);
+    const busyEvents = await db.query<{ event_type: string }>(
+      'SELECT event_type FROM es_events WHERE stream_id = $1 ORDER BY stream_position',
+      [busy],
+    );
     expect(busyEvents.rows.map((r) => r.event_type)).toEqual(['A', 'C']);
   });
 
@@ -49,7 +52,10 @@ describe('group commit of appends', () => {
     const stream = `retry-${randomUUID()}`;
     const events = [newEvent('A')];
     const first = await appender.append(stream, events, 'no_stream');
-    const [again] = await Promise.all([appender.append(stream, events, 'no_stream'), appender.append(`z-${randomUUID()}`, [newEvent('A')], 'any')]);
+    const [again] = await Promise.all([
+      appender.append(stream, events, 'no_stream'),
+      appender.append(`z-${randomUUID()}`, [newEvent('A')], 'any'),
+    ]);
     expect(again).toEqual(first);
   });
 });

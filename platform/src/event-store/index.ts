@@ -10,11 +10,7 @@ export { appendEvents } from './postgres-append';
 export { migrateEventStore } from './postgres-schema';
 
 /** EventStoreDB when a URL is configured (production), else the events table in `db`. */
-export async function createEventStoreFromEnv(config: {
-  esdbUrl?: string;
-  db: Database;
-  pollIntervalMs?: number;
-}): Promise<EventStore> {
+export async function createEventStoreFromEnv(config: { esdbUrl?: string; db: Database; pollIntervalMs?: number }): Promise<EventStore> {
   if (config.esdbUrl) return createEsdbEventStore(config.esdbUrl);
   return createPostgresEventStore(config.db, config.pollIntervalMs === undefined ? {} : { pollIntervalMs: config.pollIntervalMs });
 }

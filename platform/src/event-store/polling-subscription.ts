@@ -17,11 +17,7 @@ export interface PollingSource {
 const HOT_POLL_MS = 20;
 const HOT_WINDOW_MS = 2000;
 
-export function pollingSubscription(
-  source: PollingSource,
-  options: SubscribeOptions,
-  pollIntervalMs: number,
-): Subscription {
+export function pollingSubscription(source: PollingSource, options: SubscribeOptions, pollIntervalMs: number): Subscription {
   const batchSize = options.batchSize ?? 500;
   let stopped = false;
   let wake: (() => void) | undefined;

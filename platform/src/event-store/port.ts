@@ -62,11 +62,7 @@ export interface Subscription {
 export interface EventStore {
   readonly name: string;
   readStream(streamId: string): Promise<ReadStreamResult>;
-  appendToStream(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult>;
+  appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** Events after `from` (exclusive) in all-stream order, at most `maxCount`. Only events that
    * no still-running transaction can precede are returned (no gaps are ever skipped). */
   readAll(options: { from?: Position; maxCount: number }): Promise<RecordedEvent[]>;
@@ -84,7 +80,9 @@ export class WrongExpectedRevisionError extends Error {
     readonly expected: ExpectedRevision,
     readonly actual: bigint | null,
   ) {
-    super(`Wrong expected revision on stream ${streamId}: expected ${String(expected)}, actual ${actual === null ? 'no stream' : String(actual)}`);
+    super(
+      `Wrong expected revision on stream ${streamId}: expected ${String(expected)}, actual ${actual === null ? 'no stream' : String(actual)}`,
+    );
     this.name = 'WrongExpectedRevisionError';
   }
 }

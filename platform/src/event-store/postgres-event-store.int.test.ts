@@ -26,9 +26,7 @@ describe('PostgreSQL event store', () => {
     try {
       const id = `retry-${randomUUID()}`;
       const events = [newEvent('A'), newEvent('B')];
-      const results = await Promise.all(
-        Array.from({ length: 5 }, () => store.appendToStream(id, events, { expectedRevision: 'any' })),
-      );
+      const results = await Promise.all(Array.from({ length: 5 }, () => store.appendToStream(id, events, { expectedRevision: 'any' })));
       expect(results.map((r) => r.nextExpectedRevision)).toEqual([1n, 1n, 1n, 1n, 1n]);
       expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(['A', 'B']);
     } finally {
@@ -43,9 +41,7 @@ describe('PostgreSQL event store', () => {
     try {
       const id = `empty-${randomUUID()}`;
       expect((await store.appendToStream(id, [], { expectedRevision: 'no_stream' })).nextExpectedRevision).toBe(-1n);
-      await expect(store.appendToStream(id, [], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
-        WrongExpectedRevisionError,
-      );
+      await expect(store.appendToStream(id, [], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
       await store.appendToStream(id, [newEvent('A')], { expectedRevision: 'no_stream' });
       expect((await store.appendToStream(id, [], { expectedRevision: 0n })).nextExpectedRevision).toBe(0n);
     } finally {
@@ -60,9 +56,9 @@ describe('PostgreSQL event store', () => {
     try {
       const event = newEvent('A');
       await store.appendToStream(`one-${randomUUID()}`, [event], { expectedRevision: 'no_stream' });
-      await expect(
-        store.appendToStream(`two-${randomUUID()}`, [event], { expectedRevision: 'no_stream' }),
-      ).rejects.toMatchObject({ code: '23505' });
+      await expect(store.appendToStream(`two-${randomUUID()}`, [event], { expectedRevision: 'no_stream' })).rejects.toMatchObject({
+        code: '23505',
+      });
     } finally {
       await store.close();
       await db.dispose();

@@ -43,10 +43,7 @@ function toRecorded(row: EventRow): RecordedEvent {
 
 /** The event store on PostgreSQL. Runs its own migration.
  * `close()` stops its subscriptions; the database stays open (its owner closes it). */
-export async function createPostgresEventStore(
-  db: Database,
-  options: PostgresEventStoreOptions = {},
-): Promise<EventStore> {
+export async function createPostgresEventStore(db: Database, options: PostgresEventStoreOptions = {}): Promise<EventStore> {
   await migrateEventStore(db);
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
   const appended = new EventEmitter();
@@ -61,10 +58,9 @@ export async function createPostgresEventStore(
     name: 'postgresql',
 
     async readStream(streamId) {
-      const { rows } = await db.query<EventRow>(
-        `SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`,
-        [streamId],
-      );
+      const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`, [
+        streamId,
+      ]);
       const events = rows.map(toRecorded);
       return { events, revision: events.length > 0 ? events[events.length - 1]!.revision : null };
     },

@@ -136,7 +136,9 @@ $$;
 export async function migrateEventStore(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7311640)');
-    for (const statement of TABLES.split(';').map((s) => s.trim()).filter(Boolean)) {
+    for (const statement of TABLES.split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       await tx.query(statement);
     }
     await tx.query(APPEND_FUNCTION);

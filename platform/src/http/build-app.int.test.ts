@@ -167,9 +167,19 @@ describe('errors as problem+json', () => {
 
   it('names params too, and accepts a valid call', async () => {
     const token = await tokenFor(admin.email);
-    const bad = await call({ method: 'POST', url: '/api/test/vehicles/nope', headers: bearer(token), payload: { make: 'Ford', year: 2020 } });
+    const bad = await call({
+      method: 'POST',
+      url: '/api/test/vehicles/nope',
+      headers: bearer(token),
+      payload: { make: 'Ford', year: 2020 },
+    });
     expect(expectProblem(bad, 400)['errors']).toEqual([expect.objectContaining({ field: 'params.id' })]);
-    const ok = await call({ method: 'POST', url: `/api/test/vehicles/${GROUP_ID}`, headers: bearer(token), payload: { make: 'Ford', year: 2020 } });
+    const ok = await call({
+      method: 'POST',
+      url: `/api/test/vehicles/${GROUP_ID}`,
+      headers: bearer(token),
+      payload: { make: 'Ford', year: 2020 },
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.headers['x-event-position']).toBe('7/9');
     expect(ok.json()).toEqual({ id: GROUP_ID, label: '2020 Ford' });

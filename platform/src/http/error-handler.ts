@@ -50,7 +50,9 @@ function closestBranch(path: string, branches: BranchIssue[][]): { path: string;
   const closest = branches.reduce((best, branch) => (branch.length < best.length ? branch : best));
   return closest.flatMap((issue) => {
     const at = [path, ...issue.path.map(String)].join('/');
-    return issue.code === 'invalid_union' && issue.errors?.length ? closestBranch(at, issue.errors) : [{ path: at, message: issue.message }];
+    return issue.code === 'invalid_union' && issue.errors?.length
+      ? closestBranch(at, issue.errors)
+      : [{ path: at, message: issue.message }];
   });
 }
 
@@ -74,7 +76,7 @@ function isFastifyError(error: unknown): error is FastifyError {
   return typeof error === 'object' && error !== null && ('statusCode' in error || 'validation' in error);
 }
 
-export function describeError(error: unknown): ProblemInput {
+function describeError(error: unknown): ProblemInput {
   const known = toHttpError(error);
   if (known) {
     const errors = known instanceof ValidationError ? known.errors : undefined;

@@ -16,14 +16,31 @@ import { admin, createReadModelDatabase, listenForTests, testUserDirectory, type
  * A route that would write such text to the database answers 500 without the edge.
  */
 const echoRoute = defineRoute({
-  method: 'POST', url: '/api/test/echo/:id', auth: 'user', permissions: [], summary: 'Stores what it gets', side: 'command',
+  method: 'POST',
+  url: '/api/test/echo/:id',
+  auth: 'user',
+  permissions: [],
+  summary: 'Stores what it gets',
+  side: 'command',
   params: z.object({ id: z.string().max(40) }),
   querystring: z.object({ q: z.string().max(40).optional() }),
-  body: z.object({ text: z.string().max(40), tags: z.array(z.string().max(40)).default([]), meta: z.record(z.string().max(10), z.string()).optional() }),
+  body: z.object({
+    text: z.string().max(40),
+    tags: z.array(z.string().max(40)).default([]),
+    meta: z.record(z.string().max(10), z.string()).optional(),
+  }),
 });
 const unionRoute = defineRoute({
-  method: 'POST', url: '/api/test/union', auth: 'public', permissions: [], summary: 'A body of two shapes', side: 'command',
-  body: z.union([z.object({ format: z.enum(['csv', 'json']), content: z.string().max(10) }), z.object({ rows: z.array(z.object({ n: z.number() })) })]),
+  method: 'POST',
+  url: '/api/test/union',
+  auth: 'public',
+  permissions: [],
+  summary: 'A body of two shapes',
+  side: 'command',
+  body: z.union([
+    z.object({ format: z.enum(['csv', 'json']), content: z.string().max(10) }),
+    z.object({ rows: z.array(z.object({ n: z.number() })) }),
+  ]),
 });
 
 let db: TestDatabase;
@@ -42,7 +59,8 @@ beforeAll(async () => {
   });
   registerRoute(app, unionRoute, async () => ({ ok: true }));
   call = await listenForTests(app);
-  token = (await call({ method: 'POST', url: '/auth/dev/token', payload: { email: admin.email } })).json<{ access_token: string }>().access_token;
+  token = (await call({ method: 'POST', url: '/auth/dev/token', payload: { email: admin.email } })).json<{ access_token: string }>()
+    .access_token;
 }, 60_000);
 
 afterAll(async () => {
@@ -82,8 +100,9 @@ describe('NUL and lone surrogates', () => {
 });
 
 describe('malformed percent-encoding', () => {
-  it('refuses a query value that is not UTF-8 (a lone surrogate\'s bytes, a cut sequence, a bare %)', async () => {
-    for (const q of ['%ED%A0%80', '%E0%A4%A', '%', '100%']) expect(fieldsOf(await echo(`/api/test/echo/a1?q=${q}`))).toEqual(['querystring.q']);
+  it("refuses a query value that is not UTF-8 (a lone surrogate's bytes, a cut sequence, a bare %)", async () => {
+    for (const q of ['%ED%A0%80', '%E0%A4%A', '%', '100%'])
+      expect(fieldsOf(await echo(`/api/test/echo/a1?q=${q}`))).toEqual(['querystring.q']);
   });
 
   it('answers problem+json 400 on `params` for a path that does not decode', async () => {

@@ -28,7 +28,7 @@ const decode = (text: string): string | null => {
 
 /** The query parser keeps a value it cannot decode as raw text ("%E0%A4%A", or "%ED%A0%80", the
  * bytes a lone surrogate would have); the raw query says which keys those were. */
-export function malformedQuery(url: string): TextFault[] {
+function malformedQuery(url: string): TextFault[] {
   const start = url.indexOf('?');
   if (start === -1) return [];
   return url
@@ -42,7 +42,7 @@ export function malformedQuery(url: string): TextFault[] {
     });
 }
 
-export function inputFaults(request: Pick<FastifyRequest, 'url' | 'params' | 'query' | 'body'>): TextFault[] {
+function inputFaults(request: Pick<FastifyRequest, 'url' | 'params' | 'query' | 'body'>): TextFault[] {
   return [
     ...unstorableText(request.params, 'params'),
     ...malformedQuery(request.url),
@@ -73,5 +73,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     return;
   }
   request.log.info({ status: 400, detail: known }, 'request rejected');
-  void sendProblem(request, reply, { status: 400, code: 'validation', detail: `params: ${known}`, errors: [{ field: 'params', message: known }] });
+  void sendProblem(request, reply, {
+    status: 400,
+    code: 'validation',
+    detail: `params: ${known}`,
+    errors: [{ field: 'params', message: known }],
+  });
 }

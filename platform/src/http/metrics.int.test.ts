@@ -81,12 +81,28 @@ describe('commands_total', () => {
     const before = { ok: await count('ok'), rejected: await count('rejected'), conflict: await count('conflict') };
     const id = newId();
     await handleCommand(store, counter, id, () => [{ type: 'Counted', data: { by: 1 } }], metadata);
-    await expect(handleCommand(store, counter, id, () => {
-      throw new ValidationError('by must be positive');
-    }, metadata)).rejects.toThrow(ValidationError);
-    await expect(handleCommand(store, counter, id, () => {
-      throw new ConflictError('already counted');
-    }, metadata)).rejects.toThrow(ConflictError);
+    await expect(
+      handleCommand(
+        store,
+        counter,
+        id,
+        () => {
+          throw new ValidationError('by must be positive');
+        },
+        metadata,
+      ),
+    ).rejects.toThrow(ValidationError);
+    await expect(
+      handleCommand(
+        store,
+        counter,
+        id,
+        () => {
+          throw new ConflictError('already counted');
+        },
+        metadata,
+      ),
+    ).rejects.toThrow(ConflictError);
     expect(await count('ok')).toBe(before.ok + 1);
     expect(await count('rejected')).toBe(before.rejected + 1);
     expect(await count('conflict')).toBe(before.conflict + 1);

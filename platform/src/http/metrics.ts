@@ -15,8 +15,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpRequestDuration } from '../metrics/http-metrics';
 
-export const METRICS_PATH = '/metrics';
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 
 const plugin: FastifyPluginAsync = async (app) => {
   app.addHook('onResponse', async (request, reply) => {

@@ -11,8 +11,7 @@ import { problemContentType, type Problem } from '@dtn/contracts';
 import type { FieldError, ProblemCode } from '../errors';
 
 /** The body's shape is the contracts' Problem schema, which the frontend parses. */
-export type { Problem };
-export const PROBLEM_CONTENT_TYPE = problemContentType;
+const PROBLEM_CONTENT_TYPE = problemContentType;
 
 const TITLES: Record<ProblemCode, string> = {
   validation: 'Invalid request',
@@ -28,7 +27,7 @@ const TITLES: Record<ProblemCode, string> = {
   internal: 'Internal server error',
 };
 
-export function problemType(code: ProblemCode): string {
+function problemType(code: ProblemCode): string {
   return `urn:dtn:problem:${code}`;
 }
 
@@ -39,7 +38,7 @@ export interface ProblemInput {
   errors?: FieldError[];
 }
 
-export function toProblem(instance: string, input: ProblemInput): Problem {
+function toProblem(instance: string, input: ProblemInput): Problem {
   const problem: Problem = {
     type: problemType(input.code),
     title: TITLES[input.code],
@@ -53,9 +52,5 @@ export function toProblem(instance: string, input: ProblemInput): Problem {
 
 /** Sends the problem as plain JSON text: a route's zod response serializer must not see it. */
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, input: ProblemInput): FastifyReply {
-  return reply
-    .code(input.status)
-    .type(PROBLEM_CONTENT_TYPE)
-    .serializer(JSON.stringify)
-    .send(toProblem(request.url, input));
+  return reply.code(input.status).type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(toProblem(request.url, input));
 }

@@ -15,7 +15,12 @@ beforeAll(async () => {
   dev = await createTestApp(db);
   callDev = await listenForTests(dev);
   oidc = await createTestApp(db, {
-    auth: { mode: 'oidc', issuer: 'https://id.example.test/realms/dtn', jwksUri: 'https://id.example.test/certs', users: testUserDirectory() },
+    auth: {
+      mode: 'oidc',
+      issuer: 'https://id.example.test/realms/dtn',
+      jwksUri: 'https://id.example.test/certs',
+      users: testUserDirectory(),
+    },
   });
   callOidc = await listenForTests(oidc);
 });
@@ -27,8 +32,16 @@ afterAll(async () => {
 });
 
 const directives = (res: TestResponse): Map<string, string[]> =>
-  new Map((res.headers['content-security-policy'] ?? '').split(';').map((d) => d.trim()).filter(Boolean)
-    .map((d) => { const [name, ...values] = d.split(/\s+/); return [name!, values]; }));
+  new Map(
+    (res.headers['content-security-policy'] ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name!, values];
+      }),
+  );
 
 function expectHardened(res: TestResponse) {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -45,7 +58,12 @@ function expectHardened(res: TestResponse) {
 
 describe('security headers', () => {
   it('are on API answers, errors and unknown routes alike', async () => {
-    for (const res of [await callDev('/api/test/public'), await callDev('/api/test/me'), await callDev('/api/no-such-route'), await callDev('/healthz')]) {
+    for (const res of [
+      await callDev('/api/test/public'),
+      await callDev('/api/test/me'),
+      await callDev('/api/no-such-route'),
+      await callDev('/healthz'),
+    ]) {
       const csp = expectHardened(res);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);

@@ -49,7 +49,9 @@ export const appDirectives = (connectSources: string[]): Directives => ({
 
 /** The header value of a policy, as nginx must send it for the app it serves itself. */
 export const policyText = (directives: Directives): string =>
-  Object.entries(directives).map(([name, values]) => [name, ...values].join(' ')).join('; ');
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
 
 /** Swagger UI (/api/docs): its own scripts only; it injects a <style> element at run time
  * (seen in Chromium), so inline styles are allowed there, and data: images for its icons. */
@@ -57,7 +59,10 @@ export const docsSecurityHeaders: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
-      ...appDirectives([]), 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'], 'form-action': ["'none'"],
+      ...appDirectives([]),
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'form-action': ["'none'"],
     },
   },
 };

@@ -47,14 +47,22 @@ export interface TestUserDirectory extends UserDirectory {
 const groups = new Map([[GROUP_ID, { id: GROUP_ID, organizationName: 'Acme Auto Group', shortName: 'ACME' }]]);
 
 /** The users of the test app (Pat Doe, no authorities): admin and associate unless told otherwise. */
-export function testUserDirectory(initial: readonly TestUser[] = [
-  { ...admin, role: 'Admin', groupId: null },
-  { ...associate, role: 'SalesAssociate', groupId: GROUP_ID },
-]): TestUserDirectory {
+export function testUserDirectory(
+  initial: readonly TestUser[] = [
+    { ...admin, role: 'Admin', groupId: null },
+    { ...associate, role: 'SalesAssociate', groupId: GROUP_ID },
+  ],
+): TestUserDirectory {
   const users = new Map(initial.map((user) => [user.id, user]));
   const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   const person = (user: TestUser) => ({
-    userId: user.userId, email: user.email, firstName: 'Pat', lastName: 'Doe', role: user.role, buyAuthority: false, sellAuthority: false,
+    userId: user.userId,
+    email: user.email,
+    firstName: 'Pat',
+    lastName: 'Doe',
+    role: user.role,
+    buyAuthority: false,
+    sellAuthority: false,
   });
   const demo = (user: TestUser) => ({ ...person(user), dealerGroup: user.groupId === null ? null : (groups.get(user.groupId) ?? null) });
   return {
@@ -62,7 +70,9 @@ export function testUserDirectory(initial: readonly TestUser[] = [
       const all = [...users.values()];
       const user = all.find((u) => u.userId === sub) ?? (email === undefined ? undefined : all.find((u) => sameEmail(u.email, email)));
       return Promise.resolve(
-        user ? { ...person(user), id: user.id, dealerGroupId: user.groupId, dealershipIds: [], postalCode: '', latitude: 0, longitude: 0 } : null,
+        user
+          ? { ...person(user), id: user.id, dealerGroupId: user.groupId, dealershipIds: [], postalCode: '', latitude: 0, longitude: 0 }
+          : null,
       );
     },
     demoUsers: () => Promise.resolve([...users.values()].map(demo)),
@@ -77,29 +87,58 @@ export function testUserDirectory(initial: readonly TestUser[] = [
 }
 
 export const publicRoute = defineRoute({
-  method: 'GET', url: '/api/test/public', auth: 'public', permissions: [], summary: 'Public', side: 'query',
+  method: 'GET',
+  url: '/api/test/public',
+  auth: 'public',
+  permissions: [],
+  summary: 'Public',
+  side: 'query',
   response: { 200: z.object({ hello: z.string() }) },
 });
 export const meRoute = defineRoute({
-  method: 'GET', url: '/api/test/me', auth: 'user', permissions: [], summary: 'Me', side: 'query',
+  method: 'GET',
+  url: '/api/test/me',
+  auth: 'user',
+  permissions: [],
+  summary: 'Me',
+  side: 'query',
   response: { 200: z.object({ email: z.string(), permissionCount: z.number() }) },
 });
 export const adminRoute = defineRoute({
-  method: 'POST', url: '/api/test/dealer-groups', auth: 'user', permissions: ['AddDealerGroup'],
-  summary: 'Needs AddDealerGroup', side: 'command',
+  method: 'POST',
+  url: '/api/test/dealer-groups',
+  auth: 'user',
+  permissions: ['AddDealerGroup'],
+  summary: 'Needs AddDealerGroup',
+  side: 'command',
 });
 export const vehicleRoute = defineRoute({
-  method: 'POST', url: '/api/test/vehicles/:id', auth: 'user', permissions: [], summary: 'Zod body', side: 'command',
+  method: 'POST',
+  url: '/api/test/vehicles/:id',
+  auth: 'user',
+  permissions: [],
+  summary: 'Zod body',
+  side: 'command',
   params: z.object({ id: z.uuid() }),
   body: z.object({ make: z.string(), year: z.number().int().min(1900) }),
   response: { 201: z.object({ id: z.string(), label: z.string() }) },
 });
 /** A query that reads the users read model only: read-your-writes waits for that projector alone. */
 export const usersOnlyRoute = defineRoute({
-  method: 'GET', url: '/api/test/users-only', auth: 'user', permissions: [], summary: 'Reads the users read model', side: 'query',
+  method: 'GET',
+  url: '/api/test/users-only',
+  auth: 'user',
+  permissions: [],
+  summary: 'Reads the users read model',
+  side: 'query',
 });
 export const boomRoute = defineRoute({
-  method: 'GET', url: '/api/test/boom', auth: 'public', permissions: [], summary: 'Throws', side: 'query',
+  method: 'GET',
+  url: '/api/test/boom',
+  auth: 'public',
+  permissions: [],
+  summary: 'Throws',
+  side: 'query',
 });
 
 export interface TestAppOptions {

@@ -13,7 +13,12 @@ import { z } from 'zod';
 export const KafkaEnv = z.object({
   KAFKA_BROKERS: z
     .string({ error: 'KAFKA_BROKERS is required (comma-separated host:port list)' })
-    .transform((value) => value.split(',').map((broker) => broker.trim()).filter((broker) => broker.length > 0))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((broker) => broker.trim())
+        .filter((broker) => broker.length > 0),
+    )
     .pipe(z.array(z.string().regex(/^[^\s:]+:\d{1,5}$/, 'each broker must be host:port')).min(1, 'names no broker')),
   KAFKA_TOPIC: z.string().trim().min(1).default('dtn.events'),
   KAFKA_CLIENT_ID: z.string().trim().min(1).default('dtn'),

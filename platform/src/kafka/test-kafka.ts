@@ -16,10 +16,14 @@ export type TestKafka = { brokers: string[]; source: 'env' | 'container' } | { s
 let container: Promise<string[]> | undefined;
 
 export async function kafkaForTests(): Promise<TestKafka> {
-  const fromEnv = process.env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean) ?? [];
+  const fromEnv =
+    process.env.KAFKA_BROKERS?.split(',')
+      .map((b) => b.trim())
+      .filter(Boolean) ?? [];
   if (fromEnv.length > 0) return { brokers: fromEnv, source: 'env' };
   if (!(await dockerAvailable())) {
-    const reason = 'KAFKA_BROKERS is unset and Docker is not available (run platform/kafka-broker/start-kafka.sh and set KAFKA_BROKERS=127.0.0.1:9092)';
+    const reason =
+      'KAFKA_BROKERS is unset and Docker is not available (run platform/kafka-broker/start-kafka.sh and set KAFKA_BROKERS=127.0.0.1:9092)';
     if (process.env.REQUIRE_KAFKA) throw new Error(`REQUIRE_KAFKA is set but ${reason}`);
     return { skip: `Kafka tests skipped: ${reason}` };
   }

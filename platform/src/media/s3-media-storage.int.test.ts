@@ -32,8 +32,14 @@ afterAll(async () => {
 });
 
 const adapters: [string, () => MediaStorage][] = [
-  ['S3-compatible', () => s3MediaStorage({ endpoint, bucket: 'media', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })],
-  ['S3 from the environment', () => mediaStorageFromEnv({ S3_ENDPOINT: endpoint, S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' })],
+  [
+    'S3-compatible',
+    () => s3MediaStorage({ endpoint, bucket: 'media', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }),
+  ],
+  [
+    'S3 from the environment',
+    () => mediaStorageFromEnv({ S3_ENDPOINT: endpoint, S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }),
+  ],
   ['local disk', () => localMediaStorage(diskDir)],
 ];
 

@@ -19,19 +19,25 @@ export function s3MediaStorage(options: S3MediaOptions): MediaStorage & { client
     endpoint: options.endpoint,
     region: options.region,
     forcePathStyle: true,
-    credentials: options.accessKeyId && options.secretAccessKey
-      ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-      : undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
   });
   const prefix = options.prefix ?? '';
   return {
     client,
     async put(key, bytes, contentType) {
       assertMediaKey(key);
-      await client.send(new PutObjectCommand({
-        Bucket: options.bucket, Key: prefix + key, Body: bytes, ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
-      }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: prefix + key,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
     },
     async get(key) {
       assertMediaKey(key);

@@ -16,8 +16,7 @@ export function namedCommands<T extends object>(prefix: string, module: T): T {
     if (typeof value !== 'function') continue;
     const fn = value as (...args: unknown[]) => unknown;
     const name = `${prefix}.${key}`;
-    named[key] = (...args: unknown[]) =>
-      current.getStore() ? fn.apply(module, args) : current.run(name, () => fn.apply(module, args));
+    named[key] = (...args: unknown[]) => (current.getStore() ? fn.apply(module, args) : current.run(name, () => fn.apply(module, args)));
   }
   return named as T;
 }

@@ -44,7 +44,12 @@ describe('onShutdown', () => {
 
   it('exits 1 when closing outlasts the timeout', async () => {
     const { code, lines } = await run('hang', 'SIGTERM');
-    expect(lines).toEqual(['ready', 'child shutting down (SIGTERM)', 'closing the server', 'error: child: still closing after 300 ms, exiting']);
+    expect(lines).toEqual([
+      'ready',
+      'child shutting down (SIGTERM)',
+      'closing the server',
+      'error: child: still closing after 300 ms, exiting',
+    ]);
     expect(code).toBe(1);
   });
 });

@@ -34,7 +34,11 @@ export async function ensureCheckpointTable(db: SqlClient, checkpoints: Checkpoi
   await db.query(`ALTER TABLE ${checkpoints.table} ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now()`);
 }
 
-export async function loadCheckpointsOf(db: SqlClient, { table, key }: CheckpointTable, names: readonly string[]): Promise<Map<string, Position>> {
+export async function loadCheckpointsOf(
+  db: SqlClient,
+  { table, key }: CheckpointTable,
+  names: readonly string[],
+): Promise<Map<string, Position>> {
   const { rows } = await db.query<{ name: string; commit_position: string; prepare_position: string }>(
     `SELECT ${key} AS name, commit_position::text, prepare_position::text FROM ${table} WHERE ${key} = ANY($1::text[])`,
     [[...names]],
@@ -44,7 +48,12 @@ export async function loadCheckpointsOf(db: SqlClient, { table, key }: Checkpoin
 
 /** Never backwards: a subscriber ahead of `position` (e.g. a projector that joined later, or a
  * batch handled again) keeps its own. */
-export async function advanceCheckpointsOf(db: SqlClient, { table, key }: CheckpointTable, names: readonly string[], position: Position): Promise<void> {
+export async function advanceCheckpointsOf(
+  db: SqlClient,
+  { table, key }: CheckpointTable,
+  names: readonly string[],
+  position: Position,
+): Promise<void> {
   await db.query(
     `INSERT INTO ${table} (${key}, commit_position, prepare_position)
      SELECT name, $2::numeric, $3::numeric FROM unnest($1::text[]) AS name

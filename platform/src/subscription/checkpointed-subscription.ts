@@ -53,7 +53,8 @@ export const defaultResubscribeDelayMs = (failures: number): number => Math.min(
 
 export function checkpointedSubscription(options: CheckpointedSubscriptionOptions): CheckpointedSubscription {
   const { name, store, batchSize, delayMs = defaultResubscribeDelayMs, logger = console } = options;
-  const onFailure = options.onFailure ??
+  const onFailure =
+    options.onFailure ??
     ((error: unknown, failures: number, delay: number) =>
       logger.warn(`${name}: subscription failed (${failures} in a row), opening it again in ${delay} ms`, error));
   const stopping = new AbortController();
@@ -88,7 +89,11 @@ export function checkpointedSubscription(options: CheckpointedSubscriptionOption
       if (stopping.signal.aborted) return;
       subscription = store.subscribeToAll({ ...(from ? { from } : {}), ...(batchSize ? { batchSize } : {}), handler });
       // Reading works again once the store answers; a batch, if any comes, says the same.
-      if (failures > 0) void store.headPosition().then(() => options.onRecovered?.(), () => undefined);
+      if (failures > 0)
+        void store.headPosition().then(
+          () => options.onRecovered?.(),
+          () => undefined,
+        );
       try {
         await subscription.done;
         return;

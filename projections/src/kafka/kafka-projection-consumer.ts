@@ -21,6 +21,8 @@ import type { RetryPolicy } from '../recovery/retry-policy';
 import { applyKafkaBatch, type BatchOutcome, type OffsetEvent } from './apply-kafka-batch';
 import { fromEventMessage } from './event-message';
 
+const isKafkaError = (error: unknown): boolean => error instanceof Error && error.name.startsWith('KafkaJS');
+
 export const projectionGroupId = (projector: Pick<Projector, 'name'>, prefix = 'dtn.projection'): string => `${prefix}.${projector.name}`;
 
 export interface KafkaProjectionConsumerOptions {
@@ -97,7 +99,10 @@ export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOp
             return outcome.kind === 'applied' ? outcome.parked : [];
           },
           {
-            health, logger, signal: stopSignal.signal, whileWaiting: heartbeat,
+            health,
+            logger,
+            signal: stopSignal.signal,
+            whileWaiting: heartbeat,
             isStopped: () => stopped || !isRunning() || isStale(),
             ...(options.retryPolicy ? { policy: options.retryPolicy } : {}),
           },
@@ -112,6 +117,10 @@ export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOp
         await heartbeat();
       }
     } catch (error) {
+      // Kafka's own errors (a rebalance under way, a coordinator moving, a lost connection) are
+      // kafkajs's to handle: thrown back, it rejoins the group or restarts the consumer, and the
+      // partition's batch is delivered again from the stored offset (applied events dedupe).
+      if (isKafkaError(error)) throw error;
       failed = error;
       logger.error(`Kafka projection ${groupId} stopped: reading its batch failed`, error);
       // Not awaited: disconnecting waits for this very batch to return.

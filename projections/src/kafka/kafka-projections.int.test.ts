@@ -104,7 +104,10 @@ if ('skip' in kafka) {
       const first = createRelay({ db: source.db, store: source.store, kafka: client, topic, batchSize: 50, logger: silent });
       await first.start();
       const firstHead = (await source.store.headPosition())!;
-      await eventually('the first relay published the first part', async () => comparePositions(first.position() ?? { commit: 0n, prepare: 0n }, firstHead) >= 0);
+      await eventually(
+        'the first relay published the first part',
+        async () => comparePositions(first.position() ?? { commit: 0n, prepare: 0n }, firstHead) >= 0,
+      );
       await first.stop();
       await appendHistory(source.store, history.slice(firstPart));
       head = (await source.store.headPosition())!;
@@ -112,10 +115,22 @@ if ('skip' in kafka) {
       // The second relay starts while the broker is unreachable: it retries and stores nothing.
       const sockets = cuttableSockets();
       sockets.cut();
-      const flaky = new Kafka({ clientId: 'dtn-test-flaky', brokers: kafka.brokers, logLevel: logLevel.NOTHING, socketFactory: sockets.factory,
-        retry: { retries: 1, initialRetryTime: 50, maxRetryTime: 200 } });
-      const second = createRelay({ db: source.db, store: source.store, kafka: flaky, topic, batchSize: 50, logger: silent,
-        retry: { minMs: 50, maxMs: 200 } });
+      const flaky = new Kafka({
+        clientId: 'dtn-test-flaky',
+        brokers: kafka.brokers,
+        logLevel: logLevel.NOTHING,
+        socketFactory: sockets.factory,
+        retry: { retries: 1, initialRetryTime: 50, maxRetryTime: 200 },
+      });
+      const second = createRelay({
+        db: source.db,
+        store: source.store,
+        kafka: flaky,
+        topic,
+        batchSize: 50,
+        logger: silent,
+        retry: { minMs: 50, maxMs: 200 },
+      });
       await second.start();
       await eventually('the relay noticed the outage', async () => !second.healthy(), 30_000);
       expect(await loadRelayCheckpoint(source.db, 'relay')).toEqual(firstHead);
@@ -132,8 +147,12 @@ if ('skip' in kafka) {
       for (const m of messages) {
         expect(m.event).toEqual(byId.get(m.event.id));
         expect(m.key).toBe(m.event.streamId);
-        expect(m.headers).toMatchObject({ 'event-id': m.event.id, 'event-type': m.event.type,
-          position: `${m.event.position.commit}/${m.event.position.prepare}`, 'stream-revision': String(m.event.revision) });
+        expect(m.headers).toMatchObject({
+          'event-id': m.event.id,
+          'event-type': m.event.type,
+          position: `${m.event.position.commit}/${m.event.position.prepare}`,
+          'stream-revision': String(m.event.revision),
+        });
         expect(JSON.parse(m.headers.metadata!)).toEqual(m.event.metadata);
       }
       // One stream, one partition, its revisions in order with none missing.
@@ -169,8 +188,16 @@ if ('skip' in kafka) {
       // retries and says it is stalled, parking nothing (the failure is not the event's); then
       // the process crashes (stop).
       const offers = allProjectors.find((p) => p.name === 'offers')!;
-      const broken = createKafkaProjectionConsumer({ db: source.db, kafka: client, topic, projector: failingAt(offers, 30),
-        groupId: projectionGroupId(offers, groupPrefix), chunkSize: 40, logger: silent, retryPolicy: { plainAttempts: 2, delayMs: () => 10 } });
+      const broken = createKafkaProjectionConsumer({
+        db: source.db,
+        kafka: client,
+        topic,
+        projector: failingAt(offers, 30),
+        groupId: projectionGroupId(offers, groupPrefix),
+        chunkSize: 40,
+        logger: silent,
+        retryPolicy: { plainAttempts: 2, delayMs: () => 10 },
+      });
       await broken.start();
       await eventually('the broken consumer is stalled', async () => (broken.health.stalled()?.attempts ?? 0) >= 3);
       expect(broken.health.report()).toMatchObject({ ready: false, detail: { stalledProjections: [{ projector: 'offers' }] } });
@@ -180,17 +207,30 @@ if ('skip' in kafka) {
       // A relay that lost its checkpoint publishes the whole history again: consumers dedupe.
       const again = createRelay({ db: source.db, store: source.store, kafka: client, topic, name: 'again', logger: silent });
       await again.start();
-      await eventually('the history was published twice', async () => comparePositions(again.position() ?? { commit: 0n, prepare: 0n }, head) >= 0);
+      await eventually(
+        'the history was published twice',
+        async () => comparePositions(again.position() ?? { commit: 0n, prepare: 0n }, head) >= 0,
+      );
       await again.stop();
 
       const direct = createProjectionRunner({ db: source.db, store: source.store, projectors: globalProjectors, logger: silent });
-      const groups = createKafkaProjections({ db: source.db, kafka: client, topic, projectors: streamProjectors, consumersPerGroup: 2,
-        groupPrefix, checkpointIntervalMs: 200, logger: silent });
+      const groups = createKafkaProjections({
+        db: source.db,
+        kafka: client,
+        topic,
+        projectors: streamProjectors,
+        consumersPerGroup: 2,
+        groupPrefix,
+        checkpointIntervalMs: 200,
+        logger: silent,
+      });
       await direct.start();
       await groups.start();
       try {
         for (const p of streamProjectors) {
-          await eventually(`group ${p.name} caught up`, () => groupCaughtUp(source.db, groups.admin, topic, projectionGroupId(p, groupPrefix)));
+          await eventually(`group ${p.name} caught up`, () =>
+            groupCaughtUp(source.db, groups.admin, topic, projectionGroupId(p, groupPrefix)),
+          );
         }
         await eventually('the direct runner caught up', async () => comparePositions(direct.position(), head) >= 0);
         expect(groups.running()).toBe(true);

@@ -40,11 +40,22 @@ export interface KafkaProjections {
 }
 
 export function createKafkaProjections(options: KafkaProjectionsOptions): KafkaProjections {
-  const { db, kafka, topic, projectors, consumersPerGroup = 1, groupPrefix = 'dtn.projection', relayName = 'relay',
-    checkpointIntervalMs = 1000, logger = console } = options;
+  const {
+    db,
+    kafka,
+    topic,
+    projectors,
+    consumersPerGroup = 1,
+    groupPrefix = 'dtn.projection',
+    relayName = 'relay',
+    checkpointIntervalMs = 1000,
+    logger = console,
+  } = options;
   const consumers = projectors.flatMap((projector) =>
     Array.from({ length: consumersPerGroup }, () =>
-      createKafkaProjectionConsumer({ db, kafka, topic, projector, groupId: projectionGroupId(projector, groupPrefix), logger })));
+      createKafkaProjectionConsumer({ db, kafka, topic, projector, groupId: projectionGroupId(projector, groupPrefix), logger }),
+    ),
+  );
   const groups = projectors.map((p) => ({ groupId: projectionGroupId(p, groupPrefix), projector: p.name }));
   const admin = kafka.admin();
   let timer: NodeJS.Timeout | undefined;

@@ -4,7 +4,7 @@ import { advanceCheckpointsOf, loadCheckpointsOf, type CheckpointTable } from '@
 
 /** The relay's checkpoint (relay_checkpoints, migrations/009-kafka.ts): the last event the broker
  * acknowledged, in the one checkpoint table design. */
-export const relayCheckpoints: CheckpointTable = { table: 'relay_checkpoints', key: 'relay' };
+const relayCheckpoints: CheckpointTable = { table: 'relay_checkpoints', key: 'relay' };
 
 export async function loadRelayCheckpoint(db: SqlClient, relay: string): Promise<Position | undefined> {
   return (await loadCheckpointsOf(db, relayCheckpoints, [relay])).get(relay);

@@ -10,7 +10,7 @@ import type { Projector } from '../projector';
  */
 export function splitForKafka(projectors: readonly Projector[]): { kafka: Projector[]; direct: Projector[] } {
   const direct = new Set(projectors.filter((p) => p.ordering !== 'stream').map((p) => p.name));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of projectors) {
       if (!direct.has(p.name)) continue;

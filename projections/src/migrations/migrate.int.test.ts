@@ -8,7 +8,9 @@ async function schemaOf(db: TestDatabase) {
     `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name <> 'rm_migrations' ORDER BY 1, 2`,
   );
-  const indexes = await db.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1`);
+  const indexes = await db.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1`,
+  );
   return { columns: columns.rows, indexes: indexes.rows.map((r) => [r.indexname, r.indexdef.replace(/\bt_[0-9a-f]+\./g, '')]) };
 }
 
@@ -26,9 +28,29 @@ describe('migrateReadModels', () => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name LIKE 'rm\\_%' ORDER BY 1`,
       );
       expect(tables.rows.map((r) => r.table_name)).toEqual([
-        'rm_buy_list_items', 'rm_checkpoints', 'rm_comments', 'rm_dealer_groups', 'rm_dealerships', 'rm_inventory', 'rm_invites', 'rm_leads', 'rm_match_buy_list_items', 'rm_match_dealerships', 'rm_match_vehicles', 'rm_migrations',
-        'rm_notification_offers', 'rm_notification_staff', 'rm_notification_vehicles', 'rm_notifications',
-        'rm_offer_messages', 'rm_offers', 'rm_outbox', 'rm_posts', 'rm_transport_bids', 'rm_transport_vendors', 'rm_users',
+        'rm_buy_list_items',
+        'rm_checkpoints',
+        'rm_comments',
+        'rm_dealer_groups',
+        'rm_dealerships',
+        'rm_inventory',
+        'rm_invites',
+        'rm_leads',
+        'rm_match_buy_list_items',
+        'rm_match_dealerships',
+        'rm_match_vehicles',
+        'rm_migrations',
+        'rm_notification_offers',
+        'rm_notification_staff',
+        'rm_notification_vehicles',
+        'rm_notifications',
+        'rm_offer_messages',
+        'rm_offers',
+        'rm_outbox',
+        'rm_posts',
+        'rm_transport_bids',
+        'rm_transport_vendors',
+        'rm_users',
       ]);
       // The Kafka relay's and consumer groups' bookkeeping (009-kafka), kept apart from the read models.
       const kafka = await db.query<{ table_name: string }>(
@@ -46,15 +68,25 @@ describe('migrateReadModels', () => {
     }
   });
 
-  it('runs the read models\' migrations harmlessly on a database recorded under the old numbered ids', async () => {
+  it("runs the read models' migrations harmlessly on a database recorded under the old numbered ids", async () => {
     const db = await createTestDatabase();
     try {
       await migrateReadModels(db);
       const before = await schemaOf(db);
       // What such a database holds: every table, and the ids of the old single list.
       await db.query(`DELETE FROM rm_migrations`);
-      const oldIds = ['001-foundation', '002-trade-in-index', '003-offers', '005-invites', '006-buy-lists', '007-social', '008-leads',
-        '009-kafka', '010-parked-events', '011-push-log'];
+      const oldIds = [
+        '001-foundation',
+        '002-trade-in-index',
+        '003-offers',
+        '005-invites',
+        '006-buy-lists',
+        '007-social',
+        '008-leads',
+        '009-kafka',
+        '010-parked-events',
+        '011-push-log',
+      ];
       for (const id of oldIds) await db.query('INSERT INTO rm_migrations (id) VALUES ($1)', [id]);
 
       const { applied } = await migrateReadModels(db);

@@ -43,9 +43,7 @@ export async function migrateReadModels(db: Database): Promise<{ applied: string
   for (const migration of readModelMigrations) {
     const ran = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await tx.query(
-        'CREATE TABLE IF NOT EXISTS rm_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-      );
+      await tx.query('CREATE TABLE IF NOT EXISTS rm_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
       const done = await tx.query('SELECT 1 FROM rm_migrations WHERE id = $1', [migration.id]);
       if (done.rows.length > 0) return false;
       await runScript(tx, migration.sql);

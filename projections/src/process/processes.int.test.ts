@@ -34,8 +34,14 @@ if ('skip' in kafka) {
       const sent: MailMessage[] = [];
       const relay = await startRelayProcess({ db: h.db, store: h.store, kafka: config, metricsPort: 0, host: '127.0.0.1', logger: quiet });
       const projections = await startProjectionsProcess({
-        db: h.db, store: h.store, config: { source: 'kafka', metricsPort: 0 }, kafka: config, host: '127.0.0.1', logger: quiet,
-        groupPrefix: uniqueName('dtn.test.projection'), mailSender: { send: async (message) => void sent.push(message) },
+        db: h.db,
+        store: h.store,
+        config: { source: 'kafka', metricsPort: 0 },
+        kafka: config,
+        host: '127.0.0.1',
+        logger: quiet,
+        groupPrefix: uniqueName('dtn.test.projection'),
+        mailSender: { send: async (message) => void sent.push(message) },
       });
       try {
         const head = (await h.store.headPosition())!;

@@ -58,15 +58,26 @@ export async function startProjectionsProcess(options: {
     const split = splitForKafka(selected);
     direct = split.direct;
     const kafka = new Kafka({ clientId: options.kafka.clientId, brokers: options.kafka.brokers, logLevel: logLevel.WARN });
-    groups = createKafkaProjections({ db, kafka, topic: options.kafka.topic, projectors: split.kafka, logger,
-      ...(options.groupPrefix ? { groupPrefix: options.groupPrefix } : {}) });
+    groups = createKafkaProjections({
+      db,
+      kafka,
+      topic: options.kafka.topic,
+      projectors: split.kafka,
+      logger,
+      ...(options.groupPrefix ? { groupPrefix: options.groupPrefix } : {}),
+    });
     kafkaAdmin = kafka.admin();
     await kafkaAdmin.connect();
-    logger.info(`Projections: ${split.kafka.map((p) => p.name).join(', ')} from Kafka ${options.kafka.topic}; ${direct.map((p) => p.name).join(', ')} direct`);
+    logger.info(
+      `Projections: ${split.kafka.map((p) => p.name).join(', ')} from Kafka ${options.kafka.topic}; ${direct.map((p) => p.name).join(', ')} direct`,
+    );
   }
 
   const runner = createProjectionRunner({
-    db, store, projectors: direct, logger,
+    db,
+    store,
+    projectors: direct,
+    logger,
     onBatch: (events: readonly RecordedEvent[]) => {
       for (const p of direct) {
         const n = events.filter((e) => p.handles.some((type) => type === e.type)).length;
@@ -78,7 +89,12 @@ export async function startProjectionsProcess(options: {
   await groups?.start();
   const drain = startOutboxDrain(db, mailSender, { onError: (error) => logger.error('Outbox drain failed', error) });
   const pruning = startPushLogPruning(db, { onError: (error) => logger.warn('Pruning push_log failed', error) });
-  const lag = startLagMonitor({ db, store, projectors: selected.map((p) => p.name), onError: (error) => logger.warn('Lag metrics failed', error) });
+  const lag = startLagMonitor({
+    db,
+    store,
+    projectors: selected.map((p) => p.name),
+    onError: (error) => logger.warn('Lag metrics failed', error),
+  });
 
   const kafkaAnswers: Readiness = async () => {
     if (!groups || !kafkaAdmin) return true;

@@ -20,7 +20,11 @@ export const liveWindowMs = 10 * 60_000;
 /** What a screen reloads for: a notification of one user (raised, read, dismissed; the badges
  * follow), or an offer's change (status), message or transport quote, for whoever may see it. */
 export type Push =
-  | { kind: 'notification'; userId: string; data: { change: 'raised' | 'read' | 'dismissed'; notificationType?: string; notificationId: string } }
+  | {
+      kind: 'notification';
+      userId: string;
+      data: { change: 'raised' | 'read' | 'dismissed'; notificationType?: string; notificationId: string };
+    }
   | { kind: 'offer'; offerId: string; data: { status?: string } }
   | { kind: 'message'; offerId: string; data: { messageId: string } }
   | { kind: 'quote'; offerId: string; data: { transportBidId: string } };
@@ -64,7 +68,10 @@ export async function prunePushLog(db: SqlClient, keepMs = 60 * 60_000): Promise
 }
 
 /** Prunes push_log every `everyMs` (the projections process and `npm start` run it). */
-export function startPushLogPruning(db: SqlClient, options: { everyMs?: number; onError?: (error: unknown) => void } = {}): { stop(): void } {
+export function startPushLogPruning(
+  db: SqlClient,
+  options: { everyMs?: number; onError?: (error: unknown) => void } = {},
+): { stop(): void } {
   const timer = setInterval(() => void prunePushLog(db).catch((error: unknown) => options.onError?.(error)), options.everyMs ?? 5 * 60_000);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -26,7 +26,10 @@ const bookkeeping = new Set(['rm_checkpoints', 'rm_migrations']);
 
 /** Every tracked or new TypeScript source, with each rm_ name it holds that it may not. */
 function offenders(): Map<string, string[]> {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', '*.ts', '*.tsx'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((file) => file !== '' && file !== self && !file.startsWith('projections/src/migrations/') && existsSync(path.join(root, file)));
   const found = new Map<string, string[]>();

@@ -45,11 +45,7 @@ export async function applyIsolated(
 }
 
 /** Runs `work` behind a savepoint: 'applied', or the failure after rolling back to it. */
-async function behindSavepoint(
-  tx: SqlClient,
-  name: string,
-  work: () => Promise<unknown>,
-): Promise<'applied' | { error: unknown }> {
+async function behindSavepoint(tx: SqlClient, name: string, work: () => Promise<unknown>): Promise<'applied' | { error: unknown }> {
   await tx.query(`SAVEPOINT ${name}`);
   try {
     await work();

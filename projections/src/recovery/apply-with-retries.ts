@@ -50,7 +50,10 @@ export async function applyWithRetries(
       health.failed(error, n);
       const delay = policy.delayMs(n);
       logger.warn(`Projection batch failed (attempt ${n}), retrying in ${delay} ms: ${describeFailure(error)}`);
-      await Promise.all([sleep(delay, undefined, signal ? { signal } : undefined).catch(() => undefined), context.whileWaiting?.().catch(() => undefined)]);
+      await Promise.all([
+        sleep(delay, undefined, signal ? { signal } : undefined).catch(() => undefined),
+        context.whileWaiting?.().catch(() => undefined),
+      ]);
     }
   }
 }

@@ -5,10 +5,13 @@ import { ProjectorFailure } from './projector-failure';
 const withCode = (code: string) => Object.assign(new Error('x'), { code });
 
 describe('isTransientFailure', () => {
-  it.each(['08006', '40001', '40P01', '53300', '57P01', '57014', '55P03', 'ECONNRESET', 'ECONNREFUSED'])('%s is retried as it is', (code) => {
-    expect(isTransientFailure(withCode(code))).toBe(true);
-    expect(isTransientFailure(new ProjectorFailure('offers', withCode(code)))).toBe(true);
-  });
+  it.each(['08006', '40001', '40P01', '53300', '57P01', '57014', '55P03', 'ECONNRESET', 'ECONNREFUSED'])(
+    '%s is retried as it is',
+    (code) => {
+      expect(isTransientFailure(withCode(code))).toBe(true);
+      expect(isTransientFailure(new ProjectorFailure('offers', withCode(code)))).toBe(true);
+    },
+  );
 
   it.each(['22003', '22P02', '23505', '23502', '42703', 'P0001'])('%s belongs to the event', (code) => {
     expect(isTransientFailure(withCode(code))).toBe(false);

@@ -78,7 +78,14 @@ describe('a poison event is parked for its projector alone', () => {
 
   it('moves every read model on past it, names it in the health report and the metrics, and keeps the others whole', async () => {
     const projectors = allProjectors.map((p) => (p.name === 'inventory' ? poisonedBy(p, victim.id) : p));
-    const runner = createProjectionRunner({ db: poisoned.db, store: poisoned.store, projectors, batchSize: 40, logger: quiet, retryPolicy: fast });
+    const runner = createProjectionRunner({
+      db: poisoned.db,
+      store: poisoned.store,
+      projectors,
+      batchSize: 40,
+      logger: quiet,
+      retryPolicy: fast,
+    });
     await runner.start();
     expect(await waitForCatchUp(poisoned.db, last, { timeoutMs: 60_000 })).toBe(true);
     const report = runner.health();
@@ -89,13 +96,20 @@ describe('a poison event is parked for its projector alone', () => {
     expect(await metricValue('dtn_projection_stalled', 'inventory')).toBe(0);
     const parked = await listParked(poisoned.db);
     expect(parked).toEqual([
-      expect.objectContaining({ projector: 'inventory', eventId: victim.id, type: 'VehicleListed', attempts: 1, error: 'numeric field overflow (22003)' }),
+      expect.objectContaining({
+        projector: 'inventory',
+        eventId: victim.id,
+        type: 'VehicleListed',
+        attempts: 1,
+        error: 'numeric field overflow (22003)',
+      }),
     ]);
 
     const expected = await dumpReadModels(clean.db);
     const actual = await dumpReadModels(poisoned.db);
     const [inventory] = inventoryTables.names;
-    for (const table of Object.keys(expected).filter((t) => t !== inventory)) expect([table, actual[table]]).toEqual([table, expected[table]]);
+    for (const table of Object.keys(expected).filter((t) => t !== inventory))
+      expect([table, actual[table]]).toEqual([table, expected[table]]);
     expect(actual[inventory!]).toHaveLength(expected[inventory!]!.length - 1);
   });
 

@@ -23,7 +23,7 @@ export interface Stall {
 }
 
 /** Array.isArray narrows a readonly array to any[]: this keeps its element type. */
-const isList = <T,>(counts: ReadonlyMap<string, number> | readonly T[]): counts is readonly T[] => Array.isArray(counts);
+const isList = <T>(counts: ReadonlyMap<string, number> | readonly T[]): counts is readonly T[] => Array.isArray(counts);
 
 export class ProjectionHealth {
   private stall: Stall | undefined;

@@ -62,9 +62,7 @@ async function rebuild(tx: SqlClient, store: EventStore, projector: Projector): 
     const page = await store.readAll({ ...(from ? { from } : {}), maxCount: BATCH });
     if (page.length === 0) break;
     from = page.at(-1)!.position;
-    const mine = page.filter(
-      (e) => comparePositions(e.position, checkpoint) <= 0 && projector.handles.some((type) => type === e.type),
-    );
+    const mine = page.filter((e) => comparePositions(e.position, checkpoint) <= 0 && projector.handles.some((type) => type === e.type));
     events += mine.length;
     for (const notice of await applyIsolated(tx, projector, mine)) parkedNow.add(notice.event.id);
   }

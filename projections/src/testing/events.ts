@@ -19,17 +19,35 @@ export function dealerGroupCreated(overrides: Partial<Data<'DealerGroupCreated'>
   const id = overrides.id ?? randomUUID();
   return {
     type: 'DealerGroupCreated',
-    data: { id, organizationName: 'Lone Star Auto Group', slug: `lone-star-${id.slice(0, 8)}`, shortName: 'LSAG',
-      dealerVaultVendorId: 'DV-100', imageUrl: '', ...overrides },
+    data: {
+      id,
+      organizationName: 'Lone Star Auto Group',
+      slug: `lone-star-${id.slice(0, 8)}`,
+      shortName: 'LSAG',
+      dealerVaultVendorId: 'DV-100',
+      imageUrl: '',
+      ...overrides,
+    },
   };
 }
 
 export function dealershipData(dealerGroupId: string, place = 0, overrides: Partial<Data<'DealershipCreated'>> = {}) {
   const where = places[place % places.length]!;
   return {
-    id: randomUUID(), dealerGroupId, name: `${where.city} Motors`, dealerVaultId: `DV-${where.postalCode}`,
-    address1: '100 Main St', address2: '', city: where.city, state: where.state, postalCode: where.postalCode,
-    country: 'US' as const, active: true, latitude: where.latitude, longitude: where.longitude, ...overrides,
+    id: randomUUID(),
+    dealerGroupId,
+    name: `${where.city} Motors`,
+    dealerVaultId: `DV-${where.postalCode}`,
+    address1: '100 Main St',
+    address2: '',
+    city: where.city,
+    state: where.state,
+    postalCode: where.postalCode,
+    country: 'US' as const,
+    active: true,
+    latitude: where.latitude,
+    longitude: where.longitude,
+    ...overrides,
   };
 }
 
@@ -37,28 +55,57 @@ export function userRegistered(dealerGroupId: string, dealershipIds: string[], n
   const where = places[n % places.length]!;
   return {
     type: 'UserRegistered',
-    data: { id: randomUUID(), userId: `auth0|user-${n}-${randomUUID().slice(0, 6)}`, firstName: 'Pat',
-      lastName: `Dealer${n}`, title: 'Used Car Manager', email: `user${n}-${randomUUID().slice(0, 6)}@example.com`,
-      imageUrl: '', phoneNumber: '512-555-0100', role: 'UsedCarManager', buyAuthority: true, sellAuthority: n % 2 === 0,
-      dealerGroupId, dealershipIds, postalCode: where.postalCode, latitude: where.latitude, longitude: where.longitude },
+    data: {
+      id: randomUUID(),
+      userId: `auth0|user-${n}-${randomUUID().slice(0, 6)}`,
+      firstName: 'Pat',
+      lastName: `Dealer${n}`,
+      title: 'Used Car Manager',
+      email: `user${n}-${randomUUID().slice(0, 6)}@example.com`,
+      imageUrl: '',
+      phoneNumber: '512-555-0100',
+      role: 'UsedCarManager',
+      buyAuthority: true,
+      sellAuthority: n % 2 === 0,
+      dealerGroupId,
+      dealershipIds,
+      postalCode: where.postalCode,
+      latitude: where.latitude,
+      longitude: where.longitude,
+    },
   };
 }
 
-const MAKES = [['Toyota', 'Camry'], ['Ford', 'F-150'], ['Honda', 'Civic'], ['Chevrolet', 'Silverado']] as const;
+const MAKES = [
+  ['Toyota', 'Camry'],
+  ['Ford', 'F-150'],
+  ['Honda', 'Civic'],
+  ['Chevrolet', 'Silverado'],
+] as const;
 
 export function vehicleData(n: number, price = String(20000 + n * 137)) {
   const [make, model] = MAKES[n % MAKES.length]!;
   return {
-    vin: `1HGCM82633A${String(100000 + n).slice(-6)}`, stockNumber: `STK${n}`, year: 2015 + (n % 10), make, model,
-    trim: 'LE', listingType: n % 3 === 0 ? ('NEW' as const) : ('USED' as const), images: [`https://img.example/${n}.jpg`],
-    tradeIn: n % 4 === 0, postId: null, inventoryDate: new Date(Date.UTC(2025, 0, 1 + (n % 28))).toISOString(),
+    vin: `1HGCM82633A${String(100000 + n).slice(-6)}`,
+    stockNumber: `STK${n}`,
+    year: 2015 + (n % 10),
+    make,
+    model,
+    trim: 'LE',
+    listingType: n % 3 === 0 ? ('NEW' as const) : ('USED' as const),
+    images: [`https://img.example/${n}.jpg`],
+    tradeIn: n % 4 === 0,
+    postId: null,
+    inventoryDate: new Date(Date.UTC(2025, 0, 1 + (n % 28))).toISOString(),
     data: { Description: `Vehicle ${n}`, Trim: 'LE', Odometer: String(1000 * n), 'List Price': price },
   };
 }
 
 export function vehicleListed(dealership: { id: string; dealerGroupId: string }, n: number): Event<'VehicleListed'> {
-  return { type: 'VehicleListed', data: { ...vehicleData(n), id: randomUUID(), dealershipId: dealership.id,
-    dealerGroupId: dealership.dealerGroupId } };
+  return {
+    type: 'VehicleListed',
+    data: { ...vehicleData(n), id: randomUUID(), dealershipId: dealership.id, dealerGroupId: dealership.dealerGroupId },
+  };
 }
 
 export const streamOf = (event: DomainEvent): string => {
@@ -92,9 +139,14 @@ export async function append(store: EventStore, ...events: TestEvent[]): Promise
   for (const event of events) {
     result = await store.appendToStream(
       streamOf(event),
-      [{ id: event.eventId ?? randomUUID(), type: event.type, data: event.data,
-        metadata: { userId: event.userId ?? null, correlationId: randomUUID(),
-          occurredAt: event.occurredAt ?? new Date().toISOString() } }],
+      [
+        {
+          id: event.eventId ?? randomUUID(),
+          type: event.type,
+          data: event.data,
+          metadata: { userId: event.userId ?? null, correlationId: randomUUID(), occurredAt: event.occurredAt ?? new Date().toISOString() },
+        },
+      ],
       { expectedRevision: 'any' },
     );
   }

@@ -20,11 +20,21 @@ describe('mixedHistory', () => {
   it('fills every offer read model, notifications of each kind included', async () => {
     await append(h.store, ...mixedHistory(300));
     await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
-    for (const rows of [transportVendorRows, offerRows, transportBidRows, offerMessageRows]) expect((await rows(h.db)).length).toBeGreaterThan(0);
+    for (const rows of [transportVendorRows, offerRows, transportBidRows, offerMessageRows])
+      expect((await rows(h.db)).length).toBeGreaterThan(0);
     expect(new Set((await offerRows(h.db)).map((o) => o.status)).size).toBeGreaterThanOrEqual(2);
     const notifications = await notificationRows(h.db);
-    expect([...new Set(notifications.map((n) => String(n.notification_type)))].sort()).toEqual(['NewOffer', 'NewReply', 'OfferCancelled', 'OfferLost',
-      'OfferRestored', 'OfferWon', 'TransportBidLost', 'TransportBidWon', 'UpdatedOffer']);
+    expect([...new Set(notifications.map((n) => String(n.notification_type)))].sort()).toEqual([
+      'NewOffer',
+      'NewReply',
+      'OfferCancelled',
+      'OfferLost',
+      'OfferRestored',
+      'OfferWon',
+      'TransportBidLost',
+      'TransportBidWon',
+      'UpdatedOffer',
+    ]);
     expect(notifications.some((n) => n.is_read)).toBe(true);
     expect(notifications.some((n) => n.dismissed)).toBe(true);
   });

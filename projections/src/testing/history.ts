@@ -40,11 +40,15 @@ export function mixedHistory(size = 300): TestEvent[] {
       const free = listed.findLast((v) => !sold.has(v.data.id) && !withOffer.has(v.data.id));
       if (scripts.length < 2 && free) {
         withOffer.add(free.data.id);
-        scripts.push(offerScript(started % 3, {
-          vehicle: free, buyer: { id: buyers[started % 2]!.data.id, dealerGroupId: buyerGroup.data.id },
-          destinationDealershipId: destination.id, sellerStaffId: sellerStaff[started % sellerStaff.length]!,
-          vendorIds: vendors.map((v) => v.data.id),
-        }));
+        scripts.push(
+          offerScript(started % 3, {
+            vehicle: free,
+            buyer: { id: buyers[started % 2]!.data.id, dealerGroupId: buyerGroup.data.id },
+            destinationDealershipId: destination.id,
+            sellerStaffId: sellerStaff[started % sellerStaff.length]!,
+            vendorIds: vendors.map((v) => v.data.id),
+          }),
+        );
         started++;
       }
       const script = scripts[n % Math.max(scripts.length, 1)];
@@ -55,7 +59,10 @@ export function mixedHistory(size = 300): TestEvent[] {
     }
     const pick = listed[(m * 7) % Math.max(listed.length, 1)]?.data.id;
     switch (m % 8) {
-      case 0: case 1: case 2: case 4: {
+      case 0:
+      case 1:
+      case 2:
+      case 4: {
         const vehicle = vehicleListed(dealerships[m % 4]!, m);
         listed.push(vehicle);
         events.push(vehicle);
@@ -67,7 +74,8 @@ export function mixedHistory(size = 300): TestEvent[] {
       case 5:
         if (pick) {
           const spotlight = !spotlighted.has(pick);
-          if (spotlight) spotlighted.add(pick); else spotlighted.delete(pick);
+          if (spotlight) spotlighted.add(pick);
+          else spotlighted.delete(pick);
           events.push({ type: spotlight ? 'VehicleSpotlighted' : 'VehicleUnspotlighted', data: { id: pick, byUserId } });
         }
         break;
@@ -86,7 +94,10 @@ export function mixedHistory(size = 300): TestEvent[] {
     m++;
   }
   const start = Date.UTC(2025, 2, 1);
-  return events.map((event, i) => withMeta(event, {
-    eventId: (event as TestEvent).eventId ?? randomUUID(), occurredAt: new Date(start + i * 1000).toISOString(),
-  }));
+  return events.map((event, i) =>
+    withMeta(event, {
+      eventId: (event as TestEvent).eventId ?? randomUUID(),
+      occurredAt: new Date(start + i * 1000).toISOString(),
+    }),
+  );
 }

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@dtn/contracts';
 import { withMeta, type TestEvent } from './events';
-import { messageAdded, notificationId, offerParties, offerSubmitted, offerUpdated, transportRequested,
-  type OfferParties } from './offer-events';
+import {
+  messageAdded,
+  notificationId,
+  offerParties,
+  offerSubmitted,
+  offerUpdated,
+  transportRequested,
+  type OfferParties,
+} from './offer-events';
 
 /** What an offer script needs: the vehicle and its parties, the seller staff and vendors. */
 export interface OfferScriptContext {
@@ -46,7 +53,9 @@ export function* offerScript(variant: number, ctx: OfferScriptContext): Generato
     yield [{ type: 'OfferRestored', data: { offerId: id, status: 'submitted' } }];
     const rejected = identified({ type: 'OfferRejected', data: { offerId: id, inventoryId: p.inventoryId, byUserId: ctx.sellerStaffId } });
     yield [rejected];
-    yield [{ type: 'NotificationDismissed', data: { notificationId: notificationId(rejected.eventId!, ctx.buyer.id), userId: ctx.buyer.id } }];
+    yield [
+      { type: 'NotificationDismissed', data: { notificationId: notificationId(rejected.eventId!, ctx.buyer.id), userId: ctx.buyer.id } },
+    ];
     yield [{ type: 'OfferDismissedByBuyer', data: { offerId: id } }];
   } else {
     yield [transportRequested(p, ctx.destinationDealershipId, ctx.vendorIds.slice(0, 1))];

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@dtn/contracts';
 import { dealerGroupCreated, dealershipData, userRegistered, vehicleListed, withMeta, type TestEvent } from './events';
-import { messageAdded, notificationId, offerParties, offerSubmitted, offerUpdated, transportRequested,
-  transportVendorRegistered } from './offer-events';
+import {
+  messageAdded,
+  notificationId,
+  offerParties,
+  offerSubmitted,
+  offerUpdated,
+  transportRequested,
+  transportVendorRegistered,
+} from './offer-events';
 
 /**
  * One vehicle's whole offer story, with fixed event ids and times: a seller group (two sell
@@ -28,13 +35,26 @@ export function offerStory() {
   const a = offerParties(asBuyer(buyer1), camry);
   const b = offerParties(asBuyer(buyer2), camry);
   const c = offerParties(asBuyer(buyer1), other);
-  const request = transportRequested(a, destination.id, vendors.map((v) => v.data.id));
+  const request = transportRequested(
+    a,
+    destination.id,
+    vendors.map((v) => v.data.id),
+  );
   const [bid1, bid2] = [request.data.transportBids[0]!, request.data.transportBids[1]!];
   const staff1 = staff[0]!.data.id;
 
   const plain: DomainEvent[] = [
-    seller, buyers, { type: 'DealershipCreated', data: lot }, { type: 'DealershipCreated', data: destination },
-    ...staff, noSell, buyer1, buyer2, ...vendors, camry, other,
+    seller,
+    buyers,
+    { type: 'DealershipCreated', data: lot },
+    { type: 'DealershipCreated', data: destination },
+    ...staff,
+    noSell,
+    buyer1,
+    buyer2,
+    ...vendors,
+    camry,
+    other,
     request,
     { type: 'TransportBidQuoted', data: { offerId: a.offerId, transportBidId: bid1.id, bidAmount: 450 } },
     { type: 'TransportBidQuoted', data: { offerId: a.offerId, transportBidId: bid2.id, bidAmount: 520 } },
@@ -55,18 +75,42 @@ export function offerStory() {
     { type: 'OfferCancelled', data: { offerId: c.offerId } },
   ];
   const events: TestEvent[] = plain.map((e, i) =>
-    withMeta(e, { eventId: randomUUID(), occurredAt: new Date(Date.UTC(2025, 2, 1, 12, 0, i)).toISOString() }));
+    withMeta(e, { eventId: randomUUID(), occurredAt: new Date(Date.UTC(2025, 2, 1, 12, 0, i)).toISOString() }),
+  );
   const idOf = (predicate: (e: TestEvent) => boolean) => events.find(predicate)!.eventId!;
   const accepted = idOf((e) => e.type === 'OfferAccepted');
   const lost = idOf((e) => e.type === 'OfferLost');
   const wonNotification = notificationId(accepted, buyer1.data.id);
   const lostNotification = notificationId(lost, buyer2.data.id);
   events.push(
-    withMeta({ type: 'NotificationRead', data: { notificationId: wonNotification, userId: buyer1.data.id } },
-      { eventId: randomUUID(), occurredAt: '2025-03-01T19:00:00.000Z' }),
-    withMeta({ type: 'NotificationDismissed', data: { notificationId: lostNotification, userId: buyer2.data.id } },
-      { eventId: randomUUID(), occurredAt: '2025-03-01T19:00:01.000Z' }),
+    withMeta(
+      { type: 'NotificationRead', data: { notificationId: wonNotification, userId: buyer1.data.id } },
+      { eventId: randomUUID(), occurredAt: '2025-03-01T19:00:00.000Z' },
+    ),
+    withMeta(
+      { type: 'NotificationDismissed', data: { notificationId: lostNotification, userId: buyer2.data.id } },
+      { eventId: randomUUID(), occurredAt: '2025-03-01T19:00:01.000Z' },
+    ),
   );
-  return { events, seller, buyers, lot, destination, staff, noSell, buyer1, buyer2, vendors, camry, other, a, b, c,
-    bid1, bid2, wonNotification, lostNotification };
+  return {
+    events,
+    seller,
+    buyers,
+    lot,
+    destination,
+    staff,
+    noSell,
+    buyer1,
+    buyer2,
+    vendors,
+    camry,
+    other,
+    a,
+    b,
+    c,
+    bid1,
+    bid2,
+    wonNotification,
+    lostNotification,
+  };
 }

@@ -41,7 +41,10 @@ describe('GET /api/user/getuser', () => {
     const response = await get('/api/user/getuser', tokens.manager);
     expect(response.statusCode).toBe(200);
     expect(response.json<User>()).toMatchObject({
-      id: ids.manager, role: 'GeneralManager', dealerGroupId: ids.own, latitude: 39.78,
+      id: ids.manager,
+      role: 'GeneralManager',
+      dealerGroupId: ids.own,
+      latitude: 39.78,
       dealerGroup: { organizationName: 'Prairie Auto Group', shortName: 'Prairie Auto' },
     });
     expect((await get('/api/user/getuser', tokens.admin)).json<User>()).toMatchObject({ id: ids.admin, dealerGroup: null });
@@ -72,7 +75,10 @@ describe('GET /api/dealership/userdealerships', () => {
 
 describe('GET /api/dealership/:id', () => {
   it('returns a dealership of the own group; Admin sees any', async () => {
-    expect((await get(`/api/dealership/${ids.beta}`, tokens.manager)).json<Dealership>()).toMatchObject({ id: ids.beta, dealerGroupId: ids.own });
+    expect((await get(`/api/dealership/${ids.beta}`, tokens.manager)).json<Dealership>()).toMatchObject({
+      id: ids.beta,
+      dealerGroupId: ids.own,
+    });
     expect((await get(`/api/dealership/${ids.foreign}`, tokens.admin)).statusCode).toBe(200);
   });
 

@@ -23,9 +23,7 @@ export const accountRoutes =
       return user;
     });
 
-    registerRoute(app, userDealerships, async (request) =>
-      dealershipsOfUser(db, request.user.id, request.query.descending),
-    );
+    registerRoute(app, userDealerships, async (request) => dealershipsOfUser(db, request.user.id, request.query.descending));
 
     registerRoute(app, dealershipRoute, async (request) => {
       const dealership = await dealershipById(db, request.params.id);

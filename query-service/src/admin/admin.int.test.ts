@@ -44,7 +44,11 @@ describe('GET /api/dealergroup/list', () => {
     expect(all.results[1]!.dealerships.map((d) => d.name)).toEqual(['Alpha Motors', 'Beta Cars']);
     const searched = (await get('/api/dealergroup/list?search=prairie&pageSize=1', 'admin')).json<Paged<DealerGroup>>();
     expect(searched).toMatchObject({ totalCount: 1, pageCount: 1, results: [{ id: ids.own }] });
-    expect((await get('/api/dealergroup/list?page=2&pageSize=1', 'admin')).json<Paged<DealerGroup>>()).toMatchObject({ page: 2, pageCount: 2, results: [{ id: ids.own }] });
+    expect((await get('/api/dealergroup/list?page=2&pageSize=1', 'admin')).json<Paged<DealerGroup>>()).toMatchObject({
+      page: 2,
+      pageCount: 2,
+      results: [{ id: ids.own }],
+    });
   });
 
   it('answers 401, 403 for dealer admins and BDCManagers, 400 naming a bad page size', async () => {
@@ -61,7 +65,11 @@ describe('GET /api/dealergroup/:id', () => {
   it('returns a group with its dealerships', async () => {
     const response = await get(`/api/dealergroup/${ids.own}`, 'admin');
     expect(response.statusCode).toBe(200);
-    expect(response.json<DealerGroup>()).toMatchObject({ id: ids.own, organizationName: 'Prairie Auto Group', dealerships: [{ id: ids.alpha }, { id: ids.beta }] });
+    expect(response.json<DealerGroup>()).toMatchObject({
+      id: ids.own,
+      organizationName: 'Prairie Auto Group',
+      dealerships: [{ id: ids.alpha }, { id: ids.beta }],
+    });
   });
 
   it('answers 401, 403, 404 and 400 naming the id; /list is not taken for an id', async () => {
@@ -106,7 +114,11 @@ describe('GET /api/user/list', () => {
 
 describe('GET /api/user/:id', () => {
   it('returns a user of the own group; /api/user/getuser still answers the caller', async () => {
-    expect((await get(`/api/user/${ids.staff}`, 'gm')).json<User>()).toMatchObject({ id: ids.staff, role: 'SalesAssociate', dealerGroup: { organizationName: 'Prairie Auto Group' } });
+    expect((await get(`/api/user/${ids.staff}`, 'gm')).json<User>()).toMatchObject({
+      id: ids.staff,
+      role: 'SalesAssociate',
+      dealerGroup: { organizationName: 'Prairie Auto Group' },
+    });
     expect((await get(`/api/user/${ids.otherGm}`, 'admin')).statusCode).toBe(200);
     const self = await get('/api/user/getuser', 'bdc');
     expect(self.statusCode).toBe(200);

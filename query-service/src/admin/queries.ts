@@ -11,7 +11,10 @@ import { withGroupNames } from '../shared/users';
 
 /** The dealer groups with their dealerships (inactive and deleted ones included, marked inactive). */
 async function withDealerships(db: SqlClient, groups: DealerGroupRecord[]): Promise<DealerGroup[]> {
-  const dealerships = await dealershipsOfGroups(db, groups.map((g) => g.id));
+  const dealerships = await dealershipsOfGroups(
+    db,
+    groups.map((g) => g.id),
+  );
   return groups.map((g) => ({ ...g, dealerships: dealerships.filter((d) => d.dealerGroupId === g.id) }));
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  dealerGroupById as dealerGroupRoute, dealershipsByUser, listDealerGroups as listDealerGroupsRoute,
-  listUsers as listUsersRoute, userByIdRoute,
+  dealerGroupById as dealerGroupRoute,
+  dealershipsByUser,
+  listDealerGroups as listDealerGroupsRoute,
+  listUsers as listUsersRoute,
+  userByIdRoute,
 } from '@dtn/contracts/routes/admin-queries';
 import type { User } from '@dtn/contracts/entities/user';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
@@ -41,7 +44,9 @@ export const adminQueryRoutes =
       const { dealerGroupId: asked, dealershipId, search, page, pageSize } = request.query;
       const dealerGroupId = asked ?? request.user.dealerGroupId;
       if (!dealerGroupId) {
-        throw new ValidationError('dealerGroupId is required.', [{ field: 'querystring.dealerGroupId', message: 'dealerGroupId is required outside a dealer group.' }]);
+        throw new ValidationError('dealerGroupId is required.', [
+          { field: 'querystring.dealerGroupId', message: 'dealerGroupId is required outside a dealer group.' },
+        ]);
       }
       // Group first (403), then existence: a user learns nothing about other groups' ids.
       assertOwnGroup(request.user, dealerGroupId);

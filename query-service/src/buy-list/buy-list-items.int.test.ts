@@ -15,8 +15,18 @@ const othersItem = '3a000000-0000-4000-8000-000000000003';
 
 const insertItem = (id: string, userId: string, addedAt: string, make = 'Honda', model = 'Accord') =>
   insertBuyListItem(t.db, {
-    id, userId, dealerGroupId: null, make, model, startYear: 2018, endYear: 2022, searchRadius: 75, tradeIn: true,
-    latitude: 34.09, longitude: -118.41, addedAt: new Date(addedAt),
+    id,
+    userId,
+    dealerGroupId: null,
+    make,
+    model,
+    startYear: 2018,
+    endYear: 2022,
+    searchRadius: 75,
+    tradeIn: true,
+    latitude: 34.09,
+    longitude: -118.41,
+    addedAt: new Date(addedAt),
   });
 
 beforeAll(async () => {
@@ -37,8 +47,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const item = (id: string, make = 'Honda', model = 'Accord') => ({
-  id, userId: buyerId, make, model, startYear: 2018, endYear: 2022, searchRadius: 75, retailReadyOnly: false, tradeIn: true,
-  latitude: 34.09, longitude: -118.41,
+  id,
+  userId: buyerId,
+  make,
+  model,
+  startYear: 2018,
+  endYear: 2022,
+  searchRadius: 75,
+  retailReadyOnly: false,
+  tradeIn: true,
+  latitude: 34.09,
+  longitude: -118.41,
 });
 
 describe('GET /api/buylist/list', () => {

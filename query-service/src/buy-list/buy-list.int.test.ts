@@ -42,17 +42,29 @@ describe('GET /api/buylist/query/count', () => {
     const response = await t.call({ method: 'GET', url: `/api/buylist/query/count?${query}`, token: sellerToken });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ count: 1 });
-    const wide = await t.call({ method: 'GET', url: '/api/buylist/query/count?make=Honda&model=Accord&year=2020&lat=41.8&lon=-87.6', token: sellerToken });
+    const wide = await t.call({
+      method: 'GET',
+      url: '/api/buylist/query/count?make=Honda&model=Accord&year=2020&lat=41.8&lon=-87.6',
+      token: sellerToken,
+    });
     expect(wide.json()).toEqual({ count: 1 }); // the Chicago buyer; Decatur's radius (50/100) does not reach
   });
 
   it('answers 0 when nothing matches', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/buylist/query/count?make=Ford&model=F-150&year=2020&lat=40&lon=-89', token: sellerToken });
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/buylist/query/count?make=Ford&model=F-150&year=2020&lat=40&lon=-89',
+      token: sellerToken,
+    });
     expect(response.json()).toEqual({ count: 0 });
   });
 
   it('answers 400 naming the field, 401 and 403', async () => {
-    const bad = await t.call({ method: 'GET', url: '/api/buylist/query/count?make=Honda&model=Accord&year=abc&lat=1&lon=1', token: sellerToken });
+    const bad = await t.call({
+      method: 'GET',
+      url: '/api/buylist/query/count?make=Honda&model=Accord&year=abc&lat=1&lon=1',
+      token: sellerToken,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual(['querystring.year']);
     expect((await t.call({ method: 'GET', url: `/api/buylist/query/count?${query}` })).statusCode).toBe(401);

@@ -33,7 +33,12 @@ beforeAll(async () => {
   ids.day121 = await vehicle(ids.alpha, 121);
   ids.soldOld = await vehicle(ids.alpha, 200, { sold: true, spotlight: true });
   ids.betaOld = await vehicle(ids.beta, 400);
-  ids.foreignSpot = await insertVehicle(db, { dealershipId: ids.foreign, dealerGroupId: other, spotlight: true, inventoryDate: daysAgo(5) });
+  ids.foreignSpot = await insertVehicle(db, {
+    dealershipId: ids.foreign,
+    dealerGroupId: other,
+    spotlight: true,
+    inventoryDate: daysAgo(5),
+  });
   const users = {
     staff: await insertUser(db, { role: 'SalesAssociate', dealerGroupId: own }),
     seller: await insertUser(db, { role: 'SalesAssociate', sellAuthority: true, dealerGroupId: own }),
@@ -54,9 +59,18 @@ describe('GET /api/dealergroup/inventory/rollup', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<InventoryRollupRow[]>()).toEqual([
       expect.objectContaining({
-        dealershipId: ids.alpha, name: 'Alpha Motors', address1: '1 Main St', address2: '', city: 'Springfield',
-        state: 'IL', postalCode: '62701', thirtyDaysOldCount: 2, sixtyDaysOldCount: 2, ninetyDaysOldCount: 1,
-        oneTwentyDaysOldCount: 1, overOneTwentyDaysOldCount: 1,
+        dealershipId: ids.alpha,
+        name: 'Alpha Motors',
+        address1: '1 Main St',
+        address2: '',
+        city: 'Springfield',
+        state: 'IL',
+        postalCode: '62701',
+        thirtyDaysOldCount: 2,
+        sixtyDaysOldCount: 2,
+        ninetyDaysOldCount: 1,
+        oneTwentyDaysOldCount: 1,
+        overOneTwentyDaysOldCount: 1,
       }),
       expect.objectContaining({ dealershipId: ids.beta, thirtyDaysOldCount: 0, overOneTwentyDaysOldCount: 1 }),
     ]);

@@ -7,12 +7,20 @@ import { ageBucketCounts } from '@dtn/projections/read-models/inventory/queries'
  * group's, an Admin outside any group) with its unsold vehicles counted per age bucket. */
 export async function inventoryRollup(db: SqlClient, scope: { dealerGroupId: string | null }, now: Date): Promise<InventoryRollupRow[]> {
   const dealerships = await activeDealershipsOf(db, scope);
-  const counts = await ageBucketCounts(db, dealerships.map((d) => d.id), now);
+  const counts = await ageBucketCounts(
+    db,
+    dealerships.map((d) => d.id),
+    now,
+  );
   return dealerships.map(({ id, ...address }) => ({
     dealershipId: id,
     ...address,
     ...(counts.get(id) ?? {
-      thirtyDaysOldCount: 0, sixtyDaysOldCount: 0, ninetyDaysOldCount: 0, oneTwentyDaysOldCount: 0, overOneTwentyDaysOldCount: 0,
+      thirtyDaysOldCount: 0,
+      sixtyDaysOldCount: 0,
+      ninetyDaysOldCount: 0,
+      oneTwentyDaysOldCount: 0,
+      overOneTwentyDaysOldCount: 0,
     }),
   }));
 }

@@ -22,15 +22,29 @@ beforeAll(async () => {
   groupIds.other = other;
   const dealership = await insertDealership(db, { dealerGroupId: other, latitude: 40, longitude: -90 });
   const at = (iso: string) => new Date(iso);
-  ids.soldNewest = await insertVehicle(db, { vin, dealershipId: dealership, dealerGroupId: other, sold: true, inventoryDate: at('2025-05-30T00:00:00Z') });
+  ids.soldNewest = await insertVehicle(db, {
+    vin,
+    dealershipId: dealership,
+    dealerGroupId: other,
+    sold: true,
+    inventoryDate: at('2025-05-30T00:00:00Z'),
+  });
   ids.unsoldOlder = await insertVehicle(db, {
-    vin, dealershipId: dealership, dealerGroupId: other, inventoryDate: at('2025-05-01T00:00:00Z'),
+    vin,
+    dealershipId: dealership,
+    dealerGroupId: other,
+    inventoryDate: at('2025-05-01T00:00:00Z'),
     data: { Odometer: '500', Engine: 'V6', 'List Price': '30000' },
   });
   // A later listing of the same VIN at another group's dealership (a trade-in posted
   // with a VIN that is already listed) must not shadow the vehicle buyers see on the marketplace.
   const newcomerDealership = await insertDealership(db, { dealerGroupId: own, latitude: 41, longitude: -91 });
-  ids.newcomer = await insertVehicle(db, { vin, dealershipId: newcomerDealership, dealerGroupId: own, inventoryDate: at('2025-05-31T00:00:00Z') });
+  ids.newcomer = await insertVehicle(db, {
+    vin,
+    dealershipId: newcomerDealership,
+    dealerGroupId: own,
+    inventoryDate: at('2025-05-31T00:00:00Z'),
+  });
   token = await t.tokenFor((await insertUser(db, { role: 'SalesAssociate', dealerGroupId: own })).email);
   bdcToken = await t.tokenFor((await insertUser(db, { role: 'BDCManager', dealerGroupId: own })).email);
 });
@@ -44,7 +58,11 @@ describe('GET /api/inventory/vin/:vin', () => {
     const response = await get(`/api/inventory/vin/${vin}`, token);
     expect(response.statusCode).toBe(200);
     expect(response.json<InventoryItem>()).toMatchObject({
-      id: ids.unsoldOlder, vin, sold: false, daysInInventory: 31, inventoryDate: '2025-05-01T00:00:00.000Z',
+      id: ids.unsoldOlder,
+      vin,
+      sold: false,
+      daysInInventory: 31,
+      inventoryDate: '2025-05-01T00:00:00.000Z',
       // The seller's group: the detail page shows its own group's vehicles no bid panel.
       dealerGroupId: groupIds.other,
       data: { Odometer: '500', Engine: 'V6', 'List Price': '30000' },

@@ -11,8 +11,12 @@ const tokens: Record<string, string> = {};
 
 /** Three leads a day apart; rows as the leads projector writes them. */
 const leads = [1, 2, 3].map((n) => ({
-  id: `00000000-0000-4000-8000-00000000070${n}`, name: `Lead ${n}`, email: `lead${n}@example.com`, phone: `+1555123456${n}`,
-  dealership: `Dealer ${n}`, requestedAt: `2025-03-0${n}T12:00:00.000Z`,
+  id: `00000000-0000-4000-8000-00000000070${n}`,
+  name: `Lead ${n}`,
+  email: `lead${n}@example.com`,
+  phone: `+1555123456${n}`,
+  dealership: `Dealer ${n}`,
+  requestedAt: `2025-03-0${n}T12:00:00.000Z`,
 }));
 
 beforeAll(async () => {
@@ -22,9 +26,18 @@ beforeAll(async () => {
   const groupId = await insertDealerGroup(db, { name: 'Prairie Auto Group' });
   const dealershipId = await insertDealership(db, { dealerGroupId: groupId, latitude: 39.78, longitude: -89.65 });
   tokens.admin = await t.tokenFor((await insertUser(db, { email: 'admin@example.test', role: 'Admin', dealerGroupId: null })).email);
-  tokens.principal = await t.tokenFor((await insertUser(db, {
-    email: 'principal@example.test', role: 'DealerPrincipal', dealerGroupId: groupId, dealershipIds: [dealershipId], buyAuthority: true, sellAuthority: true,
-  })).email);
+  tokens.principal = await t.tokenFor(
+    (
+      await insertUser(db, {
+        email: 'principal@example.test',
+        role: 'DealerPrincipal',
+        dealerGroupId: groupId,
+        dealershipIds: [dealershipId],
+        buyAuthority: true,
+        sellAuthority: true,
+      })
+    ).email,
+  );
 });
 
 afterAll(() => t.close());

@@ -37,7 +37,15 @@ beforeAll(async () => {
   ids.nearSpotlight = await insertVehicle(db, { dealershipId: near, dealerGroupId: other, inventoryDate: at(20), spotlight: true });
   ids.nearSold = await insertVehicle(db, { dealershipId: near, dealerGroupId: other, inventoryDate: at(0), sold: true });
   ids.nearTradeIn = await insertVehicle(db, { dealershipId: near, dealerGroupId: other, tradeIn: true });
-  ids.nearNewCar = await insertVehicle(db, { dealershipId: near, dealerGroupId: other, listingType: 'NEW', make: 'Toyota', model: 'Camry', year: 2024, inventoryDate: at(5) });
+  ids.nearNewCar = await insertVehicle(db, {
+    dealershipId: near,
+    dealerGroupId: other,
+    listingType: 'NEW',
+    make: 'Toyota',
+    model: 'Camry',
+    year: 2024,
+    inventoryDate: at(5),
+  });
   ids.middle = await insertVehicle(db, { dealershipId: middle, dealerGroupId: other, inventoryDate: at(3), trim: 'Sport', year: 2016 });
   ids.middleTradeIn = await insertVehicle(db, { dealershipId: middle, dealerGroupId: other, tradeIn: true });
   ids.far = await insertVehicle(db, { dealershipId: far, dealerGroupId: other, inventoryDate: at(2) });

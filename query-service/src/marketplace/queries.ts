@@ -12,8 +12,7 @@ export interface Searcher extends LatLon {
   dealerGroupId: string | null;
 }
 
-export const radiusInMiles = (radius: number, unit: DistanceUnit): number =>
-  unit === 'KILOMETERS' ? kilometresToMiles(radius) : radius;
+export const radiusInMiles = (radius: number, unit: DistanceUnit): number => (unit === 'KILOMETERS' ? kilometresToMiles(radius) : radius);
 
 /** The radius is resolved to dealerships first (a few thousand at most), then their vehicles
  * are searched by dealership id: the inventory copies what a card shows, so it never joins. */

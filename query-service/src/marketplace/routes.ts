@@ -8,8 +8,6 @@ import { searchMarketplace, searchTradeIns } from './queries';
 export const marketplaceRoutes =
   ({ db }: QueryContext): FastifyPluginAsync =>
   async (app) => {
-    registerRoute(app, marketplaceSearch, async (request) =>
-      searchMarketplace(db, request.user, request.body, request.query),
-    );
+    registerRoute(app, marketplaceSearch, async (request) => searchMarketplace(db, request.user, request.body, request.query));
     registerRoute(app, tradeInSearch, async (request) => searchTradeIns(db, request.user, request.body, request.query));
   };

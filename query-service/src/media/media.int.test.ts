@@ -24,7 +24,7 @@ describe('GET /media/placeholder/:name', () => {
     expect(res.body).toContain('View 2');
   });
 
-  it("spells make and model as vPIC does, and title-cases what it does not know", async () => {
+  it('spells make and model as vPIC does, and title-cases what it does not know', async () => {
     expect((await get('/media/placeholder/mercedes-benz-c-class.svg')).body).toContain('>Mercedes-Benz C-Class<');
     const unknown = await get('/media/placeholder/zzz-roadster-9.svg');
     expect(unknown.statusCode).toBe(200);

@@ -2,8 +2,11 @@ import { vehicleDataset } from '@dtn/platform/vehicle-data/catalog';
 
 /** The seed's slug rule (embedded/src/seed/demo-vehicles.ts): lower case, runs of anything else
  * become one dash. Slugs lose spelling, so they are matched back against vPIC's names. */
-export const slugOf = (text: string): string =>
-  text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const titleCase = (slug: string): string =>
   slug

@@ -4,12 +4,7 @@ import { vehicleShapes, wheelY } from './vehicle-shapes';
 
 /** Characters that would end a text node or an attribute in XML. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 export interface PlaceholderOptions {
@@ -58,4 +53,3 @@ export function placeholderSvg(label: string, options: PlaceholderOptions = {}):
     '</svg>',
   ].join('');
 }
-

@@ -23,14 +23,23 @@ beforeAll(async () => {
   tokens.bdc = await t.tokenFor(bdc.email);
   // 12 unread matches (newest m0), 2 read matches, 1 dismissed, 1 unread NewOffer with a link; one of someone else's.
   for (let i = 0; i < 12; i++) {
-    ids[`m${i}`] = await insertNotification(db, { userId: me.id, type: 'VehicleMatch', title: `match ${i}`, createdAt: minutesAgo(10 + i) });
+    ids[`m${i}`] = await insertNotification(db, {
+      userId: me.id,
+      type: 'VehicleMatch',
+      title: `match ${i}`,
+      createdAt: minutesAgo(10 + i),
+    });
   }
   ids.read1 = await insertNotification(db, { userId: me.id, type: 'VehicleMatch', isRead: true, createdAt: minutesAgo(5) });
   ids.read2 = await insertNotification(db, { userId: me.id, type: 'VehicleMatch', isRead: true, createdAt: minutesAgo(50) });
   ids.dismissed = await insertNotification(db, { userId: me.id, type: 'VehicleMatch', dismissed: true, createdAt: minutesAgo(1) });
   ids.inventory = randomUUID();
   ids.offer = await insertNotification(db, {
-    userId: me.id, type: 'NewOffer', link: '/offerdetails/x', inventoryId: ids.inventory, createdAt: minutesAgo(2),
+    userId: me.id,
+    type: 'NewOffer',
+    link: '/offerdetails/x',
+    inventoryId: ids.inventory,
+    createdAt: minutesAgo(2),
   });
   ids.theirs = await insertNotification(db, { userId: someoneElse.id, type: 'NewOffer' });
 });
@@ -50,8 +59,14 @@ describe('GET /api/notification/list', () => {
     expect(first).toMatchObject({ page: 1, pageCount: 2, totalCount: 13 });
     expect(idsOf(first)).toEqual([ids.offer, ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => ids[`m${i}`])]);
     expect(first.results[0]).toEqual({
-      id: ids.offer, title: 'NewOffer', imageUrl: 'a.jpg', longBody: 'Body', link: '/offerdetails/x', inventoryId: ids.inventory,
-      isRead: false, notificationType: 'NewOffer',
+      id: ids.offer,
+      title: 'NewOffer',
+      imageUrl: 'a.jpg',
+      longBody: 'Body',
+      link: '/offerdetails/x',
+      inventoryId: ids.inventory,
+      isRead: false,
+      notificationType: 'NewOffer',
     });
     expect(first.results[1]).toMatchObject({ link: null, inventoryId: null });
     const second = await list('?page=2');
@@ -68,7 +83,10 @@ describe('GET /api/notification/list', () => {
 
   it('rejects bad query values naming the field', async () => {
     for (const [query, field] of [
-      ['?pageSize=abc', 'pageSize'], ['?page=0', 'page'], ['?includeRead=maybe', 'includeRead'], ['?notificationType=Spam', 'notificationType'],
+      ['?pageSize=abc', 'pageSize'],
+      ['?page=0', 'page'],
+      ['?includeRead=maybe', 'includeRead'],
+      ['?notificationType=Spam', 'notificationType'],
     ] as const) {
       const response = await t.get(`/api/notification/list${query}`, tokens.me);
       expect(response.statusCode).toBe(400);

@@ -13,8 +13,6 @@ export const notificationRoutes =
   ({ db }: QueryContext): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, notificationList, async (request) => listNotifications(db, request.user, request.query));
-    registerRoute(app, notificationCountRoute, async (request) =>
-      notificationCount(db, request.user, request.query.notificationType),
-    );
+    registerRoute(app, notificationCountRoute, async (request) => notificationCount(db, request.user, request.query.notificationType));
     registerRoute(app, notificationByIdRoute, async (request) => notificationById(db, request.user, request.params.id));
   };

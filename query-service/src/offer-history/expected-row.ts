@@ -6,7 +6,7 @@ import type { OfferEvent } from '@dtn/contracts';
  * readings of the same events. Only the fields the events decide are compared (not timestamps,
  * not the copied vehicle text).
  */
-export interface ExpectedOfferRow {
+interface ExpectedOfferRow {
   id: string;
   inventoryId: string;
   buyerUserId: string;
@@ -24,7 +24,7 @@ export interface ExpectedOfferRow {
   acceptedByUserId: string | null;
 }
 
-export interface ExpectedBidRow {
+interface ExpectedBidRow {
   id: string;
   uid: string;
   transportVendorId: string;
@@ -44,11 +44,21 @@ export function expectedOffer(events: readonly OfferEvent[]): ExpectedOffer {
     if (event.type === 'TransportRequested' || (event.type === 'OfferSubmitted' && offer === null)) {
       const d = event.data;
       offer = {
-        id: d.offerId, inventoryId: d.inventoryId, buyerUserId: d.buyerUserId,
-        buyerDealerGroupId: d.buyerDealerGroupId, sellerDealerGroupId: d.sellerDealerGroupId,
-        sellerDealershipId: d.sellerDealershipId, status: 'bidding-transportation', offerAmount: null,
-        transportOfferAmount: null, total: null, buyerDismissed: false, sellerDismissed: false,
-        destinationDealershipId: null, selectedTransportBidId: null, acceptedByUserId: null,
+        id: d.offerId,
+        inventoryId: d.inventoryId,
+        buyerUserId: d.buyerUserId,
+        buyerDealerGroupId: d.buyerDealerGroupId,
+        sellerDealerGroupId: d.sellerDealerGroupId,
+        sellerDealershipId: d.sellerDealershipId,
+        status: 'bidding-transportation',
+        offerAmount: null,
+        transportOfferAmount: null,
+        total: null,
+        buyerDismissed: false,
+        sellerDismissed: false,
+        destinationDealershipId: null,
+        selectedTransportBidId: null,
+        acceptedByUserId: null,
       };
     }
     if (offer === null) continue;
@@ -56,7 +66,11 @@ export function expectedOffer(events: readonly OfferEvent[]): ExpectedOffer {
       case 'TransportRequested':
         offer.destinationDealershipId = event.data.destinationDealershipId;
         bids = event.data.transportBids.map((bid) => ({
-          id: bid.id, uid: bid.uid, transportVendorId: bid.transportVendorId, status: 'pending', bidAmount: null,
+          id: bid.id,
+          uid: bid.uid,
+          transportVendorId: bid.transportVendorId,
+          status: 'pending',
+          bidAmount: null,
         }));
         break;
       case 'TransportBidQuoted':

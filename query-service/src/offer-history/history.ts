@@ -8,7 +8,7 @@ import type { EventStore, RecordedEvent } from '@dtn/platform/event-store/port';
 import { people } from '@dtn/projections/read-models/users/queries';
 
 /** The dealer groups on either side of an offer, from the event that opened its stream. */
-export interface OfferParties {
+interface OfferParties {
   buyerDealerGroupId: string;
   sellerDealerGroupId: string;
 }
@@ -49,9 +49,10 @@ export async function readOfferHistory(store: EventStore, db: SqlClient, offerId
 }
 
 /** Auditors: the platform Admin, or the DealerPrincipal of the buyer's or the seller's group. */
-export function assertMayAudit(user: AuthUser, parties: OfferParties): void {
+function assertMayAudit(user: AuthUser, parties: OfferParties): void {
   if (user.role === 'Admin') return;
-  const ownGroup = user.dealerGroupId !== null &&
+  const ownGroup =
+    user.dealerGroupId !== null &&
     (user.dealerGroupId === parties.buyerDealerGroupId || user.dealerGroupId === parties.sellerDealerGroupId);
   if (user.role === 'DealerPrincipal' && ownGroup) return;
   throw new ForbiddenError("An offer's history is for the Admin and the dealer principals of its two dealer groups.");
@@ -73,7 +74,10 @@ function partiesOf(first: OfferEvent): OfferParties {
 
 /** The actors' names; an actor id that is no user (or no uuid) finds nobody. */
 async function actorNames(db: SqlClient, recorded: RecordedEvent[]) {
-  return people(db, recorded.flatMap((event) => (typeof event.metadata.userId === 'string' ? [event.metadata.userId] : [])));
+  return people(
+    db,
+    recorded.flatMap((event) => (typeof event.metadata.userId === 'string' ? [event.metadata.userId] : [])),
+  );
 }
 
 /** The command's time from the metadata; the store's own time for events written without it. */
@@ -86,10 +90,12 @@ function occurredAt(record: RecordedEvent): string {
 /** A transport bid's uid is the vendor's capability to quote: auditors see that a
  * bid and its email existed, never the uid or the link. */
 function withoutQuoteLinks(value: Record<string, unknown>): Record<string, unknown> {
-  const json: unknown = JSON.parse(JSON.stringify(value, (key, item: unknown) => {
-    if (key === 'uid') return undefined;
-    return typeof item === 'string' ? item.replace(/\/bidtransport\/\S+/g, '/bidtransport/(the vendor’s link)') : item;
-  }));
+  const json: unknown = JSON.parse(
+    JSON.stringify(value, (key, item: unknown) => {
+      if (key === 'uid') return undefined;
+      return typeof item === 'string' ? item.replace(/\/bidtransport\/\S+/g, '/bidtransport/(the vendor’s link)') : item;
+    }),
+  );
   return json as Record<string, unknown>;
 }
 

@@ -45,20 +45,44 @@ beforeAll(async () => {
   ids.sellerDealership = randomUUID();
   ids.destination = randomUUID();
   const parties = {
-    offerId, inventoryId: ids.inventory, vin: '1HGCM82633A004352', year: 2020, make: 'Honda', model: 'Accord',
-    buyerUserId: ids.buyer!, buyerDealerGroupId: buyerGroup, sellerDealerGroupId: sellerGroup, sellerDealershipId: ids.sellerDealership,
+    offerId,
+    inventoryId: ids.inventory,
+    vin: '1HGCM82633A004352',
+    year: 2020,
+    make: 'Honda',
+    model: 'Accord',
+    buyerUserId: ids.buyer!,
+    buyerDealerGroupId: buyerGroup,
+    sellerDealerGroupId: sellerGroup,
+    sellerDealershipId: ids.sellerDealership,
   };
   const steps: [OfferEvent, string | null, number][] = [
-    [{ type: 'TransportRequested', data: {
-      ...parties, destinationDealershipId: ids.destination, transportationSearchRadius: 50, distanceInKm: 80, expirationDateTime: at(0 + 24 * 60),
-      transportBids: [
-        { id: bidA, uid: 'a'.repeat(32), transportVendorId: ids.vendorA, distanceInKm: 10 },
-        { id: bidB, uid: 'b'.repeat(32), transportVendorId: ids.vendorB, distanceInKm: 20 },
-      ] } }, ids.buyer!, 0],
+    [
+      {
+        type: 'TransportRequested',
+        data: {
+          ...parties,
+          destinationDealershipId: ids.destination,
+          transportationSearchRadius: 50,
+          distanceInKm: 80,
+          expirationDateTime: at(0 + 24 * 60),
+          transportBids: [
+            { id: bidA, uid: 'a'.repeat(32), transportVendorId: ids.vendorA, distanceInKm: 10 },
+            { id: bidB, uid: 'b'.repeat(32), transportVendorId: ids.vendorB, distanceInKm: 20 },
+          ],
+        },
+      },
+      ids.buyer!,
+      0,
+    ],
     // Vendors never sign in: no actor.
     [{ type: 'TransportBidQuoted', data: { offerId, transportBidId: bidA, bidAmount: 400 } }, null, 5],
     [{ type: 'TransportBidSelected', data: { offerId, transportBidId: bidA } }, ids.buyer!, 10],
-    [{ type: 'OfferSubmitted', data: { ...parties, offerAmount: 20000, transportOfferAmount: 400, total: 20400, currency: 'USD' } }, ids.buyer!, 15],
+    [
+      { type: 'OfferSubmitted', data: { ...parties, offerAmount: 20000, transportOfferAmount: 400, total: 20400, currency: 'USD' } },
+      ids.buyer!,
+      15,
+    ],
     [{ type: 'OfferAccepted', data: { offerId, inventoryId: ids.inventory, byUserId: ids.seller! } }, ids.seller!, 20],
   ];
   let revision: bigint | 'no_stream' = 'no_stream';
@@ -92,7 +116,10 @@ describe('GET /api/offer/:id/history', () => {
     expect(entries[1]!.data).toEqual({ offerId, transportBidId: bidA, bidAmount: 400 });
     // The state after the quote carries the quoted bid; after the selection, the other one lost.
     const bidsAfter = (index: number) => (entries[index]!.state.transport as { bids: { status: string; bidAmount: number | null }[] }).bids;
-    expect(bidsAfter(1).map((b) => [b.status, b.bidAmount])).toEqual([['submitted', 400], ['pending', null]]);
+    expect(bidsAfter(1).map((b) => [b.status, b.bidAmount])).toEqual([
+      ['submitted', 400],
+      ['pending', null],
+    ]);
     expect(bidsAfter(2).map((b) => b.status)).toEqual(['won', 'lost']);
     expect(entries[3]!.state).toMatchObject({ offerAmount: 20000, transportOfferAmount: 400 });
   });
@@ -139,9 +166,17 @@ describe('offer-history CLI pieces', () => {
       `transport bid: row ${bidB} is missing`,
     ]);
     await insertOffer(t.db, {
-      id: offerId, inventoryId: ids.inventory!, buyerUserId: ids.buyer!, buyerDealerGroupId: found.parties.buyerDealerGroupId,
-      sellerDealerGroupId: found.parties.sellerDealerGroupId, sellerDealershipId: ids.sellerDealership!, status: 'submitted',
-      offerAmount: 20000, transportOfferAmount: 400, destinationDealershipId: ids.destination, selectedTransportBidId: bidA,
+      id: offerId,
+      inventoryId: ids.inventory!,
+      buyerUserId: ids.buyer!,
+      buyerDealerGroupId: found.parties.buyerDealerGroupId,
+      sellerDealerGroupId: found.parties.sellerDealerGroupId,
+      sellerDealershipId: ids.sellerDealership!,
+      status: 'submitted',
+      offerAmount: 20000,
+      transportOfferAmount: 400,
+      destinationDealershipId: ids.destination,
+      selectedTransportBidId: bidA,
       acceptedByUserId: ids.seller,
     });
     await insertTransportBid(t.db, { id: bidA, uid: 'a'.repeat(32), offerId, vendorId: ids.vendorA!, status: 'won', bidAmount: 400 });

@@ -27,6 +27,10 @@ export function formatHistory(entries: readonly OfferHistoryEntry[]): string {
   ]);
   const header = ['rev', 'occurred at', 'event', 'actor', 'status after'];
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
 }

@@ -25,12 +25,19 @@ export async function loadOffers(db: SqlClient, criteria: OfferCriteria, viewer:
   if (offers.length === 0) return [];
   const offerIds = offers.map((offer) => offer.id);
   const [vehicles, bids, messages] = await Promise.all([
-    inventoryByIds(db, offers.map((offer) => offer.inventoryId), now),
+    inventoryByIds(
+      db,
+      offers.map((offer) => offer.inventoryId),
+      now,
+    ),
     bidsOfOffers(db, offerIds),
     messagesOfOffers(db, offerIds),
   ]);
   const [vendors, people] = await Promise.all([
-    vendorsByIds(db, bids.map((bid) => bid.transportVendorId)),
+    vendorsByIds(
+      db,
+      bids.map((bid) => bid.transportVendorId),
+    ),
     peopleByIds(db, [
       ...offers.flatMap((offer) => [offer.buyerUserId, offer.acceptedByUserId ?? []].flat()),
       ...messages.map((message) => message.fromUserId),
@@ -129,7 +136,13 @@ function toConversation(buyerId: string, messages: OfferMessageRecord[], people:
 
 function contactOf(person: Person | undefined): CounterpartyContact | null {
   if (!person) return null;
-  return { firstName: person.firstName, lastName: person.lastName, title: person.title, email: person.email, phoneNumber: person.phoneNumber };
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    title: person.title,
+    email: person.email,
+    phoneNumber: person.phoneNumber,
+  };
 }
 
 const winningVendor = (vendor: TransportVendorRecord): WinningTransportVendor => ({

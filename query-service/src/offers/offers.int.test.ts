@@ -61,24 +61,53 @@ beforeAll(async () => {
   const wonBid = await insertTransportBid(db, { offerId: ids.o1, vendorId: ids.vendorA, status: 'won', bidAmount: 450, distanceKm: 100 });
   const lostBid = await insertTransportBid(db, { offerId: ids.o1, vendorId: ids.vendorB, status: 'lost', bidAmount: 600, distanceKm: 120 });
   await insertOffer(db, {
-    id: ids.o1, ...parties('buyer', ids.v1), status: 'won', offerAmount: 20000, transportOfferAmount: 450,
-    expirationDateTime: ago(-600), selectedTransportBidId: wonBid.id, acceptedByUserId: ids.seller,
-    destinationDealershipId: ids.buyerDealership, createdAt: ago(50),
+    id: ids.o1,
+    ...parties('buyer', ids.v1),
+    status: 'won',
+    offerAmount: 20000,
+    transportOfferAmount: 450,
+    expirationDateTime: ago(-600),
+    selectedTransportBidId: wonBid.id,
+    acceptedByUserId: ids.seller,
+    destinationDealershipId: ids.buyerDealership,
+    createdAt: ago(50),
   });
   ids.o1Bid = wonBid.id;
   await insertOfferMessage(db, { offerId: ids.o1, fromUserId: ids.buyer!, message: 'Is it clean?', sentAt: ago(40) });
   await insertOfferMessage(db, { offerId: ids.o1, fromUserId: ids.seller!, message: 'Spotless.', sentAt: ago(39) });
   // o2: the buyer is still collecting transport quotes on v2 (the seller does not see it).
-  ids.o2 = await insertOffer(db, { ...parties('buyer', ids.v2), status: 'bidding-transportation', expirationDateTime: ago(-600), createdAt: ago(40) });
+  ids.o2 = await insertOffer(db, {
+    ...parties('buyer', ids.v2),
+    status: 'bidding-transportation',
+    expirationDateTime: ago(-600),
+    createdAt: ago(40),
+  });
   const pendingBid = await insertTransportBid(db, { offerId: ids.o2, vendorId: ids.vendorA });
   vendorUids.push(wonBid.uid, lostBid.uid, pendingBid.uid);
   // o3: lost and dismissed by the buyer.
-  ids.o3 = await insertOffer(db, { ...parties('buyer', ids.v3), status: 'lost', offerAmount: 100, buyerDismissed: true, createdAt: ago(30) });
+  ids.o3 = await insertOffer(db, {
+    ...parties('buyer', ids.v3),
+    status: 'lost',
+    offerAmount: 100,
+    buyerDismissed: true,
+    createdAt: ago(30),
+  });
   // buyer2: lost v1, bids on v2, in transport stage on v3, cancelled on v4 dismissed by the seller.
   ids.o4 = await insertOffer(db, { ...parties('buyer2', ids.v1), status: 'lost', offerAmount: 19000, createdAt: ago(20) });
   ids.o5 = await insertOffer(db, { ...parties('buyer2', ids.v2), status: 'submitted', offerAmount: 18000, createdAt: ago(10) });
-  ids.o6 = await insertOffer(db, { ...parties('buyer2', ids.v3), status: 'bidding-transportation', expirationDateTime: ago(-600), createdAt: ago(5) });
-  ids.o7 = await insertOffer(db, { ...parties('buyer2', ids.v4), status: 'cancelled', offerAmount: 500, sellerDismissed: true, createdAt: ago(1) });
+  ids.o6 = await insertOffer(db, {
+    ...parties('buyer2', ids.v3),
+    status: 'bidding-transportation',
+    expirationDateTime: ago(-600),
+    createdAt: ago(5),
+  });
+  ids.o7 = await insertOffer(db, {
+    ...parties('buyer2', ids.v4),
+    status: 'cancelled',
+    offerAmount: 500,
+    sellerDismissed: true,
+    createdAt: ago(1),
+  });
 });
 
 afterAll(() => t.close());
@@ -89,8 +118,11 @@ const get = (url: string, who?: string) => t.get(url, who ? tokens[who] : undefi
 describe("the vendors' quote links", () => {
   it('never reach the buyer or the seller through any offer read', async () => {
     const reads: [string, string][] = [
-      ['/api/offer/user', 'buyer'], [`/api/offer/user/inventory/${ids.v1}`, 'buyer'], [`/api/offer/user/inventory/${ids.v2}`, 'buyer'],
-      ['/api/offer/incoming', 'seller'], [`/api/offer/incoming/${ids.o1}`, 'seller'],
+      ['/api/offer/user', 'buyer'],
+      [`/api/offer/user/inventory/${ids.v1}`, 'buyer'],
+      [`/api/offer/user/inventory/${ids.v2}`, 'buyer'],
+      ['/api/offer/incoming', 'seller'],
+      [`/api/offer/incoming/${ids.o1}`, 'seller'],
     ];
     for (const [url, who] of reads) {
       const response = await get(url, who);
@@ -110,24 +142,39 @@ describe('GET /api/offer/user', () => {
     expect(offers.map((offer) => offer.id)).toEqual([ids.o2, ids.o1]);
     const [open, won] = offers as [Offer, Offer];
     expect(open).toMatchObject({
-      status: 'bidding-transportation', offerAmount: null, total: 0, counterpartyContactDetails: null, winningTransportVendor: null,
-      inventory: { id: ids.v2, make: 'Honda' }, user: { firstName: 'buyer', lastName: 'Doe' },
+      status: 'bidding-transportation',
+      offerAmount: null,
+      total: 0,
+      counterpartyContactDetails: null,
+      winningTransportVendor: null,
+      inventory: { id: ids.v2, make: 'Honda' },
+      user: { firstName: 'buyer', lastName: 'Doe' },
     });
     expect(open.transportBidRequest?.transportBids).toEqual([
-      expect.objectContaining({ status: 'pending', bidAmount: null, transportVendor: { name: 'A Haulers', city: 'Peoria', state: 'IL', imageUrl: 'truck.png' } }),
+      expect.objectContaining({
+        status: 'pending',
+        bidAmount: null,
+        transportVendor: { name: 'A Haulers', city: 'Peoria', state: 'IL', imageUrl: 'truck.png' },
+      }),
     ]);
     expect(won).toMatchObject({
-      status: 'won', offerAmount: 20000, transportOfferAmount: 450, total: 20450, currency: 'USD',
+      status: 'won',
+      offerAmount: 20000,
+      transportOfferAmount: 450,
+      total: 20450,
+      currency: 'USD',
       destinationDealershipId: ids.buyerDealership,
       counterpartyContactDetails: { firstName: 'seller', lastName: 'Doe', title: 'Manager', phoneNumber: '555-1234' },
       winningTransportVendor: { name: 'A Haulers', contact: 'Tom Hauler', phoneNumber: '555-0100' },
     });
     expect(won.transportBidRequest?.selectedTransportBidId).toBe(ids.o1Bid);
     expect(won.transportBidRequest?.transportBids.map((bid) => [bid.status, bid.bidAmount, bid.distanceinKm])).toEqual([
-      ['won', 450, 100], ['lost', 600, 120],
+      ['won', 450, 100],
+      ['lost', 600, 120],
     ]);
     expect(won.conversation.messages.map((m) => [m.fromUserId, m.message])).toEqual([
-      [ids.buyer, 'Is it clean?'], [ids.seller, 'Spotless.'],
+      [ids.buyer, 'Is it clean?'],
+      [ids.seller, 'Spotless.'],
     ]);
     expect(won.conversation.users.map((u) => u.firstName)).toEqual(['buyer', 'seller']);
   });

@@ -19,6 +19,8 @@ export function maySee(user: AuthUser, push: PushRow, parties: ReadonlyMap<strin
   const isBuyer = offer.buyerUserId === user.id && user.permissions.has('ViewOffer');
   if (push.kind === 'quote') return isBuyer;
   const isSeller =
-    offer.seenBySeller && user.permissions.has('ViewInboundOffer') && (seesEveryGroup(user) || user.dealerGroupId === offer.sellerDealerGroupId);
+    offer.seenBySeller &&
+    user.permissions.has('ViewInboundOffer') &&
+    (seesEveryGroup(user) || user.dealerGroupId === offer.sellerDealerGroupId);
   return isBuyer || isSeller;
 }

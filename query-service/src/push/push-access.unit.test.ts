@@ -6,11 +6,27 @@ import { maySee } from './push-access';
 import type { PushRow } from './push-log';
 
 const user = (id: string, role: Role, dealerGroupId: string | null, authority = { buyAuthority: true, sellAuthority: true }): AuthUser => ({
-  id, userId: id, email: `${id}@x.example`, firstName: 'A', lastName: 'B', role, ...authority, dealerGroupId, dealershipIds: [],
-  postalCode: '75201', latitude: 0, longitude: 0, permissions: permissionsFor({ role, ...authority }),
+  id,
+  userId: id,
+  email: `${id}@x.example`,
+  firstName: 'A',
+  lastName: 'B',
+  role,
+  ...authority,
+  dealerGroupId,
+  dealershipIds: [],
+  postalCode: '75201',
+  latitude: 0,
+  longitude: 0,
+  permissions: permissionsFor({ role, ...authority }),
 });
 const row = (kind: PushRow['kind'], target: { userId?: string; offerId?: string }): PushRow => ({
-  cursor: { transactionId: 1n, id: 1n }, kind, userId: target.userId ?? null, offerId: target.offerId ?? null, data: {}, createdAt: new Date(),
+  cursor: { transactionId: 1n, id: 1n },
+  kind,
+  userId: target.userId ?? null,
+  offerId: target.offerId ?? null,
+  data: {},
+  createdAt: new Date(),
 });
 const parties = new Map<string, OfferParties>([
   ['bid', { buyerUserId: 'buyer', sellerDealerGroupId: 'pacific', seenBySeller: true }],
@@ -31,7 +47,13 @@ describe('who hears a push: the queries’ own rules', () => {
 
   it("an offer's change reaches its buyer and the seller group's staff who see incoming offers, once bid on", () => {
     const change = row('offer', { offerId: 'bid' });
-    expect([buyer, seller, admin, sellerWithoutAuthority, outsider].map((u) => maySee(u, change, parties))).toEqual([true, true, true, false, false]);
+    expect([buyer, seller, admin, sellerWithoutAuthority, outsider].map((u) => maySee(u, change, parties))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     const early = row('message', { offerId: 'transport-stage' });
     expect([buyer, seller].map((u) => maySee(u, early, parties))).toEqual([true, false]);
   });

@@ -22,7 +22,7 @@ import { maySee } from './push-access';
 import { formatCursor, headCursor, parseCursor, readPushes, stillKept, type PushCursor, type PushRow } from './push-log';
 import { pushClients, pushEventsSent, pushLagSeconds } from './push-metrics';
 
-export const pushChannel = 'dtn_push';
+const pushChannel = 'dtn_push';
 
 export interface PushHubOptions {
   db: Database;
@@ -59,11 +59,18 @@ export function createPushHub(options: PushHubOptions) {
 
   const send = (client: Client, row: PushRow, parties: ReadonlyMap<string, OfferParties>) => {
     if (!maySee(client.user, row, parties)) return;
-    write(client, `id: ${formatCursor(row.cursor)}\nevent: ${row.kind}\ndata: ${JSON.stringify({ ...row.data, ...(row.offerId ? { offerId: row.offerId } : {}) })}\n\n`);
+    write(
+      client,
+      `id: ${formatCursor(row.cursor)}\nevent: ${row.kind}\ndata: ${JSON.stringify({ ...row.data, ...(row.offerId ? { offerId: row.offerId } : {}) })}\n\n`,
+    );
     pushEventsSent.inc({ kind: row.kind });
     pushLagSeconds.observe(Math.max(0, (Date.now() - row.createdAt.getTime()) / 1000));
   };
-  const partiesOf = (rows: readonly PushRow[]) => offerParties(db, rows.flatMap((row) => (row.offerId ? [row.offerId] : [])));
+  const partiesOf = (rows: readonly PushRow[]) =>
+    offerParties(
+      db,
+      rows.flatMap((row) => (row.offerId ? [row.offerId] : [])),
+    );
 
   const write = (client: Client, text: string) => {
     if (client.res.writableLength > MAX_BUFFERED_BYTES) return void client.res.end();

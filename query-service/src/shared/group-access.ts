@@ -17,5 +17,5 @@ export function ownGroupScope(user: AuthUser): { dealerGroupId: string | null } 
 
 export function assertOwnGroup(user: AuthUser, dealerGroupId: string): void {
   if (seesEveryGroup(user) || user.dealerGroupId === dealerGroupId) return;
-  throw new ForbiddenError("This belongs to another dealer group.");
+  throw new ForbiddenError('This belongs to another dealer group.');
 }

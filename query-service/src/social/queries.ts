@@ -14,20 +14,42 @@ import { people, type Person } from '@dtn/projections/read-models/users/queries'
 type Viewer = Pick<AuthUser, 'role' | 'dealerGroupId'>;
 
 const author = (userId: string, person: Person | undefined) => ({
-  id: userId, firstName: person?.firstName ?? '', lastName: person?.lastName ?? '', title: person?.title ?? '', imageUrl: person?.imageUrl ?? '',
+  id: userId,
+  firstName: person?.firstName ?? '',
+  lastName: person?.lastName ?? '',
+  title: person?.title ?? '',
+  imageUrl: person?.imageUrl ?? '',
 });
 
 async function toPosts(db: SqlClient, posts: PostRecord[]): Promise<Post[]> {
   const [authors, sold] = await Promise.all([
-    people(db, posts.map((p) => p.userId)),
-    soldVehicleIds(db, posts.flatMap((p) => (p.inventoryId ? [p.inventoryId] : []))),
+    people(
+      db,
+      posts.map((p) => p.userId),
+    ),
+    soldVehicleIds(
+      db,
+      posts.flatMap((p) => (p.inventoryId ? [p.inventoryId] : [])),
+    ),
   ]);
   return posts.map((p) => ({
-    id: p.id, postType: p.postType, postVisibility: p.postVisibility, content: p.content, dealerGroupId: p.dealerGroupId,
+    id: p.id,
+    postType: p.postType,
+    postVisibility: p.postVisibility,
+    content: p.content,
+    dealerGroupId: p.dealerGroupId,
     // The bare storage key: its 36-character first segment marks it for the social-media host.
-    media: p.media.map((m) => m.path), user: author(p.userId, authors.get(p.userId)), created: p.created, commentCount: p.commentCount,
-    sold: p.inventoryId !== null && sold.has(p.inventoryId), vin: p.vin, year: p.year, make: p.make, model: p.model,
-    mileage: p.mileage, dealershipId: p.dealershipId,
+    media: p.media.map((m) => m.path),
+    user: author(p.userId, authors.get(p.userId)),
+    created: p.created,
+    commentCount: p.commentCount,
+    sold: p.inventoryId !== null && sold.has(p.inventoryId),
+    vin: p.vin,
+    year: p.year,
+    make: p.make,
+    model: p.model,
+    mileage: p.mileage,
+    dealershipId: p.dealershipId,
   }));
 }
 
@@ -56,12 +78,22 @@ export async function pagedComments(db: SqlClient, viewer: Viewer, postId: strin
   await visiblePost(db, viewer, postId);
   const { page, pageSize, parentComment } = query;
   const { totalCount, comments } = await commentsPage(db, postId, parentComment ?? null, { page, pageSize });
-  const authors = await people(db, comments.map((c) => c.userId));
+  const authors = await people(
+    db,
+    comments.map((c) => c.userId),
+  );
   return {
-    page, pageCount: pageCountOf(totalCount, pageSize), totalCount,
+    page,
+    pageCount: pageCountOf(totalCount, pageSize),
+    totalCount,
     results: comments.map((c) => ({
-      id: c.id, postId: c.postId, parentComment: c.parentComment, content: c.content, user: author(c.userId, authors.get(c.userId)),
-      created: c.created, commentCount: c.commentCount,
+      id: c.id,
+      postId: c.postId,
+      parentComment: c.parentComment,
+      content: c.content,
+      user: author(c.userId, authors.get(c.userId)),
+      created: c.created,
+      commentCount: c.commentCount,
     })),
   };
 }

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-dat
 import { migrateReadModels } from '@dtn/projections/migrations/migrate';
 import { buildQueryService } from '../app';
 
-export interface CallOptions {
+interface CallOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: unknown;
@@ -11,7 +11,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface CallResponse {
+interface CallResponse {
   statusCode: number;
   headers: Record<string, string>;
   body: string;
@@ -34,9 +34,7 @@ export interface QueryTestApp {
  * Calls go over a real socket rather than app.inject: inject loads light-my-request, which
  * require()s the ESM-only `cookie` package, and Jest's VM modules cannot do that on Node 20.
  */
-export async function startQueryTestApp(
-  options: { now?: () => Date; consistencyTimeoutMs?: number } = {},
-): Promise<QueryTestApp> {
+export async function startQueryTestApp(options: { now?: () => Date; consistencyTimeoutMs?: number } = {}): Promise<QueryTestApp> {
   const db = await createTestDatabase();
   await migrateReadModels(db);
   const app = await buildQueryService({

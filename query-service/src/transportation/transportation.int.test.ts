@@ -37,12 +37,20 @@ beforeAll(async () => {
   tokens.bdc = await t.tokenFor(bdc.email);
   const inventoryId = await insertVehicle(db, { dealershipId: ids.from, dealerGroupId: seller, make: 'Ford', model: 'F-150' });
   const offerId = await insertOffer(db, {
-    inventoryId, buyerUserId: buyer.id, buyerDealerGroupId: buyerGroup, sellerDealerGroupId: seller, sellerDealershipId: ids.from,
-    status: 'bidding-transportation', destinationDealershipId: ids.to, expirationDateTime: expiration,
+    inventoryId,
+    buyerUserId: buyer.id,
+    buyerDealerGroupId: buyerGroup,
+    sellerDealerGroupId: seller,
+    sellerDealershipId: ids.from,
+    status: 'bidding-transportation',
+    destinationDealershipId: ids.to,
+    expirationDateTime: expiration,
   });
   const vendor = await insertTransportVendor(db);
   pendingUid = (await insertTransportBid(db, { offerId, vendorId: vendor, distanceKm: 100, expiration })).uid;
-  quotedUid = (await insertTransportBid(db, { offerId, vendorId: vendor, distanceKm: 61.2, expiration, status: 'submitted', bidAmount: 375.5 })).uid;
+  quotedUid = (
+    await insertTransportBid(db, { offerId, vendorId: vendor, distanceKm: 61.2, expiration, status: 'submitted', bidAmount: 375.5 })
+  ).uid;
 });
 
 afterAll(() => t.close());
@@ -55,14 +63,23 @@ describe('GET /api/transportation/bid/:uid (public vendor page)', () => {
     // Never the buyer, the seller, the dealerships or any address: the exact key set.
     expect(Object.keys(bid).sort()).toEqual(['bidAmount', 'distance', 'expirationDateTime', 'make', 'model', 'status']);
     expect(bid).toEqual({
-      make: 'Honda', model: 'Accord', distance: 62.1, status: 'pending', expirationDateTime: expiration.toISOString(), bidAmount: null,
+      make: 'Honda',
+      model: 'Accord',
+      distance: 62.1,
+      status: 'pending',
+      expirationDateTime: expiration.toISOString(),
+      bidAmount: null,
     });
     expect(response.body).not.toContain(ids.buyer!);
     expect(response.headers['x-ratelimit-limit']).toBe(String(publicBidRequestsPerMinute));
   });
 
   it('shows a recorded quote', async () => {
-    expect((await t.get(`/api/transportation/bid/${quotedUid}`)).json()).toMatchObject({ status: 'submitted', bidAmount: 375.5, distance: 38 });
+    expect((await t.get(`/api/transportation/bid/${quotedUid}`)).json()).toMatchObject({
+      status: 'submitted',
+      bidAmount: 375.5,
+      distance: 38,
+    });
   });
 
   it('is 404 for an unknown uid and 400 for a malformed one', async () => {

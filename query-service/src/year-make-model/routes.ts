@@ -10,9 +10,7 @@ export const yearMakeModelRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.listMakes, async () => catalog.listMakes());
   registerRoute(app, routes.listModels, async (request) => catalog.listModels(request.query.make));
   registerRoute(app, routes.listTrims, async (request) => catalog.listTrims(request.query.make, request.query.model));
-  registerRoute(app, routes.listModelYears, async (request) =>
-    catalog.listModelYears(request.query.make, request.query.model),
-  );
+  registerRoute(app, routes.listModelYears, async (request) => catalog.listModelYears(request.query.make, request.query.model));
   registerRoute(app, routes.modelDetails, async (request) => {
     const { make, model } = request.query;
     const details = catalog.modelDetails(make, model);

@@ -11,11 +11,15 @@ let app: FastifyInstance;
 let get: (url: string, auth?: boolean) => Promise<TestResponse>;
 
 beforeAll(async () => {
-  app = await buildApp({ title: 'ymm', auth: { mode: 'dev', keyDir: await mkdtemp(join(tmpdir(), 'dtn-ymm-')), users: testUserDirectory() } });
+  app = await buildApp({
+    title: 'ymm',
+    auth: { mode: 'dev', keyDir: await mkdtemp(join(tmpdir(), 'dtn-ymm-')), users: testUserDirectory() },
+  });
   await app.register(yearMakeModelRoutes);
   const call = await listenForTests(app);
-  const token = (await call({ method: 'POST', url: '/auth/dev/token', payload: { email: associate.email } }))
-    .json<{ access_token: string }>().access_token;
+  const token = (await call({ method: 'POST', url: '/auth/dev/token', payload: { email: associate.email } })).json<{
+    access_token: string;
+  }>().access_token;
   get = (url, auth = true) => call({ url, headers: auth ? { authorization: `Bearer ${token}` } : {} });
 });
 

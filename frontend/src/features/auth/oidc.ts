@@ -10,7 +10,7 @@
 type UserManager = import('oidc-client-ts').UserManager;
 const managers = new Map<string, Promise<UserManager>>();
 
-export function userManagerFor(authority: string, clientId: string): Promise<UserManager> {
+function userManagerFor(authority: string, clientId: string): Promise<UserManager> {
   const key = `${authority} ${clientId}`;
   let manager = managers.get(key);
   if (!manager) {

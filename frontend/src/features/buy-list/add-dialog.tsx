@@ -52,7 +52,9 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
   };
   const invalid = (field: keyof BuyListForm) => Boolean(errors[field]);
   const feedback = (field: keyof BuyListForm) =>
-    errors[field] && <Form.Control.Feedback type="invalid">{t(errors[field], { min: buyListMinRadius, max: buyListMaxRadius })}</Form.Control.Feedback>;
+    errors[field] && (
+      <Form.Control.Feedback type="invalid">{t(errors[field], { min: buyListMinRadius, max: buyListMaxRadius })}</Form.Control.Feedback>
+    );
 
   return (
     <Modal show={show} onHide={onClose} aria-labelledby="buy-list-add-title">
@@ -109,7 +111,12 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
             {(['startYear', 'endYear'] as const).map((field) => (
               <Form.Group as={Col} key={field} controlId={`buy-list-${field}`}>
                 <Form.Label>{t(`buy-list.${field === 'startYear' ? 'start-year' : 'end-year'}`)}</Form.Label>
-                <Form.Select value={form[field]} disabled={!form.model} isInvalid={invalid(field)} onChange={(e) => setForm({ ...form, [field]: e.target.value })}>
+                <Form.Select
+                  value={form[field]}
+                  disabled={!form.model}
+                  isInvalid={invalid(field)}
+                  onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+                >
                   <option value="">{t('buy-list.choose-year')}</option>
                   {choices.map((year) => (
                     <option key={year} value={year}>

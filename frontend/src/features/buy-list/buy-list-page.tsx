@@ -66,7 +66,12 @@ export default function BuyListPage() {
                 <td>{t('buy-list.radius', { radius: item.searchRadius })}</td>
                 {canRemove && (
                   <td className="text-end">
-                    <Button size="sm" variant="outline-secondary" onClick={() => setRemoving(item)} aria-label={t('buy-list.delete-item', { name: `${item.make} ${item.model}` })}>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      onClick={() => setRemoving(item)}
+                      aria-label={t('buy-list.delete-item', { name: `${item.make} ${item.model}` })}
+                    >
                       {/* A cross on phones, where the word would push the row past the screen. */}
                       <span className="d-none d-sm-inline">{t('buy-list.delete')}</span>
                       <span className="d-sm-none" aria-hidden="true">
@@ -93,7 +98,11 @@ export default function BuyListPage() {
           <Button variant="outline-secondary" onClick={() => setRemoving(null)}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" disabled={isLoading(removeStatus)} onClick={() => removing && dispatch(buyListActions.removeConfirmed(removing.id))}>
+          <Button
+            variant="danger"
+            disabled={isLoading(removeStatus)}
+            onClick={() => removing && dispatch(buyListActions.removeConfirmed(removing.id))}
+          >
             {t('buy-list.delete')}
           </Button>
         </Modal.Footer>

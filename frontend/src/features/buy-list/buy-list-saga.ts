@@ -2,7 +2,15 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, runRequest } from '../../shared/api/api-saga';
 import { dataChanged } from '../../shared/data-changed';
-import { addRequest, buyListActions as actions, buyListRequest, removeRequest, selectBuyList, type BuyListDraft, type BuyListState } from './buy-list-slice';
+import {
+  addRequest,
+  buyListActions as actions,
+  buyListRequest,
+  removeRequest,
+  selectBuyList,
+  type BuyListDraft,
+  type BuyListState,
+} from './buy-list-slice';
 
 function* load() {
   yield* runRequest(buyListRequest, 'listBuyListItems');
@@ -10,7 +18,9 @@ function* load() {
 
 /** Section 7's body: id 0 and the defaults for the rest; a new item may raise vehicle matches. */
 function* add(action: PayloadAction<BuyListDraft>) {
-  const answer = yield* runRequest(addRequest, 'addBuyListItem', { body: { id: 0, ...action.payload, retailReadyOnly: false, tradeIn: false } });
+  const answer = yield* runRequest(addRequest, 'addBuyListItem', {
+    body: { id: 0, ...action.payload, retailReadyOnly: false, tradeIn: false },
+  });
   if (!answer.ok) return;
   yield put(dataChanged({ topics: ['buy-list', 'notifications'] }));
   yield call(load);

@@ -40,7 +40,11 @@ describe('the buy list', () => {
   it('lists make, model, years and radius per item', async () => {
     renderWithApp(<BuyListPage />, { api: buyListApi([item()]), user: testUser() });
     const row = await screen.findByTestId('buy-list-row');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Toyota', 'Tacoma', '2019–2023', '150 miles', 'Delete✕']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Toyota', 'Tacoma', '2019–2023', '150 miles', 'Delete✕']);
     expect(within(row).getByRole('button', { name: 'Delete Toyota Tacoma' })).toBeTruthy();
   });
 
@@ -78,7 +82,14 @@ describe('the buy list', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsOf('addBuyListItem')[0]?.body).toEqual({
-      id: 0, make: 'Toyota', model: 'Tacoma', startYear: 2022, endYear: 2023, searchRadius: 50, retailReadyOnly: false, tradeIn: false,
+      id: 0,
+      make: 'Toyota',
+      model: 'Tacoma',
+      startYear: 2022,
+      endYear: 2023,
+      searchRadius: 50,
+      retailReadyOnly: false,
+      tradeIn: false,
     });
     expect(await screen.findByText('2022–2023')).toBeTruthy();
   });

@@ -9,5 +9,7 @@ export const buyListFeature = defineFeature({
   name: 'buy-list',
   reducers: { buyList: buyListSlice.reducer },
   saga: buyListSaga,
-  routes: [{ path: '/buylist', component: lazy(() => import('./buy-list-page')), anyOf: screenAccess.buyList, calls: ['listBuyListItems'] }],
+  routes: [
+    { path: '/buylist', component: lazy(() => import('./buy-list-page')), anyOf: screenAccess.buyList, calls: ['listBuyListItems'] },
+  ],
 });

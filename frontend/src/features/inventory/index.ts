@@ -16,14 +16,7 @@ import { tradeInsSaga } from './tradeins/tradeins-saga';
 import { tradeInsSlice } from './tradeins/tradeins-slice';
 
 function* inventorySaga() {
-  yield all([
-    fork(marketplaceSaga),
-    fork(tradeInsSaga),
-    fork(rollupSaga),
-    fork(listingSaga),
-    fork(spotlightSaga),
-    fork(detailSaga),
-  ]);
+  yield all([fork(marketplaceSaga), fork(tradeInsSaga), fork(rollupSaga), fork(listingSaga), fork(spotlightSaga), fork(detailSaga)]);
 }
 
 /**

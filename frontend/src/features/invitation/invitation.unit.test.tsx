@@ -27,7 +27,11 @@ describe('invitation acceptance', () => {
     const api = new FakeApi()
       .on('GET /auth/config', { mode: 'dev' })
       .on('GET /auth/dev/users', [])
-      .on('POST /auth/dev/token', ({ body }: FakeRequest) => ({ access_token: jwtFor((body as { email: string }).email), token_type: 'Bearer', expires_in: 3600 }))
+      .on('POST /auth/dev/token', ({ body }: FakeRequest) => ({
+        access_token: jwtFor((body as { email: string }).email),
+        token_type: 'Bearer',
+        expires_in: 3600,
+      }))
       .on('getUser', () => (accepted ? newUser : forbidden()))
       .on('acceptInvite', () => {
         accepted = true;

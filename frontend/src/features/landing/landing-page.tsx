@@ -43,7 +43,14 @@ export default function LandingPage() {
         <h1 className="display-6 mb-4">{t('landing.tagline')}</h1>
         <figure className="mb-5">
           <div className="ratio ratio-16x9 bg-dark rounded overflow-hidden">
-            <video controls preload="metadata" poster={demoPoster} src={demoVideoUrl} aria-label={t('landing.video-label')} aria-describedby="demo-caption">
+            <video
+              controls
+              preload="metadata"
+              poster={demoPoster}
+              src={demoVideoUrl}
+              aria-label={t('landing.video-label')}
+              aria-describedby="demo-caption"
+            >
               {t('landing.video-unavailable')}
             </video>
           </div>
@@ -53,7 +60,14 @@ export default function LandingPage() {
         </figure>
         <div className="text-center">
           {confirmed && (
-            <Alert variant="success" dismissible onClose={() => setConfirmed(false)} className="text-start mx-auto" style={{ maxWidth: 560 }} data-testid="test-drive-sent">
+            <Alert
+              variant="success"
+              dismissible
+              onClose={() => setConfirmed(false)}
+              className="text-start mx-auto"
+              style={{ maxWidth: 560 }}
+              data-testid="test-drive-sent"
+            >
               <Alert.Heading as="h2" className="h5">
                 {t('landing.test-drive-sent-title')}
               </Alert.Heading>

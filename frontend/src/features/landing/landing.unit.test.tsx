@@ -22,7 +22,12 @@ describe('landing page', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' }).value).toBe('US');
 
     await userEvent.click(screen.getByRole('button', { name: 'Request a test drive' }));
-    for (const message of ['Name must be specified', 'Email must be specified', 'Phone number must be specified', 'Dealership must be specified']) {
+    for (const message of [
+      'Name must be specified',
+      'Email must be specified',
+      'Phone number must be specified',
+      'Dealership must be specified',
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(api.callsTo('POST', '/api/testdrive')).toHaveLength(0);
@@ -37,7 +42,10 @@ describe('landing page', () => {
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.getByTestId('test-drive-sent').textContent).toMatch(/Your test-drive request is on its way/);
     expect(api.callsTo('POST', '/api/testdrive')[0]?.body).toEqual({
-      name: 'Dana Dealer', email: 'dana@example.com', phone: '+1 555 123 4567', dealership: 'Dana Motors',
+      name: 'Dana Dealer',
+      email: 'dana@example.com',
+      phone: '+1 555 123 4567',
+      dealership: 'Dana Motors',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Name' })).value).toBe('');

@@ -49,7 +49,12 @@ export default function MatchesPage() {
             {t('matches.previous')}
           </Button>
           <span className="small">{t('matches.page', { page, count: pageCount })}</span>
-          <Button variant="outline-secondary" size="sm" disabled={page >= pageCount} onClick={() => dispatch(actions.pageRequested(page + 1))}>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            disabled={page >= pageCount}
+            onClick={() => dispatch(actions.pageRequested(page + 1))}
+          >
             {t('matches.next')}
           </Button>
         </nav>
@@ -64,7 +69,12 @@ function MatchCard({ match, busy }: { match: Notification; busy: boolean }) {
   return (
     <Card className="shadow-sm" data-testid="match-card" data-read={match.isRead || undefined}>
       <div className="d-flex flex-column flex-sm-row">
-        <img src={imageUrl(match.imageUrl)} alt="" className="object-fit-cover rounded-start" style={{ width: '100%', maxWidth: 240, aspectRatio: '5 / 3' }} />
+        <img
+          src={imageUrl(match.imageUrl)}
+          alt=""
+          className="object-fit-cover rounded-start"
+          style={{ width: '100%', maxWidth: 240, aspectRatio: '5 / 3' }}
+        />
         <Card.Body>
           <Card.Title as="h2" className="h5">
             {match.title}

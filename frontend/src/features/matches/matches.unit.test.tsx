@@ -43,7 +43,12 @@ describe('vehicle matches', () => {
     const api = matchesApi(13);
     renderWithApp(<MatchesPage />, { api, user: testUser() });
     expect(await screen.findAllByTestId('match-card')).toHaveLength(10);
-    expect(api.callsOf('notificationList')[0]?.query).toEqual({ page: 1, pageSize: 10, includeRead: 'true', notificationType: 'VehicleMatch' });
+    expect(api.callsOf('notificationList')[0]?.query).toEqual({
+      page: 1,
+      pageSize: 10,
+      includeRead: 'true',
+      notificationType: 'VehicleMatch',
+    });
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getAllByTestId('match-card')).toHaveLength(3));

@@ -29,7 +29,7 @@ interface CountSource {
  * gets a 403 (a buyer sees the 'bids' entry through AddConversationMessage but the incoming count
  * needs ViewInboundOffer).
  */
-export const countSources: readonly CountSource[] = [
+const countSources: readonly CountSource[] = [
   { badge: 'myOffers', route: 'myOfferCount', everyMs: incomingOfferCountRefetchMs, visible: myBidsMenuVisible, topics: ['offers'] },
   {
     badge: 'incomingOffers',
@@ -56,10 +56,7 @@ export const countSources: readonly CountSource[] = [
 ];
 
 function* fetchCount(source: CountSource) {
-  const answer = yield* callApi(
-    source.route,
-    source.notificationType ? { query: { notificationType: source.notificationType } } : {},
-  );
+  const answer = yield* callApi(source.route, source.notificationType ? { query: { notificationType: source.notificationType } } : {});
   if (answer.ok) yield put(badgesActions.countLoaded({ badge: source.badge, count: answer.value.count }));
 }
 

@@ -19,13 +19,32 @@ describe('side navigation entries (spec sections 2 and 6)', () => {
   it('shows buy list, my bids and matches for buyers; bids and spotlight for sellers', () => {
     // AddConversationMessage (both authorities) also opens my bids and incoming bids (section 6).
     expect(paths('SalesAssociate', { buyAuthority: true, sellAuthority: false })).toEqual([
-      '/home', '/dealerfeed', '/buylist', '/myoffers', '/marketplace', '/tradeins', '/matches', '/incomingoffers', '/inventory',
+      '/home',
+      '/dealerfeed',
+      '/buylist',
+      '/myoffers',
+      '/marketplace',
+      '/tradeins',
+      '/matches',
+      '/incomingoffers',
+      '/inventory',
     ]);
     expect(paths('SalesAssociate', { buyAuthority: false, sellAuthority: false })).toEqual([
-      '/home', '/dealerfeed', '/marketplace', '/tradeins', '/inventory',
+      '/home',
+      '/dealerfeed',
+      '/marketplace',
+      '/tradeins',
+      '/inventory',
     ]);
     expect(paths('SalesAssociate', { buyAuthority: false, sellAuthority: true })).toEqual([
-      '/home', '/dealerfeed', '/myoffers', '/marketplace', '/tradeins', '/incomingoffers', '/inventory', '/spotlighted',
+      '/home',
+      '/dealerfeed',
+      '/myoffers',
+      '/marketplace',
+      '/tradeins',
+      '/incomingoffers',
+      '/inventory',
+      '/spotlighted',
     ]);
   });
 
@@ -124,8 +143,14 @@ describe('badges', () => {
 });
 
 const notification = (id: string, link: string | null) => ({
-  id, title: `Match ${id}`, imageUrl: '', longBody: `A vehicle matching your buy list ${id}`, link,
-  inventoryId: null, isRead: false, notificationType: 'VehicleMatch',
+  id,
+  title: `Match ${id}`,
+  imageUrl: '',
+  longBody: `A vehicle matching your buy list ${id}`,
+  link,
+  inventoryId: null,
+  isRead: false,
+  notificationType: 'VehicleMatch',
 });
 
 describe('notification drawer', () => {

@@ -43,11 +43,7 @@ export default function Layout() {
       </Offcanvas>
       {/* min-width 0: a wide table scrolls in its own box instead of widening the page (Bootstrap has no min-w-0 class). */}
       <div className="flex-grow-1 d-flex flex-column" style={{ minWidth: 0 }}>
-        <TopBar
-          menuToggle={
-            <Navbar.Toggle className="d-lg-none me-2" aria-label={t('nav.toggle')} onClick={() => setMenuOpen(true)} />
-          }
-        />
+        <TopBar menuToggle={<Navbar.Toggle className="d-lg-none me-2" aria-label={t('nav.toggle')} onClick={() => setMenuOpen(true)} />} />
         <main className="container-fluid py-3 flex-grow-1">
           <Outlet />
         </main>

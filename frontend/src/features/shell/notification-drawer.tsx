@@ -41,7 +41,13 @@ export function NotificationDrawer() {
                   onClick={() => dispatch(notificationsActions.dismissRequested({ id: notification.id }))}
                 />
               </Card.Header>
-              <Card.Img variant="top" src={imageUrl(notification.imageUrl)} alt="" className="object-fit-cover" style={{ maxHeight: 160 }} />
+              <Card.Img
+                variant="top"
+                src={imageUrl(notification.imageUrl)}
+                alt=""
+                className="object-fit-cover"
+                style={{ maxHeight: 160 }}
+              />
               <Card.Body>
                 <Card.Text>{notification.longBody}</Card.Text>
                 {notification.link && (

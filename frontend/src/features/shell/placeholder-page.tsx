@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** A screen of a later issue: its heading only, behind its route's guard. */
-export function PlaceholderPage({ titleKey }: { titleKey: string }) {
+function PlaceholderPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   return (
     <section>

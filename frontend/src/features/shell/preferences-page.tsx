@@ -92,9 +92,7 @@ export default function PreferencesPage() {
                 setZipError(false);
               }}
             />
-            <Form.Control.Feedback type="invalid">
-              {t('preferences.zip-min-length', { min: zipCodeMinLength })}
-            </Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{t('preferences.zip-min-length', { min: zipCodeMinLength })}</Form.Control.Feedback>
           </Form.Group>
           <div className="d-flex gap-2">
             <Button type="submit" disabled={isLoading(status)}>

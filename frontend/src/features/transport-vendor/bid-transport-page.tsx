@@ -15,8 +15,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 const cents = new RegExp(`^(\\d+(\\.\\d{0,${amountDecimals}})?|\\.\\d{1,${amountDecimals}})$`);
 
 /** Section 5: number, at least 0, step 0.01, at most 10 characters; submit only when greater than 0. */
-export const isVendorAmount = (text: string): boolean =>
-  text.length <= vendorBidMaxLength && cents.test(text.trim()) && Number(text) > 0;
+export const isVendorAmount = (text: string): boolean => text.length <= vendorBidMaxLength && cents.test(text.trim()) && Number(text) > 0;
 
 /**
  * /bidtransport/{uid}, public and without the signed-in chrome: the vehicle's make and model, the

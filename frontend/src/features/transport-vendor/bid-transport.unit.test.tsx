@@ -34,10 +34,12 @@ describe('vendor bid amount (spec section 5)', () => {
 describe('the transport vendor page (/bidtransport/{uid}), public and without chrome', () => {
   it('shows make, model and miles; quotes, then thanks the vendor', async () => {
     let current = job();
-    const api = new FakeApi().on('transportBidByUid', () => current).on('quoteTransportBid', ({ body }: { body?: unknown }) => {
-      current = { ...current, status: 'submitted', bidAmount: (body as { bidAmount: number }).bidAmount };
-      return { id: 'b1', position: '1' };
-    });
+    const api = new FakeApi()
+      .on('transportBidByUid', () => current)
+      .on('quoteTransportBid', ({ body }: { body?: unknown }) => {
+        current = { ...current, status: 'submitted', bidAmount: (body as { bidAmount: number }).bidAmount };
+        return { id: 'b1', position: '1' };
+      });
     renderAppAt(`/bidtransport/${uid}`, { api });
     expect(await screen.findByRole('heading', { name: 'Transport quote', level: 1 }, lazyPage)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();

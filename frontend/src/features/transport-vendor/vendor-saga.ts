@@ -1,6 +1,12 @@
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi, runRequest } from '../../shared/api/api-saga';
-import { quoteCommand, selectTransportVendor, transportVendorActions as actions, vendorBidRequest, type TransportVendorState } from './vendor-slice';
+import {
+  quoteCommand,
+  selectTransportVendor,
+  transportVendorActions as actions,
+  vendorBidRequest,
+  type TransportVendorState,
+} from './vendor-slice';
 
 function* load({ payload: { uid } }: ReturnType<typeof actions.opened>) {
   yield* runRequest(vendorBidRequest, 'transportBidByUid', { params: { uid } });

@@ -12,4 +12,17 @@ import { landingExtra } from './landing-extra';
 import { offers } from './offers';
 
 /** Every English string of the app, merged from one file per feature. */
-export const en: Record<string, string> = { ...common, ...shell, ...inventory, ...admin, ...dealerAdmin, ...systemAdmin, ...demo, ...invitation, ...social, ...buyList, ...landingExtra, ...offers };
+export const en: Record<string, string> = {
+  ...common,
+  ...shell,
+  ...inventory,
+  ...admin,
+  ...dealerAdmin,
+  ...systemAdmin,
+  ...demo,
+  ...invitation,
+  ...social,
+  ...buyList,
+  ...landingExtra,
+  ...offers,
+};

@@ -2,7 +2,8 @@
 export const invitation: Record<string, string> = {
   'invitation.title': 'Your invitation',
   'invitation.product': 'Dealer Trade Network',
-  'invitation.sign-in-first': 'You have been invited to join a dealer group. Sign in with the email address the invitation was sent to, then accept it here.',
+  'invitation.sign-in-first':
+    'You have been invited to join a dealer group. Sign in with the email address the invitation was sent to, then accept it here.',
   'invitation.sign-in': 'Sign in to accept',
   'invitation.signed-in-as': 'Signed in as {{who}}.',
   'invitation.unknown-identity': 'an account without an email address',
@@ -10,7 +11,8 @@ export const invitation: Record<string, string> = {
   'invitation.not-you': 'Not you? Sign out',
   'invitation.go-home': 'Go to the app',
   'invitation.invalid-link': 'This invitation link is not valid. Check the link in your email.',
-  'invitation.someone-else': 'This invitation was sent to another email address. Sign out, then sign in with the invited email to accept it.',
+  'invitation.someone-else':
+    'This invitation was sent to another email address. Sign out, then sign in with the invited email to accept it.',
   'invitation.revoked': 'This invitation was revoked. Ask your dealer group for a new one.',
   'invitation.already-accepted': 'This invitation has already been accepted.',
   'invitation.has-account':

@@ -8,7 +8,17 @@ const around = 2;
  * Paging of a paged list (spec section 3: page is 1-based, pageCount may be 0). Renders nothing
  * for a single page. `onChange` gets the page number chosen.
  */
-export function Pager({ page, pageCount, onChange, label }: { page: number; pageCount: number; onChange: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  pageCount,
+  onChange,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  label: string;
+}) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const first = Math.max(1, page - around);

@@ -17,7 +17,7 @@ import { routeTable } from './route-table.gen';
 import type { CallArgs, CallInput, CallResult, RouteEntry, RouteName } from './api-types';
 import { ApiError, problemFrom } from './api-problem';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
 export type Method = RouteEntry['method'];
 
@@ -36,7 +36,7 @@ export interface HttpApiOptions {
   fetch?: typeof fetch;
 }
 
-export function toQueryString(query: Query | undefined): string {
+function toQueryString(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -49,7 +49,7 @@ export function toQueryString(query: Query | undefined): string {
 }
 
 /** `/api/offer/:id/conversation` + { id } -> `/api/offer/<id, URI-encoded>/conversation`. */
-export function buildPath(url: string, params: Record<string, unknown> | undefined): string {
+function buildPath(url: string, params: Record<string, unknown> | undefined): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter '${name}' of ${url}`);

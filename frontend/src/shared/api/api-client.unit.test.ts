@@ -18,12 +18,17 @@ function clientAnswering(answers: Response[], options: Partial<HttpApiOptions> =
   const api = createHttpApi({
     getToken: () => 'token-1',
     ...options,
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ url: requestUrl(input), method: init?.method ?? 'GET', headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body });
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({
+        url: requestUrl(input),
+        method: init?.method ?? 'GET',
+        headers: (init?.headers ?? {}) as Record<string, string>,
+        body: init?.body,
+      });
       const next = answers.shift();
       if (!next) throw new TypeError('fetch failed');
       return next;
-    }),
+    },
   });
   return { api, sent };
 }
@@ -46,7 +51,17 @@ describe('api.call over the route catalogue', () => {
 
   it('sends the query (skipping empty values) and a JSON body', async () => {
     const { api, sent } = clientAnswering([json({ page: 1, pageCount: 0, totalCount: 0, results: [] })]);
-    const body = { make: 'Ford', model: null, trim: [], startYear: null, endYear: null, searchRadius: 100 as const, distanceUnit: 'MILES' as const, spotlights: false, listingType: ['NEW' as const] };
+    const body = {
+      make: 'Ford',
+      model: null,
+      trim: [],
+      startYear: null,
+      endYear: null,
+      searchRadius: 100 as const,
+      distanceUnit: 'MILES' as const,
+      spotlights: false,
+      listingType: ['NEW' as const],
+    };
     const page = await api.call('marketplaceSearch', { query: { page: 2, pageSize: undefined }, body });
     expect(page.results).toEqual([]);
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/marketplace/search?page=2' });
@@ -86,7 +101,10 @@ describe('failed calls', () => {
         title: 'Invalid request',
         status: 400,
         detail: 'body.offerAmount: Too small',
-        errors: [{ field: 'body.offerAmount', message: 'Too small' }, { field: 'body.inventoryId', message: 'Invalid' }],
+        errors: [
+          { field: 'body.offerAmount', message: 'Too small' },
+          { field: 'body.inventoryId', message: 'Invalid' },
+        ],
       }),
     ]);
     const error = await api
@@ -100,7 +118,10 @@ describe('failed calls', () => {
       title: 'Invalid request',
       detail: 'body.offerAmount: Too small',
       field: 'body.offerAmount',
-      errors: [{ field: 'body.offerAmount', message: 'Too small' }, { field: 'body.inventoryId', message: 'Invalid' }],
+      errors: [
+        { field: 'body.offerAmount', message: 'Too small' },
+        { field: 'body.inventoryId', message: 'Invalid' },
+      ],
     });
   });
 

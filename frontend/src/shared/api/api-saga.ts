@@ -24,10 +24,7 @@ export function* apiFromContext(): Generator<unknown, ApiClient, ApiClient> {
   return yield getContext('api');
 }
 
-export function* callApi<N extends RouteName>(
-  name: N,
-  ...input: CallArgs<N>
-): Generator<unknown, ApiResult<CallResult<N>>, unknown> {
+export function* callApi<N extends RouteName>(name: N, ...input: CallArgs<N>): Generator<unknown, ApiResult<CallResult<N>>, unknown> {
   const held = (yield select(selectPermissions)) as ReadonlySet<Permission>;
   if (!canCall(name, held)) return { ok: false, problem: forbiddenProblem(`Your permissions do not reach ${name}.`) };
   const api = (yield getContext('api')) as ApiClient;

@@ -27,8 +27,8 @@ type Part<S, Key extends string, As extends string, Absent> = S extends { [K in 
   ? undefined extends z.input<Schema>
     ? { [K in As]?: z.input<Schema> }
     : Partial<z.input<Schema>> extends z.input<Schema>
-    ? { [K in As]?: z.input<Schema> }
-    : { [K in As]: z.input<Schema> }
+      ? { [K in As]?: z.input<Schema> }
+      : { [K in As]: z.input<Schema> }
   : { [K in As]?: Absent };
 
 /** A route without a body schema takes multipart form data (image uploads) or nothing. */

@@ -56,7 +56,11 @@ function* stayConnected(settings: Settings) {
   for (;;) {
     // The token of now: a renewal (tokenRenewed) since the last connection is used.
     const token: string | null = yield select(selectToken);
-    const stream: EventChannel<StreamMessage> = yield call(openPushStream, { fetch: settings.fetch, token, lastEventId: place.lastEventId });
+    const stream: EventChannel<StreamMessage> = yield call(openPushStream, {
+      fetch: settings.fetch,
+      token,
+      lastEventId: place.lastEventId,
+    });
     let ending: Ending;
     try {
       ending = yield call(readStream, stream, settings.stallMs, place, () => (failures = 0));
@@ -88,7 +92,11 @@ function* readStream(stream: EventChannel<StreamMessage>, stallMs: number, place
       else if (message.type === 'open') {
         opened();
         yield put(liveActions.connected());
-      } else ending ??= { reason: message.type === 'refused' ? `refused with ${message.status}` : message.reason, refused: message.type === 'refused' };
+      } else
+        ending ??= {
+          reason: message.type === 'refused' ? `refused with ${message.status}` : message.reason,
+          refused: message.type === 'refused',
+        };
     }
     const lastId = events.findLast((event) => event.id !== undefined)?.id;
     if (lastId !== undefined) place.lastEventId = lastId;

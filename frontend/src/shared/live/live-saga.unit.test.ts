@@ -112,7 +112,14 @@ describe('the live stream saga', () => {
     await waitFor(() => expect(live.connectedTimes()).toBe(2));
     server.break();
     await waitFor(() => expect(server.connections).toHaveLength(7));
-    expect(server.connections.slice(1).map((connection) => connection.headers['last-event-id'])).toEqual(['c7', 'c7', 'c7', 'c7', 'c7', 'c7']);
+    expect(server.connections.slice(1).map((connection) => connection.headers['last-event-id'])).toEqual([
+      'c7',
+      'c7',
+      'c7',
+      'c7',
+      'c7',
+      'c7',
+    ]);
     await waitFor(() => expect(live.connectedTimes()).toBe(3));
     // After the end: 2 ms (the base); after the break: 2, then 4, 8, 16, 16 (the cap) for the 503s.
     expect(live.retries()).toEqual([2, 2, 4, 8, 16, 16]);

@@ -13,10 +13,7 @@ import { routeTable } from '../api/route-table.gen';
  * Closing the channel aborts the request.
  */
 export type StreamMessage =
-  | { type: 'open' }
-  | { type: 'events'; events: SseEvent[] }
-  | { type: 'refused'; status: number }
-  | { type: 'closed'; reason: string };
+  { type: 'open' } | { type: 'events'; events: SseEvent[] } | { type: 'refused'; status: number } | { type: 'closed'; reason: string };
 
 export interface StreamRequest {
   fetch: typeof fetch;

@@ -2,7 +2,7 @@ import type { SseEvent } from '@dtn/contracts/sse';
 import type { DataTopic } from '../data-changed';
 
 /** Everything the stream can announce: what a `reload` event (the stream could not resume) reloads. */
-export const liveTopics: readonly DataTopic[] = ['notifications', 'vehicle-matches', 'offers', 'conversations', 'transport-quotes'];
+const liveTopics: readonly DataTopic[] = ['notifications', 'vehicle-matches', 'offers', 'conversations', 'transport-quotes'];
 
 /**
  * What a push from GET /api/push (contracts/src/routes/push.ts) makes the screens reload, as
@@ -15,7 +15,7 @@ export const liveTopics: readonly DataTopic[] = ['notifications', 'vehicle-match
  *   reload        all of the above
  * `ready` (and anything unknown) reloads nothing.
  */
-export function topicsOf(event: SseEvent): readonly DataTopic[] {
+function topicsOf(event: SseEvent): readonly DataTopic[] {
   switch (event.event) {
     case 'notification':
       return isMaybeVehicleMatch(event.data) ? ['notifications', 'vehicle-matches'] : ['notifications'];

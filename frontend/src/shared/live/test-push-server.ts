@@ -34,7 +34,12 @@ export class FakePushServer {
   }
 
   readonly fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const connection: PushConnection = { url: requestUrl(input), headers: { ...(init?.headers as Record<string, string>) }, aborted: false, open: false };
+    const connection: PushConnection = {
+      url: requestUrl(input),
+      headers: { ...(init?.headers as Record<string, string>) },
+      aborted: false,
+      open: false,
+    };
     this.connections.push(connection);
     const status = this.statuses.shift() ?? 200;
     if (status !== 200) {
@@ -52,7 +57,12 @@ export class FakePushServer {
       connection.open = false;
     });
     this.controllers.get(connection)!.enqueue(encoder.encode('retry: 3000\n\n'));
-    return { status: 200, ok: true, headers: new Headers({ 'content-type': 'text/event-stream; charset=utf-8' }), body } as unknown as Response;
+    return {
+      status: 200,
+      ok: true,
+      headers: new Headers({ 'content-type': 'text/event-stream; charset=utf-8' }),
+      body,
+    } as unknown as Response;
   }) as typeof fetch;
 
   get last(): PushConnection | undefined {

@@ -16,11 +16,11 @@ export function streamInterleavings(events: readonly RecordedEvent[]): Record<st
 
   const newestStreamFirst = queues().reverse().flat();
   const roundRobin: RecordedEvent[] = [];
-  for (let qs = queues(); qs.some((q) => q.length > 0); ) for (const q of qs) if (q.length > 0) roundRobin.push(q.shift()!);
+  for (let qs = queues(); qs.some((q) => q.length > 0);) for (const q of qs) if (q.length > 0) roundRobin.push(q.shift()!);
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const shuffled: RecordedEvent[] = [];
-  for (let qs = queues(); qs.length > 0; ) {
+  for (let qs = queues(); qs.length > 0;) {
     const i = Math.floor(random() * qs.length);
     shuffled.push(qs[i]!.shift()!);
     if (qs[i]!.length === 0) qs.splice(i, 1);

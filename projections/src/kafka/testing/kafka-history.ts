@@ -16,14 +16,26 @@ type Of<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>;
 export function streamOfEvent(event: DomainEvent): string {
   const data = event.data as Record<string, unknown>;
   switch (event.type) {
-    case 'PostCreated': case 'PostDeleted': return streamIds.post(String(data.id));
-    case 'PostMediaAttached': return streamIds.post(String(data.postId));
-    case 'CommentAdded': return streamIds.comment(String(data.id));
-    case 'BuyListItemAdded': case 'BuyListItemRemoved': return streamIds.buyList(String(data.id));
-    case 'InviteSent': case 'InviteAccepted': case 'InviteRevoked': return streamIds.invite(String(data.id));
-    case 'InviteEmailQueued': return streamIds.invite(String(data.inviteId));
-    case 'TestDriveRequested': return streamIds.testDrive(String(data.id));
-    default: return streamOf(event);
+    case 'PostCreated':
+    case 'PostDeleted':
+      return streamIds.post(String(data.id));
+    case 'PostMediaAttached':
+      return streamIds.post(String(data.postId));
+    case 'CommentAdded':
+      return streamIds.comment(String(data.id));
+    case 'BuyListItemAdded':
+    case 'BuyListItemRemoved':
+      return streamIds.buyList(String(data.id));
+    case 'InviteSent':
+    case 'InviteAccepted':
+    case 'InviteRevoked':
+      return streamIds.invite(String(data.id));
+    case 'InviteEmailQueued':
+      return streamIds.invite(String(data.inviteId));
+    case 'TestDriveRequested':
+      return streamIds.testDrive(String(data.id));
+    default:
+      return streamOf(event);
   }
 }
 
@@ -32,8 +44,14 @@ export async function appendHistory(store: EventStore, events: readonly TestEven
   for (const event of events) {
     await store.appendToStream(
       streamOfEvent(event),
-      [{ id: event.eventId ?? randomUUID(), type: event.type, data: event.data,
-        metadata: { userId: event.userId ?? null, correlationId: randomUUID(), occurredAt: event.occurredAt ?? new Date().toISOString() } }],
+      [
+        {
+          id: event.eventId ?? randomUUID(),
+          type: event.type,
+          data: event.data,
+          metadata: { userId: event.userId ?? null, correlationId: randomUUID(), occurredAt: event.occurredAt ?? new Date().toISOString() },
+        },
+      ],
       { expectedRevision: 'any' },
     );
   }
@@ -51,43 +69,114 @@ export function kafkaHistory(size = 400): TestEvent[] {
   // Buy lists: items of the buyers' group that the listed vehicles match; one removed later.
   const items = ['Camry', 'Civic', 'F-150'].map((model, n): Of<'BuyListItemAdded'> => ({
     type: 'BuyListItemAdded',
-    data: { id: randomUUID(), userId: buyer.data.id, dealerGroupId: buyer.data.dealerGroupId, make: ['Toyota', 'Honda', 'Ford'][n]!,
-      model, startYear: 2010, endYear: 2030, searchRadius: 3000, retailReadyOnly: false, tradeIn: false,
-      latitude: buyer.data.latitude, longitude: buyer.data.longitude },
+    data: {
+      id: randomUUID(),
+      userId: buyer.data.id,
+      dealerGroupId: buyer.data.dealerGroupId,
+      make: ['Toyota', 'Honda', 'Ford'][n]!,
+      model,
+      startYear: 2010,
+      endYear: 2030,
+      searchRadius: 3000,
+      retailReadyOnly: false,
+      tradeIn: false,
+      latitude: buyer.data.latitude,
+      longitude: buyer.data.longitude,
+    },
   }));
   extras.push(...items.map((item) => [item]));
   extras.push([{ type: 'BuyListItemRemoved', data: { id: items[1]!.data.id } }]);
   // Posts with comments and replies (comments are streams of their own), media, a deletion.
   for (let p = 0; p < 4; p++) {
     const postId = randomUUID();
-    extras.push([{ type: 'PostCreated', data: { id: postId, userId: users[p]!.data.userId, dealerGroupId: group.data.id,
-      postType: 'GENERAL', postVisibility: 'GENERAL', content: `Post ${p}`, created: at(p) } }]);
+    extras.push([
+      {
+        type: 'PostCreated',
+        data: {
+          id: postId,
+          userId: users[p]!.data.userId,
+          dealerGroupId: group.data.id,
+          postType: 'GENERAL',
+          postVisibility: 'GENERAL',
+          content: `Post ${p}`,
+          created: at(p),
+        },
+      },
+    ]);
     let parent: string | null = null;
     for (let c = 0; c < 3; c++) {
       const id = randomUUID();
-      extras.push([{ type: 'CommentAdded', data: { id, postId, parentComment: c === 2 ? parent : null,
-        userId: users[c]!.data.userId, content: `Comment ${c} on ${p}`, created: at(10 + p * 3 + c) } }]);
+      extras.push([
+        {
+          type: 'CommentAdded',
+          data: {
+            id,
+            postId,
+            parentComment: c === 2 ? parent : null,
+            userId: users[c]!.data.userId,
+            content: `Comment ${c} on ${p}`,
+            created: at(10 + p * 3 + c),
+          },
+        },
+      ]);
       parent = id;
     }
-    extras.push([{ type: 'PostMediaAttached', data: { postId, media: [{ path: `${postId}/a.jpg`, contentType: 'image/jpeg', size: 10, name: 'a.jpg' }] } }]);
+    extras.push([
+      {
+        type: 'PostMediaAttached',
+        data: { postId, media: [{ path: `${postId}/a.jpg`, contentType: 'image/jpeg', size: 10, name: 'a.jpg' }] },
+      },
+    ]);
     if (p === 3) extras.push([{ type: 'PostDeleted', data: { id: postId } }]);
   }
   // Invites: sent with their email, one accepted, one revoked.
   for (let i = 0; i < 3; i++) {
     const id = randomUUID();
     extras.push([
-      { type: 'InviteSent', data: { id, email: `invitee${i}@example.com`, role: 'UsedCarManager', buyAuthority: true,
-        sellAuthority: false, dealerGroupId: group.data.id, dealershipIds: [dealership.data.id], tokenHash: String(i).repeat(64),
-        invitedByUserId: users[0]!.data.id, inviteDate: at(30 + i) } },
-      { type: 'InviteEmailQueued', data: { id: randomUUID(), inviteId: id, toAddress: `invitee${i}@example.com`,
-        subject: 'You are invited', body: 'Accept: https://example.test/invite', queuedAt: at(30 + i) } },
+      {
+        type: 'InviteSent',
+        data: {
+          id,
+          email: `invitee${i}@example.com`,
+          role: 'UsedCarManager',
+          buyAuthority: true,
+          sellAuthority: false,
+          dealerGroupId: group.data.id,
+          dealershipIds: [dealership.data.id],
+          tokenHash: String(i).repeat(64),
+          invitedByUserId: users[0]!.data.id,
+          inviteDate: at(30 + i),
+        },
+      },
+      {
+        type: 'InviteEmailQueued',
+        data: {
+          id: randomUUID(),
+          inviteId: id,
+          toAddress: `invitee${i}@example.com`,
+          subject: 'You are invited',
+          body: 'Accept: https://example.test/invite',
+          queuedAt: at(30 + i),
+        },
+      },
     ]);
     if (i === 1) extras.push([{ type: 'InviteAccepted', data: { id, userId: randomUUID() } }]);
     if (i === 2) extras.push([{ type: 'InviteRevoked', data: { id } }]);
   }
   for (let l = 0; l < 3; l++) {
-    extras.push([{ type: 'TestDriveRequested', data: { id: randomUUID(), name: `Lead ${l}`, email: `lead${l}@example.com`,
-      phone: '+15125550100', dealership: 'Austin Motors', requestedAt: at(40 + l) } }]);
+    extras.push([
+      {
+        type: 'TestDriveRequested',
+        data: {
+          id: randomUUID(),
+          name: `Lead ${l}`,
+          email: `lead${l}@example.com`,
+          phone: '+15125550100',
+          dealership: 'Austin Motors',
+          requestedAt: at(40 + l),
+        },
+      },
+    ]);
   }
 
   // Woven in after the organisations, one group of events every few events of the base history.

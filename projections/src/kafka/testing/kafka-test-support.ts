@@ -22,9 +22,14 @@ export async function eventually(what: string, check: () => Promise<boolean>, ti
 export async function groupCaughtUp(db: SqlClient, admin: Admin, topic: string, groupId: string): Promise<boolean> {
   const ends = await admin.fetchTopicOffsets(topic);
   const { rows } = await db.query<{ partition: number; next_offset: string }>(
-    'SELECT partition, next_offset::text FROM kafka_consumer_offsets WHERE group_id = $1 AND topic = $2', [groupId, topic]);
-  return ends.every((end) => BigInt(end.high) === BigInt(end.low) ||
-    BigInt(rows.find((r) => r.partition === end.partition)?.next_offset ?? -1) >= BigInt(end.high));
+    'SELECT partition, next_offset::text FROM kafka_consumer_offsets WHERE group_id = $1 AND topic = $2',
+    [groupId, topic],
+  );
+  return ends.every(
+    (end) =>
+      BigInt(end.high) === BigInt(end.low) ||
+      BigInt(rows.find((r) => r.partition === end.partition)?.next_offset ?? -1) >= BigInt(end.high),
+  );
 }
 
 export interface ReadBack {
@@ -59,7 +64,8 @@ export async function readTopic(kafka: Kafka, topic: string, expected: number): 
 export async function kcatLines(brokers: string[], topic: string): Promise<string[] | undefined> {
   const kcat = ['/usr/bin/kcat', '/usr/local/bin/kcat', '/usr/bin/kafkacat'].find((p) => existsSync(p));
   if (!kcat) return undefined;
-  const { stdout } = await promisify(execFile)(kcat, ['-C', '-b', brokers.join(','), '-t', topic, '-e', '-q', '-f', '%k %h\n'],
-    { maxBuffer: 64 * 2 ** 20 });
+  const { stdout } = await promisify(execFile)(kcat, ['-C', '-b', brokers.join(','), '-t', topic, '-e', '-q', '-f', '%k %h\n'], {
+    maxBuffer: 64 * 2 ** 20,
+  });
   return stdout.split('\n').filter((line) => line.length > 0);
 }

@@ -21,8 +21,21 @@ export const buyListProjector: Projector = {
          retail_ready_only, trade_in, latitude, longitude, added_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (id) DO NOTHING`,
-      [d.id, d.userId, d.dealerGroupId, d.make, d.model, d.startYear, d.endYear, d.searchRadius, d.retailReadyOnly,
-        d.tradeIn, d.latitude, d.longitude, eventTime(event)],
+      [
+        d.id,
+        d.userId,
+        d.dealerGroupId,
+        d.make,
+        d.model,
+        d.startYear,
+        d.endYear,
+        d.searchRadius,
+        d.retailReadyOnly,
+        d.tradeIn,
+        d.latitude,
+        d.longitude,
+        eventTime(event),
+      ],
     );
   },
 };

@@ -22,11 +22,7 @@ export interface MatchVehicle extends LatLon {
  * make and model (case-insensitive), covers the year, and whose radius (miles) reaches the
  * vehicle. `sellerDealerGroupId` null (Admin outside any group) excludes nobody.
  */
-export async function countBuyListMatches(
-  db: SqlClient,
-  vehicle: MatchVehicle,
-  sellerDealerGroupId: string | null,
-): Promise<number> {
+export async function countBuyListMatches(db: SqlClient, vehicle: MatchVehicle, sellerDealerGroupId: string | null): Promise<number> {
   const { rows } = await db.query<{ count: string }>(
     `SELECT count(DISTINCT user_id) AS count FROM rm_buy_list_items
       WHERE lower(make) = lower($1) AND lower(model) = lower($2)
@@ -39,16 +35,34 @@ export async function countBuyListMatches(
 }
 
 interface BuyListItemRow {
-  id: string; user_id: string; make: string; model: string; start_year: number; end_year: number; search_radius: number;
-  retail_ready_only: boolean; trade_in: boolean; latitude: number; longitude: number;
+  id: string;
+  user_id: string;
+  make: string;
+  model: string;
+  start_year: number;
+  end_year: number;
+  search_radius: number;
+  retail_ready_only: boolean;
+  trade_in: boolean;
+  latitude: number;
+  longitude: number;
 }
 
 const itemColumns = `id::text, user_id::text, make, model, start_year, end_year, search_radius, retail_ready_only, trade_in,
   latitude, longitude`;
 
 const toItem = (r: BuyListItemRow): BuyListItem => ({
-  id: r.id, userId: r.user_id, make: r.make, model: r.model, startYear: r.start_year, endYear: r.end_year,
-  searchRadius: r.search_radius, retailReadyOnly: r.retail_ready_only, tradeIn: r.trade_in, latitude: r.latitude, longitude: r.longitude,
+  id: r.id,
+  userId: r.user_id,
+  make: r.make,
+  model: r.model,
+  startYear: r.start_year,
+  endYear: r.end_year,
+  searchRadius: r.search_radius,
+  retailReadyOnly: r.retail_ready_only,
+  tradeIn: r.trade_in,
+  latitude: r.latitude,
+  longitude: r.longitude,
 });
 
 /** The user's buy list, newest first. */
@@ -62,6 +76,9 @@ export async function listBuyListItems(db: SqlClient, userId: string): Promise<B
 
 /** One of the user's items; anyone else's is as unknown as a missing one. */
 export async function findBuyListItem(db: SqlClient, id: string, userId: string): Promise<BuyListItem | null> {
-  const { rows } = await db.query<BuyListItemRow>(`SELECT ${itemColumns} FROM rm_buy_list_items WHERE id = $1 AND user_id = $2`, [id, userId]);
+  const { rows } = await db.query<BuyListItemRow>(`SELECT ${itemColumns} FROM rm_buy_list_items WHERE id = $1 AND user_id = $2`, [
+    id,
+    userId,
+  ]);
   return rows[0] ? toItem(rows[0]) : null;
 }

@@ -2,10 +2,13 @@ import { defineTables } from '../../migrations/read-model-tables';
 
 /** rm_buy_list_items: the live buy list items (the list, and the spotlight's match count). No
  * semicolons inside statements (migrate.ts splits on them). */
-export const buyListTables = defineTables('buy-list', ['rm_buy_list_items'], [
-  {
-    id: '001-table',
-    sql: `
+export const buyListTables = defineTables(
+  'buy-list',
+  ['rm_buy_list_items'],
+  [
+    {
+      id: '001-table',
+      sql: `
 CREATE TABLE IF NOT EXISTS rm_buy_list_items (
   id uuid PRIMARY KEY,
   user_id uuid NOT NULL,
@@ -22,13 +25,14 @@ CREATE TABLE IF NOT EXISTS rm_buy_list_items (
 );
 CREATE INDEX IF NOT EXISTS rm_buy_list_items_vehicle ON rm_buy_list_items (lower(make), lower(model));
 `,
-  },
-  {
-    // The time an item was added, for the newest-first list.
-    id: '002-added-at',
-    sql: `
+    },
+    {
+      // The time an item was added, for the newest-first list.
+      id: '002-added-at',
+      sql: `
 ALTER TABLE rm_buy_list_items ADD COLUMN IF NOT EXISTS added_at timestamptz NOT NULL DEFAULT '1970-01-01T00:00:00Z';
 CREATE INDEX IF NOT EXISTS rm_buy_list_items_user ON rm_buy_list_items (user_id, added_at DESC);
 `,
-  },
-]);
+    },
+  ],
+);

@@ -24,8 +24,18 @@ export async function insertBuyListItem(db: SqlClient, b: BuyListItemFixture): P
        trade_in, latitude, longitude, added_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
-      id, b.userId, b.dealerGroupId, b.make ?? 'Honda', b.model ?? 'Accord', b.startYear ?? 2015, b.endYear ?? 2022,
-      b.searchRadius ?? 50, b.tradeIn ?? false, b.latitude, b.longitude, (b.addedAt ?? new Date(0)).toISOString(),
+      id,
+      b.userId,
+      b.dealerGroupId,
+      b.make ?? 'Honda',
+      b.model ?? 'Accord',
+      b.startYear ?? 2015,
+      b.endYear ?? 2022,
+      b.searchRadius ?? 50,
+      b.tradeIn ?? false,
+      b.latitude,
+      b.longitude,
+      (b.addedAt ?? new Date(0)).toISOString(),
     ],
   );
   return id;
@@ -33,7 +43,9 @@ export async function insertBuyListItem(db: SqlClient, b: BuyListItemFixture): P
 
 /** Every live buy list item, in the order added. */
 export async function buyListItemRows(db: SqlClient): Promise<{ id: string; userId: string }[]> {
-  const { rows } = await db.query<{ id: string; user_id: string }>('SELECT id::text, user_id::text FROM rm_buy_list_items ORDER BY added_at, id');
+  const { rows } = await db.query<{ id: string; user_id: string }>(
+    'SELECT id::text, user_id::text FROM rm_buy_list_items ORDER BY added_at, id',
+  );
   return rows.map((r) => ({ id: r.id, userId: r.user_id }));
 }
 

@@ -11,7 +11,11 @@ describe('dealer groups projector', () => {
   afterAll(() => h.dispose());
 
   it('writes one row per DealerGroupCreated, and the same row when the event comes again', async () => {
-    const created = dealerGroupCreated({ organizationName: 'Hill Country Auto', shortName: 'HCA', imageUrl: 'https://img.example/hca.png' });
+    const created = dealerGroupCreated({
+      organizationName: 'Hill Country Auto',
+      shortName: 'HCA',
+      imageUrl: 'https://img.example/hca.png',
+    });
     await append(h.store, created, dealerGroupCreated());
     await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
 
@@ -19,8 +23,13 @@ describe('dealer groups projector', () => {
     const first = await rows();
     expect(first).toHaveLength(2);
     expect(first).toContainEqual({
-      id: created.data.id, organization_name: 'Hill Country Auto', slug: created.data.slug,
-      short_name: 'HCA', dealer_vault_vendor_id: 'DV-100', active: true, image_url: 'https://img.example/hca.png',
+      id: created.data.id,
+      organization_name: 'Hill Country Auto',
+      slug: created.data.slug,
+      short_name: 'HCA',
+      dealer_vault_vendor_id: 'DV-100',
+      active: true,
+      image_url: 'https://img.example/hca.png',
     });
 
     await reapplyAll(h, [dealerGroupsProjector]);

@@ -21,14 +21,25 @@ export interface DealerGroupRecord {
 }
 
 interface GroupRow {
-  id: string; organization_name: string; slug: string; short_name: string; dealer_vault_vendor_id: string; active: boolean; image_url: string;
+  id: string;
+  organization_name: string;
+  slug: string;
+  short_name: string;
+  dealer_vault_vendor_id: string;
+  active: boolean;
+  image_url: string;
 }
 
 const groupColumns = 'id, organization_name, slug, short_name, dealer_vault_vendor_id, active, image_url';
 
 const toGroup = (g: GroupRow): DealerGroupRecord => ({
-  id: g.id, organizationName: g.organization_name, slug: g.slug, shortName: g.short_name,
-  dealerVaultVendorId: g.dealer_vault_vendor_id, active: g.active, imageUrl: g.image_url,
+  id: g.id,
+  organizationName: g.organization_name,
+  slug: g.slug,
+  shortName: g.short_name,
+  dealerVaultVendorId: g.dealer_vault_vendor_id,
+  active: g.active,
+  imageUrl: g.image_url,
 });
 
 export async function dealerGroupExists(db: SqlClient, id: string): Promise<boolean> {
@@ -60,7 +71,10 @@ export async function dealerGroupsPage(
   return { totalCount: countOf(total.rows), groups: rows.map(toGroup) };
 }
 
-export async function groupNames(db: SqlClient, ids: Iterable<string>): Promise<Map<string, { organizationName: string; shortName: string }>> {
+export async function groupNames(
+  db: SqlClient,
+  ids: Iterable<string>,
+): Promise<Map<string, { organizationName: string; shortName: string }>> {
   const wanted = uuidsOf(ids);
   if (wanted.length === 0) return new Map();
   const { rows } = await db.query<{ id: string; organization_name: string; short_name: string }>(

@@ -1,10 +1,13 @@
 import { defineTables } from '../../migrations/read-model-tables';
 
 /** rm_dealer_groups: one row per dealer group. No semicolons inside statements (migrate.ts splits on them). */
-export const dealerGroupsTables = defineTables('dealer-groups', ['rm_dealer_groups'], [
-  {
-    id: '001-table',
-    sql: `
+export const dealerGroupsTables = defineTables(
+  'dealer-groups',
+  ['rm_dealer_groups'],
+  [
+    {
+      id: '001-table',
+      sql: `
 CREATE TABLE IF NOT EXISTS rm_dealer_groups (
   id uuid PRIMARY KEY,
   organization_name text NOT NULL,
@@ -15,5 +18,6 @@ CREATE TABLE IF NOT EXISTS rm_dealer_groups (
   image_url text NOT NULL DEFAULT ''
 );
 `,
-  },
-]);
+    },
+  ],
+);

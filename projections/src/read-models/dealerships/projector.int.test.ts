@@ -16,21 +16,41 @@ describe('dealerships projector', () => {
     const austin = dealershipData(groupId, 0);
     const dallas = dealershipData(groupId, 1);
     const denver = places[3];
-    const moved = { ...austin, name: 'Mile High Motors', city: denver.city, state: denver.state,
-      postalCode: denver.postalCode, latitude: denver.latitude, longitude: denver.longitude, active: false };
-    await append(h.store,
+    const moved = {
+      ...austin,
+      name: 'Mile High Motors',
+      city: denver.city,
+      state: denver.state,
+      postalCode: denver.postalCode,
+      latitude: denver.latitude,
+      longitude: denver.longitude,
+      active: false,
+    };
+    await append(
+      h.store,
       { type: 'DealershipCreated', data: austin },
       { type: 'DealershipCreated', data: dallas },
-      { type: 'DealershipUpdated', data: moved });
+      { type: 'DealershipUpdated', data: moved },
+    );
     await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
 
     const rows = async () => (await h.db.query('SELECT * FROM rm_dealerships ORDER BY id')).rows;
     const first = await rows();
     expect(first).toHaveLength(2);
     expect(first).toContainEqual({
-      id: austin.id, dealer_group_id: groupId, name: 'Mile High Motors', dealer_vault_id: austin.dealerVaultId,
-      address1: '100 Main St', address2: '', city: 'Denver', state: 'CO', postal_code: '80202', country: 'US',
-      active: false, latitude: 39.7527, longitude: -104.9992,
+      id: austin.id,
+      dealer_group_id: groupId,
+      name: 'Mile High Motors',
+      dealer_vault_id: austin.dealerVaultId,
+      address1: '100 Main St',
+      address2: '',
+      city: 'Denver',
+      state: 'CO',
+      postal_code: '80202',
+      country: 'US',
+      active: false,
+      latitude: 39.7527,
+      longitude: -104.9992,
     });
     expect(first).toContainEqual(expect.objectContaining({ id: dallas.id, city: 'Dallas', latitude: 32.7876, longitude: -96.7994 }));
 

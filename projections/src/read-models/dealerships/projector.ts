@@ -26,8 +26,21 @@ export const dealershipsProjector: Projector = {
          address1 = EXCLUDED.address1, address2 = EXCLUDED.address2, city = EXCLUDED.city, state = EXCLUDED.state,
          postal_code = EXCLUDED.postal_code, country = EXCLUDED.country, active = EXCLUDED.active,
          latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude`,
-      [d.id, d.dealerGroupId, d.name, d.dealerVaultId, d.address1, d.address2, d.city, d.state, d.postalCode,
-        d.country, d.active, d.latitude, d.longitude],
+      [
+        d.id,
+        d.dealerGroupId,
+        d.name,
+        d.dealerVaultId,
+        d.address1,
+        d.address2,
+        d.city,
+        d.state,
+        d.postalCode,
+        d.country,
+        d.active,
+        d.latitude,
+        d.longitude,
+      ],
     );
   },
 };

@@ -19,8 +19,16 @@ import { haversineMilesSql } from '../../sql/distance';
 import { uuidsOf } from '../../sql/text';
 
 interface DealershipRow {
-  id: string; name: string; dealer_vault_id: string; address1: string; address2: string; city: string; state: string;
-  postal_code: string; active: boolean; dealer_group_id: string;
+  id: string;
+  name: string;
+  dealer_vault_id: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  active: boolean;
+  dealer_group_id: string;
 }
 
 const dealershipColumns = 'id, name, dealer_vault_id, address1, address2, city, state, postal_code, active, dealer_group_id';
@@ -30,8 +38,16 @@ function toDealership(row: DealershipRow): Dealership | null {
   // Commands validate the state code; a row without one is not a dealership we can show.
   if (!state.success) return null;
   return {
-    id: row.id, name: row.name, dealerVaultId: row.dealer_vault_id, address1: row.address1, address2: row.address2,
-    city: row.city, state: state.data, postalCode: row.postal_code, country: 'US', active: row.active,
+    id: row.id,
+    name: row.name,
+    dealerVaultId: row.dealer_vault_id,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: state.data,
+    postalCode: row.postal_code,
+    country: 'US',
+    active: row.active,
     dealerGroupId: row.dealer_group_id,
   };
 }
@@ -60,7 +76,13 @@ export async function dealershipsByIds(db: SqlClient, ids: readonly string[], de
 }
 
 export interface DealershipAddress {
-  id: string; name: string; address1: string; address2: string; city: string; state: string; postalCode: string;
+  id: string;
+  name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
 }
 
 /** The active dealerships of a group (null: of every group) by name: the inventory rollup's rows. */
@@ -71,7 +93,15 @@ export async function activeDealershipsOf(db: SqlClient, scope: { dealerGroupId:
       ORDER BY name, id`,
     [scope.dealerGroupId],
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, address1: r.address1, address2: r.address2, city: r.city, state: r.state, postalCode: r.postal_code }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    address1: r.address1,
+    address2: r.address2,
+    city: r.city,
+    state: r.state,
+    postalCode: r.postal_code,
+  }));
 }
 
 export async function dealerGroupOfDealership(db: SqlClient, id: string): Promise<string | null> {
@@ -105,8 +135,14 @@ export async function nearbyDealershipIds(
 ): Promise<string[]> {
   const box = boundingBox(center, miles);
   const { rows } = await db.query<{ id: string }>(NEARBY, [
-    box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude,
-    excludeDealerGroupId, center.latitude, center.longitude, miles,
+    box.minLatitude,
+    box.maxLatitude,
+    box.minLongitude,
+    box.maxLongitude,
+    excludeDealerGroupId,
+    center.latitude,
+    center.longitude,
+    miles,
   ]);
   return rows.map((row) => row.id);
 }

@@ -2,10 +2,13 @@ import { defineTables } from '../../migrations/read-model-tables';
 
 /** rm_dealerships: one row per dealership with its coordinates; the location index serves the
  * radius searches. No semicolons inside statements (migrate.ts splits on them). */
-export const dealershipsTables = defineTables('dealerships', ['rm_dealerships'], [
-  {
-    id: '001-table',
-    sql: `
+export const dealershipsTables = defineTables(
+  'dealerships',
+  ['rm_dealerships'],
+  [
+    {
+      id: '001-table',
+      sql: `
 CREATE TABLE IF NOT EXISTS rm_dealerships (
   id uuid PRIMARY KEY,
   dealer_group_id uuid NOT NULL,
@@ -24,5 +27,6 @@ CREATE TABLE IF NOT EXISTS rm_dealerships (
 CREATE INDEX IF NOT EXISTS rm_dealerships_group ON rm_dealerships (dealer_group_id);
 CREATE INDEX IF NOT EXISTS rm_dealerships_location ON rm_dealerships (latitude, longitude);
 `,
-  },
-]);
+    },
+  ],
+);

@@ -26,6 +26,8 @@ export async function insertDealership(db: SqlClient, d: DealershipFixture): Pro
 /** The active dealerships not in `except`, in id order (those made during a run, say). */
 export async function activeDealershipsExcept(db: SqlClient, except: readonly string[]): Promise<{ id: string; dealerGroupId: string }[]> {
   const { rows } = await db.query<{ id: string; dealer_group_id: string }>(
-    'SELECT id, dealer_group_id FROM rm_dealerships WHERE active AND NOT id = ANY($1) ORDER BY id', [except]);
+    'SELECT id, dealer_group_id FROM rm_dealerships WHERE active AND NOT id = ANY($1) ORDER BY id',
+    [except],
+  );
   return rows.map((r) => ({ id: r.id, dealerGroupId: r.dealer_group_id }));
 }

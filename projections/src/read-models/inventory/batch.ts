@@ -6,9 +6,29 @@ import { dealershipPlaces } from '../dealerships/queries';
 /** rm_inventory's columns, as jsonb_populate_recordset fills them. A column added to the table
  * must be added here too (the batch test compares batched and per-event results). */
 const COLUMNS = [
-  'id', 'vin', 'stock_number', 'year', 'make', 'model', 'trim', 'listing_type', 'images', 'spotlight', 'sold',
-  'trade_in', 'post_id', 'dealership_id', 'dealer_group_id', 'dealership_name', 'dealership_city',
-  'dealership_state', 'latitude', 'longitude', 'inventory_date', 'list_price', 'data',
+  'id',
+  'vin',
+  'stock_number',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'listing_type',
+  'images',
+  'spotlight',
+  'sold',
+  'trade_in',
+  'post_id',
+  'dealership_id',
+  'dealer_group_id',
+  'dealership_name',
+  'dealership_city',
+  'dealership_state',
+  'latitude',
+  'longitude',
+  'inventory_date',
+  'list_price',
+  'data',
 ] as const;
 type Row = Record<(typeof COLUMNS)[number], unknown>;
 export type VehicleEvent = Extract<
@@ -37,10 +57,17 @@ export async function applyVehicleEvents(tx: SqlClient, events: readonly Vehicle
       if (row) continue;
       const d = dealerships.get(event.data.dealershipId);
       rows.set(id, {
-        ...vehicleColumns(event.data), id, spotlight: false, sold: false,
-        dealership_id: event.data.dealershipId, dealer_group_id: event.data.dealerGroupId,
-        dealership_name: d?.name ?? '', dealership_city: d?.city ?? '', dealership_state: d?.state ?? '',
-        latitude: d?.latitude ?? 0, longitude: d?.longitude ?? 0,
+        ...vehicleColumns(event.data),
+        id,
+        spotlight: false,
+        sold: false,
+        dealership_id: event.data.dealershipId,
+        dealer_group_id: event.data.dealerGroupId,
+        dealership_name: d?.name ?? '',
+        dealership_city: d?.city ?? '',
+        dealership_state: d?.state ?? '',
+        latitude: d?.latitude ?? 0,
+        longitude: d?.longitude ?? 0,
       });
     } else if (!row) {
       continue;
@@ -65,12 +92,25 @@ export async function applyVehicleEvents(tx: SqlClient, events: readonly Vehicle
 
 function vehicleColumns(v: Extract<VehicleEvent, { type: 'VehicleUpdated' }>['data']) {
   return {
-    vin: v.vin, stock_number: v.stockNumber, year: v.year, make: v.make, model: v.model, trim: v.trim,
-    listing_type: v.listingType, images: v.images, trade_in: v.tradeIn, post_id: v.postId,
-    inventory_date: v.inventoryDate, list_price: parseListPrice(v.data), data: v.data,
+    vin: v.vin,
+    stock_number: v.stockNumber,
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    trim: v.trim,
+    listing_type: v.listingType,
+    images: v.images,
+    trade_in: v.tradeIn,
+    post_id: v.postId,
+    inventory_date: v.inventoryDate,
+    list_price: parseListPrice(v.data),
+    data: v.data,
   };
 }
 
 async function loadDealerships(tx: SqlClient, events: readonly VehicleEvent[]) {
-  return dealershipPlaces(tx, events.flatMap((e) => (e.type === 'VehicleListed' ? [e.data.dealershipId] : [])));
+  return dealershipPlaces(
+    tx,
+    events.flatMap((e) => (e.type === 'VehicleListed' ? [e.data.dealershipId] : [])),
+  );
 }

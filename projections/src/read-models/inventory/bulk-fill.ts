@@ -20,7 +20,12 @@ export interface BulkFillDealership {
  */
 export async function fillSyntheticInventory(
   db: SqlClient,
-  options: { count: number; dealerships: readonly BulkFillDealership[]; makes: readonly string[]; modelsOfMake: readonly (readonly string[])[] },
+  options: {
+    count: number;
+    dealerships: readonly BulkFillDealership[];
+    makes: readonly string[];
+    modelsOfMake: readonly (readonly string[])[];
+  },
 ): Promise<void> {
   const { dealerships, makes } = options;
   const column = <K extends keyof BulkFillDealership>(key: K) => dealerships.map((d) => d[key]);
@@ -37,8 +42,24 @@ export async function fillSyntheticInventory(
              FROM unnest($6::uuid[], $7::uuid[], $8::text[], $9::text[], $10::text[], $11::float8[], $12::float8[])
                AS t(id, dealer_group_id, name, city, state, latitude, longitude)) d ON d.rn = 1 + (g % $5)`,
     [
-      makes, makes.length, options.modelsOfMake.map((m) => `{${m.slice(0, 3).map((x) => `"${x}"`).join(',')}}`), options.count, dealerships.length,
-      column('id'), column('dealerGroupId'), column('name'), column('city'), column('state'), column('latitude'), column('longitude'),
+      makes,
+      makes.length,
+      options.modelsOfMake.map(
+        (m) =>
+          `{${m
+            .slice(0, 3)
+            .map((x) => `"${x}"`)
+            .join(',')}}`,
+      ),
+      options.count,
+      dealerships.length,
+      column('id'),
+      column('dealerGroupId'),
+      column('name'),
+      column('city'),
+      column('state'),
+      column('latitude'),
+      column('longitude'),
     ],
   );
 }

@@ -56,7 +56,7 @@ export function toInventoryItem(row: InventoryRow, now: Date): InventoryItem {
 }
 
 /** Only the spec's data keys with text values: feeds put anything in the jsonb. */
-export function inventoryData(value: unknown): InventoryData {
+function inventoryData(value: unknown): InventoryData {
   const data: InventoryData = {};
   if (typeof value !== 'object' || value === null) return data;
   const source = value as Record<string, unknown>;

@@ -44,7 +44,11 @@ export async function marketplacePage(
     .add('listing_type = ANY(?::text[])', filters.listingType);
   if (filters.make) where.add('lower(make) = lower(?)', filters.make);
   if (filters.model) where.add('lower(model) = lower(?)', filters.model);
-  if (filters.trim.length > 0) where.add('lower(trim) = ANY(?::text[])', filters.trim.map((t) => t.toLowerCase()));
+  if (filters.trim.length > 0)
+    where.add(
+      'lower(trim) = ANY(?::text[])',
+      filters.trim.map((t) => t.toLowerCase()),
+    );
   if (filters.startYear != null) where.add('year >= ?', filters.startYear);
   if (filters.endYear != null) where.add('year <= ?', filters.endYear);
   if (filters.spotlights) where.add('spotlight');

@@ -22,30 +22,59 @@ describe('inventory projector', () => {
     const civic = vehicleListed(dallas, 2);
     const updated = { ...vehicleData(5, '$18,500'), id: camry.data.id };
     const userId = randomUUID();
-    await append(h.store,
+    await append(
+      h.store,
       { type: 'DealershipCreated', data: austin },
       { type: 'DealershipCreated', data: dallas },
-      camry, truck, civic,
+      camry,
+      truck,
+      civic,
       { type: 'VehicleUpdated', data: updated },
       { type: 'VehicleSold', data: { id: truck.data.id, soldAt: '2025-02-01T10:00:00.000Z', offerId: null } },
       { type: 'VehicleSpotlighted', data: { id: civic.data.id, byUserId: userId } },
       { type: 'VehicleSpotlighted', data: { id: truck.data.id, byUserId: userId } },
-      { type: 'VehicleUnspotlighted', data: { id: truck.data.id, byUserId: userId } });
+      { type: 'VehicleUnspotlighted', data: { id: truck.data.id, byUserId: userId } },
+    );
     await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
 
     expect(await row(camry.data.id)).toEqual({
-      id: camry.data.id, vin: updated.vin, stock_number: 'STK5', year: updated.year, make: updated.make,
-      model: updated.model, trim: 'LE', listing_type: updated.listingType, images: updated.images, spotlight: false,
-      sold: false, trade_in: updated.tradeIn, post_id: null, dealership_id: austin.id, dealer_group_id: austin.dealerGroupId,
-      dealership_name: 'Austin Motors', dealership_city: 'Austin', dealership_state: 'TX',
-      latitude: places[0].latitude, longitude: places[0].longitude, inventory_date: new Date(updated.inventoryDate),
-      list_price: '18500.00', data: updated.data,
+      id: camry.data.id,
+      vin: updated.vin,
+      stock_number: 'STK5',
+      year: updated.year,
+      make: updated.make,
+      model: updated.model,
+      trim: 'LE',
+      listing_type: updated.listingType,
+      images: updated.images,
+      spotlight: false,
+      sold: false,
+      trade_in: updated.tradeIn,
+      post_id: null,
+      dealership_id: austin.id,
+      dealer_group_id: austin.dealerGroupId,
+      dealership_name: 'Austin Motors',
+      dealership_city: 'Austin',
+      dealership_state: 'TX',
+      latitude: places[0].latitude,
+      longitude: places[0].longitude,
+      inventory_date: new Date(updated.inventoryDate),
+      list_price: '18500.00',
+      data: updated.data,
     });
     expect(await row(truck.data.id)).toEqual(expect.objectContaining({ sold: true, spotlight: false, list_price: '20137.00' }));
-    expect(await row(civic.data.id)).toEqual(expect.objectContaining({
-      sold: false, spotlight: true, dealership_name: 'Dallas Motors', dealership_city: 'Dallas', dealership_state: 'TX',
-      latitude: places[1].latitude, longitude: places[1].longitude, dealer_group_id: austin.dealerGroupId,
-    }));
+    expect(await row(civic.data.id)).toEqual(
+      expect.objectContaining({
+        sold: false,
+        spotlight: true,
+        dealership_name: 'Dallas Motors',
+        dealership_city: 'Dallas',
+        dealership_state: 'TX',
+        latitude: places[1].latitude,
+        longitude: places[1].longitude,
+        dealer_group_id: austin.dealerGroupId,
+      }),
+    );
 
     const before = await rows();
     await reapplyAll(h, [inventoryProjector]);
@@ -57,16 +86,29 @@ describe('inventory projector', () => {
     const other = dealershipData(houston.dealerGroupId, 3);
     const vehicles = [vehicleListed(houston, 10), vehicleListed(houston, 11)];
     const untouched = vehicleListed(other, 12);
-    await append(h.store, { type: 'DealershipCreated', data: houston }, { type: 'DealershipCreated', data: other },
-      ...vehicles, untouched,
-      { type: 'DealershipUpdated', data: { ...houston, name: 'Bayou City Motors', city: 'Pasadena', latitude: 29.6911, longitude: -95.2091 } });
+    await append(
+      h.store,
+      { type: 'DealershipCreated', data: houston },
+      { type: 'DealershipCreated', data: other },
+      ...vehicles,
+      untouched,
+      {
+        type: 'DealershipUpdated',
+        data: { ...houston, name: 'Bayou City Motors', city: 'Pasadena', latitude: 29.6911, longitude: -95.2091 },
+      },
+    );
     await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
 
     for (const v of vehicles) {
-      expect(await row(v.data.id)).toEqual(expect.objectContaining({
-        dealership_name: 'Bayou City Motors', dealership_city: 'Pasadena', dealership_state: 'TX',
-        latitude: 29.6911, longitude: -95.2091,
-      }));
+      expect(await row(v.data.id)).toEqual(
+        expect.objectContaining({
+          dealership_name: 'Bayou City Motors',
+          dealership_city: 'Pasadena',
+          dealership_state: 'TX',
+          latitude: 29.6911,
+          longitude: -95.2091,
+        }),
+      );
     }
     expect(await row(untouched.data.id)).toEqual(expect.objectContaining({ dealership_name: 'Denver Motors', dealership_city: 'Denver' }));
   });

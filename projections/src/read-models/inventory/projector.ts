@@ -7,8 +7,21 @@ import { dealershipPlaces } from '../dealerships/queries';
 
 /** The columns a vehicle's own data sets (listing and feed updates), in parameter order from $2. */
 function vehicleParams(v: VehicleData): unknown[] {
-  return [v.vin, v.stockNumber, v.year, v.make, v.model, v.trim, v.listingType, JSON.stringify(v.images),
-    v.tradeIn, v.postId, v.inventoryDate, parseListPrice(v.data), JSON.stringify(v.data)];
+  return [
+    v.vin,
+    v.stockNumber,
+    v.year,
+    v.make,
+    v.model,
+    v.trim,
+    v.listingType,
+    JSON.stringify(v.images),
+    v.tradeIn,
+    v.postId,
+    v.inventoryDate,
+    parseListPrice(v.data),
+    JSON.stringify(v.data),
+  ];
 }
 
 /**
@@ -22,11 +35,19 @@ export const inventoryProjector: Projector = {
   name: 'inventory',
   reads: ['dealerships'],
   tables: ['rm_inventory'],
-  handles: ['VehicleListed', 'VehicleUpdated', 'VehicleSold', 'VehicleSpotlighted', 'VehicleUnspotlighted',
-    'VehicleRelisted', 'DealershipUpdated'],
+  handles: [
+    'VehicleListed',
+    'VehicleUpdated',
+    'VehicleSold',
+    'VehicleSpotlighted',
+    'VehicleUnspotlighted',
+    'VehicleRelisted',
+    'DealershipUpdated',
+  ],
   async apply(tx, event) {
     switch (event.type) {
-      case 'VehicleListed': return listVehicle(tx, event.data);
+      case 'VehicleListed':
+        return listVehicle(tx, event.data);
       case 'VehicleUpdated':
         await tx.query(
           `UPDATE rm_inventory SET vin = $2, stock_number = $3, year = $4, make = $5, model = $6, trim = $7,
@@ -42,8 +63,7 @@ export const inventoryProjector: Projector = {
         return;
       case 'VehicleSpotlighted':
       case 'VehicleUnspotlighted':
-        await tx.query('UPDATE rm_inventory SET spotlight = $2 WHERE id = $1', [
-          event.data.id, event.type === 'VehicleSpotlighted']);
+        await tx.query('UPDATE rm_inventory SET spotlight = $2 WHERE id = $1', [event.data.id, event.type === 'VehicleSpotlighted']);
         return;
       case 'DealershipUpdated': {
         const d = event.data;
@@ -71,8 +91,12 @@ export const inventoryProjector: Projector = {
 };
 
 const isVehicleEvent = (e: ProjectedEvent): e is VehicleEvent =>
-  e.type === 'VehicleListed' || e.type === 'VehicleUpdated' || e.type === 'VehicleSold' ||
-  e.type === 'VehicleSpotlighted' || e.type === 'VehicleUnspotlighted' || e.type === 'VehicleRelisted';
+  e.type === 'VehicleListed' ||
+  e.type === 'VehicleUpdated' ||
+  e.type === 'VehicleSold' ||
+  e.type === 'VehicleSpotlighted' ||
+  e.type === 'VehicleUnspotlighted' ||
+  e.type === 'VehicleRelisted';
 
 type Listed = VehicleData & { id: string; dealershipId: string; dealerGroupId: string };
 
@@ -86,7 +110,16 @@ async function listVehicle(tx: SqlClient, v: Listed): Promise<void> {
        dealership_name, dealership_city, dealership_state, latitude, longitude)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19, $20, $21)
      ON CONFLICT (id) DO NOTHING`,
-    [v.id, ...vehicleParams(v), v.dealershipId, v.dealerGroupId, place?.name ?? '', place?.city ?? '', place?.state ?? '',
-      place?.latitude ?? 0, place?.longitude ?? 0],
+    [
+      v.id,
+      ...vehicleParams(v),
+      v.dealershipId,
+      v.dealerGroupId,
+      place?.name ?? '',
+      place?.city ?? '',
+      place?.state ?? '',
+      place?.latitude ?? 0,
+      place?.longitude ?? 0,
+    ],
   );
 }

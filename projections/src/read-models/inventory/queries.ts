@@ -93,7 +93,9 @@ export async function ageBucketCounts(db: SqlClient, dealershipIds: readonly str
     [dealershipIds, now.toISOString()],
   );
   const counts = (row: Record<string, string | number>): AgeBucketCounts =>
-    Object.fromEntries(AgeBucket.options.map((bucket) => [rollupCountField[bucket], Number(row[rollupCountField[bucket]] ?? 0)])) as AgeBucketCounts;
+    Object.fromEntries(
+      AgeBucket.options.map((bucket) => [rollupCountField[bucket], Number(row[rollupCountField[bucket]] ?? 0)]),
+    ) as AgeBucketCounts;
   return new Map(rows.map((row) => [row.dealership_id, counts(row.counts)]));
 }
 

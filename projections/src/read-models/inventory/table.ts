@@ -1,10 +1,13 @@
 import { defineTables } from '../../migrations/read-model-tables';
 
 /** rm_inventory. No semicolons inside statements (migrate.ts splits on them). */
-export const inventoryTables = defineTables('inventory', ['rm_inventory'], [
-  {
-    id: '001-table',
-    sql: `
+export const inventoryTables = defineTables(
+  'inventory',
+  ['rm_inventory'],
+  [
+    {
+      id: '001-table',
+      sql: `
 -- One row per vehicle, denormalised with its dealership (name, city, state, coordinates) and
 -- dealer group so that marketplace search never joins.
 CREATE TABLE IF NOT EXISTS rm_inventory (
@@ -38,13 +41,14 @@ CREATE INDEX IF NOT EXISTS rm_inventory_search ON rm_inventory (lower(make), low
 CREATE INDEX IF NOT EXISTS rm_inventory_location ON rm_inventory (latitude, longitude);
 CREATE INDEX IF NOT EXISTS rm_inventory_spotlighted ON rm_inventory (dealer_group_id) WHERE spotlight;
 `,
-  },
-  {
-    // The trade-in search (spec section 7, "tradein/search") lists only trade-ins, a few percent
-    // of the inventory, by dealership: a partial index keeps that lookup off the full table.
-    id: '002-trade-in-index',
-    sql: `
+    },
+    {
+      // The trade-in search (spec section 7, "tradein/search") lists only trade-ins, a few percent
+      // of the inventory, by dealership: a partial index keeps that lookup off the full table.
+      id: '002-trade-in-index',
+      sql: `
 CREATE INDEX IF NOT EXISTS rm_inventory_trade_ins ON rm_inventory (dealership_id) WHERE trade_in;
 `,
-  },
-]);
+    },
+  ],
+);

@@ -29,9 +29,19 @@ export async function insertVehicle(db: SqlClient, v: VehicleFixture): Promise<s
        trade_in, dealership_id, dealer_group_id, dealership_name, dealership_city, dealership_state, inventory_date, data)
      VALUES ($1, $2, 'STK1', $3, $4, $5, $6, $7, '["a.jpg"]', $8, $9, $10, $11, $12, 'Dealer', 'Springfield', 'IL', $13, $14)`,
     [
-      id, v.vin ?? nextVin(), v.year ?? 2020, v.make ?? 'Honda', v.model ?? 'Accord', v.trim ?? 'EX',
-      v.listingType ?? 'USED', v.spotlight ?? false, v.sold ?? false, v.tradeIn ?? false, v.dealershipId,
-      v.dealerGroupId, (v.inventoryDate ?? new Date()).toISOString(),
+      id,
+      v.vin ?? nextVin(),
+      v.year ?? 2020,
+      v.make ?? 'Honda',
+      v.model ?? 'Accord',
+      v.trim ?? 'EX',
+      v.listingType ?? 'USED',
+      v.spotlight ?? false,
+      v.sold ?? false,
+      v.tradeIn ?? false,
+      v.dealershipId,
+      v.dealerGroupId,
+      (v.inventoryDate ?? new Date()).toISOString(),
       JSON.stringify(v.data ?? { Odometer: '12000', 'List Price': '21000' }),
     ],
   );
@@ -44,8 +54,9 @@ export async function inventoryRows(db: SqlClient): Promise<Record<string, unkno
 }
 
 export async function inventoryCount(db: SqlClient, filter: { sold?: boolean } = {}): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM rm_inventory WHERE $1::boolean IS NULL OR sold = $1', [filter.sold ?? null]);
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rm_inventory WHERE $1::boolean IS NULL OR sold = $1', [
+    filter.sold ?? null,
+  ]);
   return rows[0]!.n;
 }
 

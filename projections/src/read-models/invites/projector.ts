@@ -16,13 +16,26 @@ export const invitesProjector: Projector = {
              token_hash, invited_by_user_id, invite_date, status)
            VALUES ($1, $2, $3, $4, $5, $6, $7::uuid[], $8, $9, $10, 'Pending')
            ON CONFLICT (id) DO NOTHING`,
-          [d.id, d.email, d.role, d.buyAuthority, d.sellAuthority, d.dealerGroupId, d.dealershipIds, d.tokenHash,
-            d.invitedByUserId, d.inviteDate],
+          [
+            d.id,
+            d.email,
+            d.role,
+            d.buyAuthority,
+            d.sellAuthority,
+            d.dealerGroupId,
+            d.dealershipIds,
+            d.tokenHash,
+            d.invitedByUserId,
+            d.inviteDate,
+          ],
         );
         return;
       }
       case 'InviteAccepted':
-        await tx.query(`UPDATE rm_invites SET status = 'Accepted', accepted_user_id = $2 WHERE id = $1`, [event.data.id, event.data.userId]);
+        await tx.query(`UPDATE rm_invites SET status = 'Accepted', accepted_user_id = $2 WHERE id = $1`, [
+          event.data.id,
+          event.data.userId,
+        ]);
         return;
       case 'InviteRevoked':
         await tx.query(`UPDATE rm_invites SET status = 'Revoked' WHERE id = $1`, [event.data.id]);

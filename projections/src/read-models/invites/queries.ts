@@ -15,7 +15,14 @@ export async function invitesOf(
   db: SqlClient,
   filter: { dealerGroupId: string | null; dealershipIds?: string[]; statuses?: InviteStatus[] },
 ): Promise<Invite[]> {
-  const { rows } = await db.query<{ id: string; email: string; invite_date: Date | string; status: InviteStatus; role: Role; dealership_ids: string[] | null }>(
+  const { rows } = await db.query<{
+    id: string;
+    email: string;
+    invite_date: Date | string;
+    status: InviteStatus;
+    role: Role;
+    dealership_ids: string[] | null;
+  }>(
     `SELECT id, email, invite_date, status, role, dealership_ids FROM rm_invites
       WHERE ($1::uuid IS NULL OR dealer_group_id = $1::uuid)
         AND ($2::uuid[] IS NULL OR dealership_ids && $2::uuid[])
@@ -50,6 +57,8 @@ export async function pendingInviteTo(db: SqlClient, email: string): Promise<boo
 /** The invite's own spelling of the email (the dev sign-in signs an invitee in with it). */
 export async function pendingInviteEmail(db: SqlClient, email: string): Promise<string | null> {
   const { rows } = await db.query<{ email: string }>(
-    `SELECT email FROM rm_invites WHERE lower(email) = lower($1) AND status = 'Pending' LIMIT 1`, [email]);
+    `SELECT email FROM rm_invites WHERE lower(email) = lower($1) AND status = 'Pending' LIMIT 1`,
+    [email],
+  );
   return rows[0]?.email ?? null;
 }

@@ -1,10 +1,13 @@
 import { defineTables } from '../../migrations/read-model-tables';
 
 /** rm_invites: the invite list and the accept lookup. No semicolons inside statements (migrate.ts splits on them). */
-export const invitesTables = defineTables('invites', ['rm_invites'], [
-  {
-    id: '001-table',
-    sql: `
+export const invitesTables = defineTables(
+  'invites',
+  ['rm_invites'],
+  [
+    {
+      id: '001-table',
+      sql: `
 CREATE TABLE IF NOT EXISTS rm_invites (
   id uuid PRIMARY KEY,
   email text NOT NULL,
@@ -22,5 +25,6 @@ CREATE TABLE IF NOT EXISTS rm_invites (
 );
 CREATE INDEX IF NOT EXISTS rm_invites_group ON rm_invites (dealer_group_id, invite_date DESC);
 `,
-  },
-]);
+    },
+  ],
+);

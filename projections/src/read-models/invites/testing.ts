@@ -18,6 +18,7 @@ export async function insertInvite(db: SqlClient, i: { email: string; status: In
 /** The invites still Pending, by id, with their group and email. */
 export async function pendingInvites(db: SqlClient): Promise<{ id: string; dealerGroupId: string; email: string }[]> {
   const { rows } = await db.query<{ id: string; dealer_group_id: string; email: string }>(
-    `SELECT id, dealer_group_id, email FROM rm_invites WHERE status = 'Pending' ORDER BY id`);
+    `SELECT id, dealer_group_id, email FROM rm_invites WHERE status = 'Pending' ORDER BY id`,
+  );
   return rows.map((r) => ({ id: r.id, dealerGroupId: r.dealer_group_id, email: r.email }));
 }

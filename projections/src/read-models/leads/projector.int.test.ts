@@ -8,7 +8,14 @@ import { leadsProjector } from './projector';
 
 const requested = (name: string, requestedAt: string): LeadEvent => ({
   type: 'TestDriveRequested',
-  data: { id: randomUUID(), name, email: `${name.toLowerCase()}@example.com`, phone: '+15551234567', dealership: 'Sunset Motors', requestedAt },
+  data: {
+    id: randomUUID(),
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    phone: '+15551234567',
+    dealership: 'Sunset Motors',
+    requestedAt,
+  },
 });
 
 describe('leads projector', () => {
@@ -22,19 +29,42 @@ describe('leads projector', () => {
     for (const event of [first, second]) {
       await h.store.appendToStream(
         streamIds.testDrive(event.data.id),
-        [{ id: randomUUID(), type: event.type, data: event.data, metadata: { userId: null, correlationId: randomUUID(), occurredAt: event.data.requestedAt } }],
+        [
+          {
+            id: randomUUID(),
+            type: event.type,
+            data: event.data,
+            metadata: { userId: null, correlationId: randomUUID(), occurredAt: event.data.requestedAt },
+          },
+        ],
         { expectedRevision: 'no_stream' },
       );
     }
     await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
 
     const rows = async () =>
-      (await h.db.query<{ id: string; requested_at: Date | string }>('SELECT * FROM rm_leads ORDER BY requested_at')).rows
-        .map((row) => ({ ...row, requested_at: new Date(row.requested_at).toISOString() }));
+      (await h.db.query<{ id: string; requested_at: Date | string }>('SELECT * FROM rm_leads ORDER BY requested_at')).rows.map((row) => ({
+        ...row,
+        requested_at: new Date(row.requested_at).toISOString(),
+      }));
     const before = await rows();
     expect(before).toEqual([
-      { id: first.data.id, name: 'Jordan', email: 'jordan@example.com', phone: '+15551234567', dealership: 'Sunset Motors', requested_at: first.data.requestedAt },
-      { id: second.data.id, name: 'Avery', email: 'avery@example.com', phone: '+15551234567', dealership: 'Sunset Motors', requested_at: second.data.requestedAt },
+      {
+        id: first.data.id,
+        name: 'Jordan',
+        email: 'jordan@example.com',
+        phone: '+15551234567',
+        dealership: 'Sunset Motors',
+        requested_at: first.data.requestedAt,
+      },
+      {
+        id: second.data.id,
+        name: 'Avery',
+        email: 'avery@example.com',
+        phone: '+15551234567',
+        dealership: 'Sunset Motors',
+        requested_at: second.data.requestedAt,
+      },
     ]);
 
     await reapplyAll(h, [leadsProjector]);

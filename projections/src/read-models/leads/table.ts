@@ -2,10 +2,13 @@ import { defineTables } from '../../migrations/read-model-tables';
 
 /** rm_leads: the landing page's test-drive requests, which Admins list newest first. No
  * semicolons inside statements (migrate.ts splits on them). */
-export const leadsTables = defineTables('leads', ['rm_leads'], [
-  {
-    id: '001-table',
-    sql: `
+export const leadsTables = defineTables(
+  'leads',
+  ['rm_leads'],
+  [
+    {
+      id: '001-table',
+      sql: `
 CREATE TABLE IF NOT EXISTS rm_leads (
   id uuid PRIMARY KEY,
   name text NOT NULL,
@@ -17,5 +20,6 @@ CREATE TABLE IF NOT EXISTS rm_leads (
 );
 CREATE INDEX IF NOT EXISTS rm_leads_newest ON rm_leads (requested_at DESC, id);
 `,
-  },
-]);
+    },
+  ],
+);

@@ -43,9 +43,16 @@ export async function loadOfferFacts(tx: SqlClient, offerId: string): Promise<Of
   const r = rows[0];
   if (!r) return undefined;
   return {
-    id: r.id, inventoryId: r.inventory_id, buyerUserId: r.buyer_user_id, sellerDealerGroupId: r.seller_dealer_group_id,
-    vehicle: r.vehicle, submitted: r.submitted, offerAmount: amount(r.offer_amount),
-    transportOfferAmount: amount(r.transport_offer_amount), total: amount(r.total), revision: BigInt(r.stream_revision),
+    id: r.id,
+    inventoryId: r.inventory_id,
+    buyerUserId: r.buyer_user_id,
+    sellerDealerGroupId: r.seller_dealer_group_id,
+    vehicle: r.vehicle,
+    submitted: r.submitted,
+    offerAmount: amount(r.offer_amount),
+    transportOfferAmount: amount(r.transport_offer_amount),
+    total: amount(r.total),
+    revision: BigInt(r.stream_revision),
   };
 }
 
@@ -57,8 +64,18 @@ export async function saveOfferFacts(tx: SqlClient, f: OfferFacts): Promise<void
      ON CONFLICT (id) DO UPDATE SET submitted = excluded.submitted, offer_amount = excluded.offer_amount,
        transport_offer_amount = excluded.transport_offer_amount, total = excluded.total,
        stream_revision = excluded.stream_revision`,
-    [f.id, f.inventoryId, f.buyerUserId, f.sellerDealerGroupId, f.vehicle, f.submitted, f.offerAmount,
-      f.transportOfferAmount, f.total, f.revision.toString()],
+    [
+      f.id,
+      f.inventoryId,
+      f.buyerUserId,
+      f.sellerDealerGroupId,
+      f.vehicle,
+      f.submitted,
+      f.offerAmount,
+      f.transportOfferAmount,
+      f.total,
+      f.revision.toString(),
+    ],
   );
 }
 
@@ -72,10 +89,7 @@ export async function sellStaff(tx: SqlClient, dealerGroupId: string): Promise<s
 }
 
 export async function vehicleImage(tx: SqlClient, inventoryId: string): Promise<string> {
-  const { rows } = await tx.query<{ image_url: string }>(
-    'SELECT image_url FROM rm_notification_vehicles WHERE id = $1',
-    [inventoryId],
-  );
+  const { rows } = await tx.query<{ image_url: string }>('SELECT image_url FROM rm_notification_vehicles WHERE id = $1', [inventoryId]);
   return rows[0]?.image_url ?? '';
 }
 

@@ -4,9 +4,22 @@ import { bidLinksOfOffer } from '../transport-bids/queries';
 import { loadOfferFacts, saveOfferFacts, sellStaff, vehicleImage, type OfferFacts } from './facts';
 import { links, texts, vehicleName, type NotificationText } from './texts';
 
-export type OfferStreamEvent = Extract<ProjectedEvent, { type:
-  'TransportRequested' | 'OfferSubmitted' | 'OfferUpdated' | 'TransportBidSelected' | 'OfferCancelled' |
-  'OfferRestored' | 'OfferAccepted' | 'OfferRejected' | 'OfferLost' | 'ConversationMessageAdded' }>;
+export type OfferStreamEvent = Extract<
+  ProjectedEvent,
+  {
+    type:
+      | 'TransportRequested'
+      | 'OfferSubmitted'
+      | 'OfferUpdated'
+      | 'TransportBidSelected'
+      | 'OfferCancelled'
+      | 'OfferRestored'
+      | 'OfferAccepted'
+      | 'OfferRejected'
+      | 'OfferLost'
+      | 'ConversationMessageAdded';
+  }
+>;
 
 /** A notification to raise, before its id and time are set. */
 export interface Raised {
@@ -86,10 +99,18 @@ export async function applyOfferEvent(tx: SqlClient, event: OfferStreamEvent): P
   await saveOfferFacts(tx, facts);
 
   const imageUrl = raised.length + vendors.length > 0 ? await vehicleImage(tx, facts.inventoryId) : '';
-  const forUsers = raised.flatMap(([audience, text]) => audience.userIds.map((userId) => ({
-    userId, type: text.type, title: text.title, longBody: text.longBody, link: audience.link, imageUrl,
-    inventoryId: facts.inventoryId, offerId: facts.id,
-  })));
+  const forUsers = raised.flatMap(([audience, text]) =>
+    audience.userIds.map((userId) => ({
+      userId,
+      type: text.type,
+      title: text.title,
+      longBody: text.longBody,
+      link: audience.link,
+      imageUrl,
+      inventoryId: facts.inventoryId,
+      offerId: facts.id,
+    })),
+  );
   return [...forUsers, ...vendors.map((v) => ({ ...v, imageUrl }))];
 }
 
@@ -98,9 +119,16 @@ function opening(event: OfferStreamEvent): OfferFacts | undefined {
   if (event.type !== 'TransportRequested' && event.type !== 'OfferSubmitted') return undefined;
   const d = event.data;
   return {
-    id: d.offerId, inventoryId: d.inventoryId, buyerUserId: d.buyerUserId, sellerDealerGroupId: d.sellerDealerGroupId,
-    vehicle: vehicleName(d.year, d.make, d.model), submitted: false, offerAmount: null, transportOfferAmount: null,
-    total: null, revision: -1n,
+    id: d.offerId,
+    inventoryId: d.inventoryId,
+    buyerUserId: d.buyerUserId,
+    sellerDealerGroupId: d.sellerDealerGroupId,
+    vehicle: vehicleName(d.year, d.make, d.model),
+    submitted: false,
+    offerAmount: null,
+    transportOfferAmount: null,
+    total: null,
+    revision: -1n,
   };
 }
 
@@ -112,7 +140,15 @@ async function vendorNotifications(tx: SqlClient, facts: OfferFacts, selectedId:
   const bids = await bidLinksOfOffer(tx, facts.id);
   return bids.map((bid) => {
     const text = bid.id === selectedId ? texts.transportBidWon(facts.vehicle, bid.bidAmount) : texts.transportBidLost(facts.vehicle);
-    return { userId: bid.transportVendorId, type: text.type, title: text.title, longBody: text.longBody, link: links.vendor(bid.uid),
-      imageUrl: '', inventoryId: facts.inventoryId, offerId: facts.id };
+    return {
+      userId: bid.transportVendorId,
+      type: text.type,
+      title: text.title,
+      longBody: text.longBody,
+      link: links.vendor(bid.uid),
+      imageUrl: '',
+      inventoryId: facts.inventoryId,
+      offerId: facts.id,
+    };
   });
 }

@@ -27,19 +27,35 @@ describe('notifications projector', () => {
   const all = async () => (await h.db.query('SELECT * FROM rm_notifications ORDER BY created_at, notification_type, user_id')).rows;
   const summary = async () => (await all()).map((n) => `${n.notification_type as string} -> ${who(n.user_id as string)}`);
   const who = (id: string) =>
-    id === buyer1.data.id ? 'buyer1' : id === buyer2.data.id ? 'buyer2' : id === vendors[0]!.data.id ? 'vendor1'
-      : id === vendors[1]!.data.id ? 'vendor2' : staff.some((s) => s.data.id === id) ? 'staff' : id;
+    id === buyer1.data.id
+      ? 'buyer1'
+      : id === buyer2.data.id
+        ? 'buyer2'
+        : id === vendors[0]!.data.id
+          ? 'vendor1'
+          : id === vendors[1]!.data.id
+            ? 'vendor2'
+            : staff.some((s) => s.data.id === id)
+              ? 'staff'
+              : id;
 
   it('raises each notification of the lifecycle to the people it concerns', async () => {
     expect(await summary()).toEqual([
       'NewReply -> buyer1', // the seller's staff wrote while transport was bidding
-      'TransportBidLost -> vendor2', 'TransportBidWon -> vendor1',
-      'NewOffer -> staff', 'NewOffer -> staff',
-      'NewReply -> staff', 'NewReply -> staff',
-      'UpdatedOffer -> staff', 'UpdatedOffer -> staff',
-      'NewOffer -> staff', 'NewOffer -> staff', // buyer 2
-      'OfferCancelled -> staff', 'OfferCancelled -> staff',
-      'OfferRestored -> staff', 'OfferRestored -> staff',
+      'TransportBidLost -> vendor2',
+      'TransportBidWon -> vendor1',
+      'NewOffer -> staff',
+      'NewOffer -> staff',
+      'NewReply -> staff',
+      'NewReply -> staff',
+      'UpdatedOffer -> staff',
+      'UpdatedOffer -> staff',
+      'NewOffer -> staff',
+      'NewOffer -> staff', // buyer 2
+      'OfferCancelled -> staff',
+      'OfferCancelled -> staff',
+      'OfferRestored -> staff',
+      'OfferRestored -> staff',
       'OfferWon -> buyer1',
       'OfferLost -> buyer2',
       // buyer 1's request on the other vehicle was cancelled before it was submitted: nothing.
@@ -54,39 +70,73 @@ describe('notifications projector', () => {
       (await h.db.query('SELECT * FROM rm_notifications WHERE id = $1', [notificationId(event, recipient)])).rows[0];
     const submitted = eventId('OfferSubmitted');
     expect(await row(submitted, staff[1]!.data.id)).toEqual({
-      id: notificationId(submitted, staff[1]!.data.id), user_id: staff[1]!.data.id, notification_type: 'NewOffer',
-      title: 'New offer on the 2021 Toyota Camry', image_url: image,
+      id: notificationId(submitted, staff[1]!.data.id),
+      user_id: staff[1]!.data.id,
+      notification_type: 'NewOffer',
+      title: 'New offer on the 2021 Toyota Camry',
+      image_url: image,
       long_body: 'A buyer made an offer of $23,500.00 plus $450.00 transport ($23,950.00 in total) on the 2021 Toyota Camry.',
-      link: seller, inventory_id: camry.data.id, offer_id: a.offerId, is_read: false, dismissed: false,
+      link: seller,
+      inventory_id: camry.data.id,
+      offer_id: a.offerId,
+      is_read: false,
+      dismissed: false,
       created_at: new Date(Date.UTC(2025, 2, 1, 12, 0, 18)),
     });
-    expect(await row(eventId('OfferUpdated'), staff[0]!.data.id)).toEqual(expect.objectContaining({
-      title: 'Offer updated on the 2021 Toyota Camry', link: seller,
-      long_body: 'The buyer changed their offer on the 2021 Toyota Camry to $23,750.00 plus $450.00 transport ($24,200.00 in total).',
-    }));
-    expect(await row(eventId('OfferSubmitted', 1), staff[0]!.data.id)).toEqual(expect.objectContaining({
-      long_body: 'A buyer made an offer of $23,000.00 on the 2021 Toyota Camry.', link: `/offerdetails/${b.offerId}`, offer_id: b.offerId,
-    }));
-    expect(await row(eventId('OfferAccepted'), buyer1.data.id)).toEqual(expect.objectContaining({
-      notification_type: 'OfferWon', title: 'Your offer on the 2021 Toyota Camry was accepted', is_read: true, dismissed: false,
-      long_body: 'The seller accepted your offer of $23,750.00 plus $450.00 transport ($24,200.00 in total) on the 2021 Toyota Camry.',
-      link: `/myofferdetails/${camry.data.id}`,
-    }));
-    expect(await row(eventId('OfferLost'), buyer2.data.id)).toEqual(expect.objectContaining({
-      title: 'The 2021 Toyota Camry was sold to another buyer', is_read: false, dismissed: true,
-      long_body: 'Your offer of $23,000.00 on the 2021 Toyota Camry was not accepted: the vehicle was sold to another buyer.',
-    }));
-    expect(await row(eventId('ConversationMessageAdded', 1), staff[0]!.data.id)).toEqual(expect.objectContaining({
-      notification_type: 'NewReply', title: 'New reply on the 2021 Toyota Camry', long_body: 'Can you do a quick inspection?', link: seller,
-    }));
+    expect(await row(eventId('OfferUpdated'), staff[0]!.data.id)).toEqual(
+      expect.objectContaining({
+        title: 'Offer updated on the 2021 Toyota Camry',
+        link: seller,
+        long_body: 'The buyer changed their offer on the 2021 Toyota Camry to $23,750.00 plus $450.00 transport ($24,200.00 in total).',
+      }),
+    );
+    expect(await row(eventId('OfferSubmitted', 1), staff[0]!.data.id)).toEqual(
+      expect.objectContaining({
+        long_body: 'A buyer made an offer of $23,000.00 on the 2021 Toyota Camry.',
+        link: `/offerdetails/${b.offerId}`,
+        offer_id: b.offerId,
+      }),
+    );
+    expect(await row(eventId('OfferAccepted'), buyer1.data.id)).toEqual(
+      expect.objectContaining({
+        notification_type: 'OfferWon',
+        title: 'Your offer on the 2021 Toyota Camry was accepted',
+        is_read: true,
+        dismissed: false,
+        long_body: 'The seller accepted your offer of $23,750.00 plus $450.00 transport ($24,200.00 in total) on the 2021 Toyota Camry.',
+        link: `/myofferdetails/${camry.data.id}`,
+      }),
+    );
+    expect(await row(eventId('OfferLost'), buyer2.data.id)).toEqual(
+      expect.objectContaining({
+        title: 'The 2021 Toyota Camry was sold to another buyer',
+        is_read: false,
+        dismissed: true,
+        long_body: 'Your offer of $23,000.00 on the 2021 Toyota Camry was not accepted: the vehicle was sold to another buyer.',
+      }),
+    );
+    expect(await row(eventId('ConversationMessageAdded', 1), staff[0]!.data.id)).toEqual(
+      expect.objectContaining({
+        notification_type: 'NewReply',
+        title: 'New reply on the 2021 Toyota Camry',
+        long_body: 'Can you do a quick inspection?',
+        link: seller,
+      }),
+    );
     const selected = eventId('TransportBidSelected');
-    expect(await row(selected, vendors[0]!.data.id)).toEqual(expect.objectContaining({
-      title: 'Your transport bid for the 2021 Toyota Camry was selected',
-      long_body: 'Your quote of $450.00 to transport the 2021 Toyota Camry was selected.', link: `/bidtransport/${bid1.uid}`,
-    }));
-    expect(await row(selected, vendors[1]!.data.id)).toEqual(expect.objectContaining({
-      notification_type: 'TransportBidLost', link: `/bidtransport/${bid2.uid}`,
-    }));
+    expect(await row(selected, vendors[0]!.data.id)).toEqual(
+      expect.objectContaining({
+        title: 'Your transport bid for the 2021 Toyota Camry was selected',
+        long_body: 'Your quote of $450.00 to transport the 2021 Toyota Camry was selected.',
+        link: `/bidtransport/${bid1.uid}`,
+      }),
+    );
+    expect(await row(selected, vendors[1]!.data.id)).toEqual(
+      expect.objectContaining({
+        notification_type: 'TransportBidLost',
+        link: `/bidtransport/${bid2.uid}`,
+      }),
+    );
   });
 
   it('inserts nothing new and changes nothing when every event is applied again', async () => {

@@ -18,9 +18,23 @@ export const notificationsProjector: Projector = {
   name: 'notifications',
   reads: ['transport-bids'],
   tables: ['rm_notifications', 'rm_notification_offers', 'rm_notification_staff', 'rm_notification_vehicles'],
-  handles: ['UserRegistered', 'VehicleListed', 'VehicleUpdated', 'TransportRequested', 'OfferSubmitted', 'OfferUpdated',
-    'TransportBidSelected', 'OfferCancelled', 'OfferRestored', 'OfferAccepted', 'OfferRejected', 'OfferLost',
-    'ConversationMessageAdded', 'NotificationRead', 'NotificationDismissed'],
+  handles: [
+    'UserRegistered',
+    'VehicleListed',
+    'VehicleUpdated',
+    'TransportRequested',
+    'OfferSubmitted',
+    'OfferUpdated',
+    'TransportBidSelected',
+    'OfferCancelled',
+    'OfferRestored',
+    'OfferAccepted',
+    'OfferRejected',
+    'OfferLost',
+    'ConversationMessageAdded',
+    'NotificationRead',
+    'NotificationDismissed',
+  ],
   async apply(tx, event) {
     if (isFactEvent(event)) return recordFacts(tx, [event]);
     return applyOne(tx, event);
@@ -48,22 +62,51 @@ async function applyOne(tx: SqlClient, event: ProjectedEvent): Promise<void> {
     case 'NotificationDismissed':
       await markNotification(tx, { ...event.data, as: event.type === 'NotificationRead' ? 'read' : 'dismissed' });
       // The user's other tabs update their bell and badges.
-      await recordPushes(tx, pushesOf(event, [{ kind: 'notification', userId: event.data.userId,
-        data: { change: event.type === 'NotificationRead' ? 'read' : 'dismissed', notificationId: event.data.notificationId } }]));
+      await recordPushes(
+        tx,
+        pushesOf(event, [
+          {
+            kind: 'notification',
+            userId: event.data.userId,
+            data: { change: event.type === 'NotificationRead' ? 'read' : 'dismissed', notificationId: event.data.notificationId },
+          },
+        ]),
+      );
       return;
-    case 'UserRegistered': case 'VehicleListed': case 'VehicleUpdated':
+    case 'UserRegistered':
+    case 'VehicleListed':
+    case 'VehicleUpdated':
       return recordFacts(tx, [event]);
     default:
       if (isOfferStreamEvent(event)) {
         const raised = await applyOfferEvent(tx, event);
         const rows = raised.map((n) => ({ ...n, id: uuidV5(`${event.id}:${n.userId}`), createdAt: eventTime(event) }));
         await insertNotifications(tx, rows);
-        await recordPushes(tx, pushesOf(event, rows.map((row) => ({ kind: 'notification' as const, userId: row.userId,
-          data: { change: 'raised' as const, notificationType: row.type, notificationId: row.id } }))));
+        await recordPushes(
+          tx,
+          pushesOf(
+            event,
+            rows.map((row) => ({
+              kind: 'notification' as const,
+              userId: row.userId,
+              data: { change: 'raised' as const, notificationType: row.type, notificationId: row.id },
+            })),
+          ),
+        );
       }
   }
 }
 
-const offerStreamTypes = new Set<string>(['TransportRequested', 'OfferSubmitted', 'OfferUpdated', 'TransportBidSelected',
-  'OfferCancelled', 'OfferRestored', 'OfferAccepted', 'OfferRejected', 'OfferLost', 'ConversationMessageAdded']);
+const offerStreamTypes = new Set<string>([
+  'TransportRequested',
+  'OfferSubmitted',
+  'OfferUpdated',
+  'TransportBidSelected',
+  'OfferCancelled',
+  'OfferRestored',
+  'OfferAccepted',
+  'OfferRejected',
+  'OfferLost',
+  'ConversationMessageAdded',
+]);
 const isOfferStreamEvent = (e: ProjectedEvent): e is OfferStreamEvent => offerStreamTypes.has(e.type);

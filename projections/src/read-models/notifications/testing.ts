@@ -5,7 +5,16 @@ import type { SqlClient } from '@dtn/platform/db/database';
 
 export async function insertNotification(
   db: SqlClient,
-  n: { userId: string; type: NotificationType; title?: string; isRead?: boolean; dismissed?: boolean; createdAt?: Date; link?: string; inventoryId?: string | null },
+  n: {
+    userId: string;
+    type: NotificationType;
+    title?: string;
+    isRead?: boolean;
+    dismissed?: boolean;
+    createdAt?: Date;
+    link?: string;
+    inventoryId?: string | null;
+  },
 ): Promise<string> {
   const id = randomUUID();
   await db.query(
@@ -13,8 +22,15 @@ export async function insertNotification(
        is_read, dismissed, created_at)
      VALUES ($1, $2, $3, $4, 'a.jpg', 'Body', $5, $6, $7, $8, $9)`,
     [
-      id, n.userId, n.type, n.title ?? n.type, n.link ?? '', n.inventoryId ?? null, n.isRead ?? false,
-      n.dismissed ?? false, (n.createdAt ?? new Date()).toISOString(),
+      id,
+      n.userId,
+      n.type,
+      n.title ?? n.type,
+      n.link ?? '',
+      n.inventoryId ?? null,
+      n.isRead ?? false,
+      n.dismissed ?? false,
+      (n.createdAt ?? new Date()).toISOString(),
     ],
   );
   return id;
@@ -36,7 +52,9 @@ export async function notificationRow(db: SqlClient, id: string): Promise<Record
 
 /** Notifications not dismissed, by id, with their user. */
 export async function undismissedNotifications(db: SqlClient): Promise<{ id: string; userId: string }[]> {
-  const { rows } = await db.query<{ id: string; user_id: string }>('SELECT id, user_id FROM rm_notifications WHERE NOT dismissed ORDER BY id');
+  const { rows } = await db.query<{ id: string; user_id: string }>(
+    'SELECT id, user_id FROM rm_notifications WHERE NOT dismissed ORDER BY id',
+  );
   return rows.map((r) => ({ id: r.id, userId: r.user_id }));
 }
 

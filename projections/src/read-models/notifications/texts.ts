@@ -19,7 +19,7 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 /** At most `max` UTF-16 units, ending in an ellipsis when cut, and never inside a character:
  * half of a surrogate pair is not text, and PostgreSQL refuses it in JSON (a chat message whose
  * 279th unit was the first half of an emoji once parked the notifications projector). */
-export function truncateText(text: string, max: number): string {
+function truncateText(text: string, max: number): string {
   if (text.length <= max) return text;
   let end = max - 1;
   const last = text.charCodeAt(end - 1);

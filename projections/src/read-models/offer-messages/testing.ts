@@ -6,10 +6,13 @@ export async function insertOfferMessage(
   db: SqlClient,
   m: { offerId: string; fromUserId: string; message: string; sentAt: Date },
 ): Promise<void> {
-  await db.query(
-    'INSERT INTO rm_offer_messages (message_id, offer_id, from_user_id, message, sent_at) VALUES ($1, $2, $3, $4, $5)',
-    [randomUUID(), m.offerId, m.fromUserId, m.message, m.sentAt.toISOString()],
-  );
+  await db.query('INSERT INTO rm_offer_messages (message_id, offer_id, from_user_id, message, sent_at) VALUES ($1, $2, $3, $4, $5)', [
+    randomUUID(),
+    m.offerId,
+    m.fromUserId,
+    m.message,
+    m.sentAt.toISOString(),
+  ]);
 }
 
 /** Every offer messages row, by message id. */

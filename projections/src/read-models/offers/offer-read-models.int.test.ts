@@ -34,48 +34,121 @@ describe('offer read models', () => {
   it('the offers read model follows each offer through its statuses, with the times of its events', async () => {
     // Event numbers: the index of the event in the story (its occurredAt second).
     expect(await offer(a.offerId)).toEqual({
-      id: a.offerId, inventory_id: camry.data.id, vin: camry.data.vin, year: 2021, make: 'Toyota', model: 'Camry',
-      buyer_user_id: buyer1.data.id, buyer_dealer_group_id: story.buyers.data.id,
-      seller_dealer_group_id: story.seller.data.id, seller_dealership_id: story.lot.id, status: 'won',
-      offer_amount: '23750.00', transport_offer_amount: '450.00', total: '24200.00', currency: 'USD',
-      buyer_dismissed: false, seller_dismissed: true, transportation_search_radius: 50,
-      destination_dealership_id: destination.id, distance_km: 313.5,
-      expiration_date_time: new Date('2025-03-02T12:00:00.000Z'), selected_transport_bid_id: bid1.id,
-      accepted_by_user_id: staff[0]!.data.id, created_at: at(13), updated_at: at(27), stream_revision: '9',
+      id: a.offerId,
+      inventory_id: camry.data.id,
+      vin: camry.data.vin,
+      year: 2021,
+      make: 'Toyota',
+      model: 'Camry',
+      buyer_user_id: buyer1.data.id,
+      buyer_dealer_group_id: story.buyers.data.id,
+      seller_dealer_group_id: story.seller.data.id,
+      seller_dealership_id: story.lot.id,
+      status: 'won',
+      offer_amount: '23750.00',
+      transport_offer_amount: '450.00',
+      total: '24200.00',
+      currency: 'USD',
+      buyer_dismissed: false,
+      seller_dismissed: true,
+      transportation_search_radius: 50,
+      destination_dealership_id: destination.id,
+      distance_km: 313.5,
+      expiration_date_time: new Date('2025-03-02T12:00:00.000Z'),
+      selected_transport_bid_id: bid1.id,
+      accepted_by_user_id: staff[0]!.data.id,
+      created_at: at(13),
+      updated_at: at(27),
+      stream_revision: '9',
     });
-    expect(await offer(b.offerId)).toEqual(expect.objectContaining({
-      buyer_user_id: buyer2.data.id, status: 'lost', offer_amount: '23000.00', transport_offer_amount: null,
-      total: '23000.00', buyer_dismissed: true, seller_dismissed: false, transportation_search_radius: null,
-      destination_dealership_id: null, selected_transport_bid_id: null, created_at: at(21), updated_at: at(28),
-    }));
-    expect(await offer(c.offerId)).toEqual(expect.objectContaining({
-      status: 'cancelled', offer_amount: null, total: null, created_at: at(29), updated_at: at(30),
-    }));
+    expect(await offer(b.offerId)).toEqual(
+      expect.objectContaining({
+        buyer_user_id: buyer2.data.id,
+        status: 'lost',
+        offer_amount: '23000.00',
+        transport_offer_amount: null,
+        total: '23000.00',
+        buyer_dismissed: true,
+        seller_dismissed: false,
+        transportation_search_radius: null,
+        destination_dealership_id: null,
+        selected_transport_bid_id: null,
+        created_at: at(21),
+        updated_at: at(28),
+      }),
+    );
+    expect(await offer(c.offerId)).toEqual(
+      expect.objectContaining({
+        status: 'cancelled',
+        offer_amount: null,
+        total: null,
+        created_at: at(29),
+        updated_at: at(30),
+      }),
+    );
   });
 
   it('transport bids: the selected quote won, the other lost, an unquoted request stays pending', async () => {
     const bids = await transportBidRows(h.db);
-    expect(pick(bids, ['id', 'uid', 'offer_id', 'transport_vendor_id', 'status', 'bid_amount', 'make', 'model', 'distance_km']))
-      .toEqual(expect.arrayContaining([
-        { id: bid1.id, uid: bid1.uid, offer_id: a.offerId, transport_vendor_id: vendors[0]!.data.id, status: 'won',
-          bid_amount: '450.00', make: 'Toyota', model: 'Camry', distance_km: 313.5 },
-        { id: bid2.id, uid: bid2.uid, offer_id: a.offerId, transport_vendor_id: vendors[1]!.data.id, status: 'lost',
-          bid_amount: '520.00', make: 'Toyota', model: 'Camry', distance_km: 313.5 },
+    expect(pick(bids, ['id', 'uid', 'offer_id', 'transport_vendor_id', 'status', 'bid_amount', 'make', 'model', 'distance_km'])).toEqual(
+      expect.arrayContaining([
+        {
+          id: bid1.id,
+          uid: bid1.uid,
+          offer_id: a.offerId,
+          transport_vendor_id: vendors[0]!.data.id,
+          status: 'won',
+          bid_amount: '450.00',
+          make: 'Toyota',
+          model: 'Camry',
+          distance_km: 313.5,
+        },
+        {
+          id: bid2.id,
+          uid: bid2.uid,
+          offer_id: a.offerId,
+          transport_vendor_id: vendors[1]!.data.id,
+          status: 'lost',
+          bid_amount: '520.00',
+          make: 'Toyota',
+          model: 'Camry',
+          distance_km: 313.5,
+        },
         expect.objectContaining({ offer_id: c.offerId, transport_vendor_id: vendors[1]!.data.id, status: 'pending', bid_amount: null }),
-      ]));
+      ]),
+    );
     expect(bids).toHaveLength(3);
   });
 
   it('offer messages and transport vendors', async () => {
     const messages = (await offerMessageRows(h.db)).sort((a, b) => Number(a.sent_at) - Number(b.sent_at));
     expect(pick(messages, ['offer_id', 'from_user_id', 'message', 'sent_at'])).toEqual([
-      { offer_id: a.offerId, from_user_id: staff[0]!.data.id, message: 'Happy to help with transport.', sent_at: new Date('2025-03-01T15:00:00.000Z') },
-      { offer_id: a.offerId, from_user_id: buyer1.data.id, message: 'Can you do a quick inspection?', sent_at: new Date('2025-03-01T16:00:00.000Z') },
+      {
+        offer_id: a.offerId,
+        from_user_id: staff[0]!.data.id,
+        message: 'Happy to help with transport.',
+        sent_at: new Date('2025-03-01T15:00:00.000Z'),
+      },
+      {
+        offer_id: a.offerId,
+        from_user_id: buyer1.data.id,
+        message: 'Can you do a quick inspection?',
+        sent_at: new Date('2025-03-01T16:00:00.000Z'),
+      },
     ]);
     const byName = (await transportVendorRows(h.db)).sort((a, b) => (String(a.name) < String(b.name) ? -1 : 1));
     expect(pick(byName, ['id', 'name', 'city', 'state', 'postal_code', 'contact', 'email', 'latitude'])).toEqual(
-      vendors.map((v) => ({ id: v.data.id, name: v.data.name, city: v.data.city, state: v.data.state,
-        postal_code: v.data.postalCode, contact: v.data.contact, email: v.data.email, latitude: v.data.latitude })));
+      vendors.map((v) => ({
+        id: v.data.id,
+        name: v.data.name,
+        city: v.data.city,
+        state: v.data.state,
+        postal_code: v.data.postalCode,
+        contact: v.data.contact,
+        email: v.data.email,
+        latitude: v.data.latitude,
+      })),
+    );
   });
 
   it('leaves the same rows when every event is applied again', async () => {

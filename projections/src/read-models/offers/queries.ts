@@ -64,10 +64,23 @@ function whereOf(c: OfferCriteria): Where {
 }
 
 interface OfferRow {
-  id: string; inventory_id: string; status: string; offer_amount: string | null; transport_offer_amount: string | null;
-  total: string | null; currency: string; buyer_user_id: string; buyer_dealer_group_id: string; seller_dealer_group_id: string;
-  seller_dealership_id: string; buyer_dismissed: boolean; seller_dismissed: boolean; transportation_search_radius: number | null;
-  destination_dealership_id: string | null; expiration_date_time: Date | string | null; selected_transport_bid_id: string | null;
+  id: string;
+  inventory_id: string;
+  status: string;
+  offer_amount: string | null;
+  transport_offer_amount: string | null;
+  total: string | null;
+  currency: string;
+  buyer_user_id: string;
+  buyer_dealer_group_id: string;
+  seller_dealer_group_id: string;
+  seller_dealership_id: string;
+  buyer_dismissed: boolean;
+  seller_dismissed: boolean;
+  transportation_search_radius: number | null;
+  destination_dealership_id: string | null;
+  expiration_date_time: Date | string | null;
+  selected_transport_bid_id: string | null;
   accepted_by_user_id: string | null;
 }
 
@@ -77,18 +90,32 @@ const offerColumns = `id, inventory_id, status, offer_amount::text AS offer_amou
   selected_transport_bid_id, accepted_by_user_id`;
 
 const toOffer = (r: OfferRow): OfferRecord => ({
-  id: r.id, inventoryId: r.inventory_id, status: OfferStatus.parse(r.status), offerAmount: money(r.offer_amount),
-  transportOfferAmount: money(r.transport_offer_amount), total: money(r.total), currency: r.currency, buyerUserId: r.buyer_user_id,
-  buyerDealerGroupId: r.buyer_dealer_group_id, sellerDealerGroupId: r.seller_dealer_group_id, sellerDealershipId: r.seller_dealership_id,
-  buyerDismissed: r.buyer_dismissed, sellerDismissed: r.seller_dismissed, transportationSearchRadius: r.transportation_search_radius,
+  id: r.id,
+  inventoryId: r.inventory_id,
+  status: OfferStatus.parse(r.status),
+  offerAmount: money(r.offer_amount),
+  transportOfferAmount: money(r.transport_offer_amount),
+  total: money(r.total),
+  currency: r.currency,
+  buyerUserId: r.buyer_user_id,
+  buyerDealerGroupId: r.buyer_dealer_group_id,
+  sellerDealerGroupId: r.seller_dealer_group_id,
+  sellerDealershipId: r.seller_dealership_id,
+  buyerDismissed: r.buyer_dismissed,
+  sellerDismissed: r.seller_dismissed,
+  transportationSearchRadius: r.transportation_search_radius,
   destinationDealershipId: r.destination_dealership_id,
   expirationDateTime: r.expiration_date_time == null ? null : iso(r.expiration_date_time),
-  selectedTransportBidId: r.selected_transport_bid_id, acceptedByUserId: r.accepted_by_user_id,
+  selectedTransportBidId: r.selected_transport_bid_id,
+  acceptedByUserId: r.accepted_by_user_id,
 });
 
 export async function findOffers(db: SqlClient, criteria: OfferCriteria): Promise<OfferRecord[]> {
   const where = whereOf(criteria);
-  const { rows } = await db.query<OfferRow>(`SELECT ${offerColumns} FROM rm_offers WHERE ${where.sql()} ORDER BY created_at DESC, id`, where.params);
+  const { rows } = await db.query<OfferRow>(
+    `SELECT ${offerColumns} FROM rm_offers WHERE ${where.sql()} ORDER BY created_at DESC, id`,
+    where.params,
+  );
   return rows.map(toOffer);
 }
 
@@ -118,7 +145,9 @@ export async function offerParties(db: SqlClient, ids: Iterable<string>): Promis
        FROM rm_offers WHERE id = ANY($1::uuid[])`,
     [wanted],
   );
-  return new Map(rows.map((r) => [r.id, { buyerUserId: r.buyer_user_id, sellerDealerGroupId: r.seller_dealer_group_id, seenBySeller: r.seen }]));
+  return new Map(
+    rows.map((r) => [r.id, { buyerUserId: r.buyer_user_id, sellerDealerGroupId: r.seller_dealer_group_id, seenBySeller: r.seen }]),
+  );
 }
 
 export async function offerIdsOnVehicle(db: SqlClient, inventoryId: string): Promise<string[]> {

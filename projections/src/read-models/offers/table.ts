@@ -2,10 +2,13 @@ import { defineTables } from '../../migrations/read-model-tables';
 
 /** rm_offers: one row per offer stream. No semicolons inside statements other than their ends
  * (migrate.ts splits on them). */
-export const offersTables = defineTables('offers', ['rm_offers'], [
-  {
-    id: '001-table',
-    sql: `
+export const offersTables = defineTables(
+  'offers',
+  ['rm_offers'],
+  [
+    {
+      id: '001-table',
+      sql: `
 CREATE TABLE IF NOT EXISTS rm_offers (
   id uuid PRIMARY KEY,
   inventory_id uuid NOT NULL,
@@ -39,5 +42,6 @@ CREATE INDEX IF NOT EXISTS rm_offers_inventory ON rm_offers (inventory_id);
 CREATE INDEX IF NOT EXISTS rm_offers_buyer ON rm_offers (buyer_user_id);
 CREATE INDEX IF NOT EXISTS rm_offers_seller ON rm_offers (seller_dealer_group_id, status);
 `,
-  },
-]);
+    },
+  ],
+);

@@ -36,10 +36,25 @@ export async function insertOffer(db: SqlClient, o: OfferFixture): Promise<strin
      VALUES ($1, $2, '1HGCM82633A000001', 2020, 'Honda', 'Accord', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
        $13, $14, $15, $16, $17, $18, $19, $19)`,
     [
-      id, o.inventoryId, o.buyerUserId, o.buyerDealerGroupId, o.sellerDealerGroupId, o.sellerDealershipId, o.status,
-      offerAmount, transport, total, o.buyerDismissed ?? false, o.sellerDismissed ?? false,
-      o.expirationDateTime ? 50 : null, o.destinationDealershipId ?? null, o.expirationDateTime ? 120 : null,
-      o.expirationDateTime?.toISOString() ?? null, o.selectedTransportBidId ?? null, o.acceptedByUserId ?? null, createdAt,
+      id,
+      o.inventoryId,
+      o.buyerUserId,
+      o.buyerDealerGroupId,
+      o.sellerDealerGroupId,
+      o.sellerDealershipId,
+      o.status,
+      offerAmount,
+      transport,
+      total,
+      o.buyerDismissed ?? false,
+      o.sellerDismissed ?? false,
+      o.expirationDateTime ? 50 : null,
+      o.destinationDealershipId ?? null,
+      o.expirationDateTime ? 120 : null,
+      o.expirationDateTime?.toISOString() ?? null,
+      o.selectedTransportBidId ?? null,
+      o.acceptedByUserId ?? null,
+      createdAt,
     ],
   );
   return id;
@@ -66,8 +81,15 @@ export async function offersIn(
   statuses: readonly string[],
 ): Promise<{ id: string; inventoryId: string; buyerUserId: string; sellerDealerGroupId: string }[]> {
   const { rows } = await db.query<{ id: string; inventory_id: string; buyer_user_id: string; seller_dealer_group_id: string }>(
-    'SELECT id, inventory_id, buyer_user_id, seller_dealer_group_id FROM rm_offers WHERE status = ANY($1) ORDER BY id', [statuses]);
-  return rows.map((r) => ({ id: r.id, inventoryId: r.inventory_id, buyerUserId: r.buyer_user_id, sellerDealerGroupId: r.seller_dealer_group_id }));
+    'SELECT id, inventory_id, buyer_user_id, seller_dealer_group_id FROM rm_offers WHERE status = ANY($1) ORDER BY id',
+    [statuses],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    inventoryId: r.inventory_id,
+    buyerUserId: r.buyer_user_id,
+    sellerDealerGroupId: r.seller_dealer_group_id,
+  }));
 }
 
 /** The vehicles a buyer has an offer on. */
@@ -78,7 +100,9 @@ export async function vehiclesOfferedOnBy(db: SqlClient, buyerUserId: string): P
 
 /** Every offer on a vehicle with its status, by id. */
 export async function offerStatusesOn(db: SqlClient, inventoryId: string): Promise<{ id: string; status: string }[]> {
-  return (await db.query<{ id: string; status: string }>('SELECT id, status FROM rm_offers WHERE inventory_id = $1 ORDER BY id', [inventoryId])).rows;
+  return (
+    await db.query<{ id: string; status: string }>('SELECT id, status FROM rm_offers WHERE inventory_id = $1 ORDER BY id', [inventoryId])
+  ).rows;
 }
 
 /** Empties the offers read model (a projector run again from the start). */

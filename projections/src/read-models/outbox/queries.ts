@@ -30,12 +30,20 @@ export async function markSent(tx: SqlClient, id: string): Promise<void> {
 }
 
 export async function recentEmails(db: SqlClient, limit: number): Promise<(OutboxEmail & { createdAt: string; sentAt: string | null })[]> {
-  const { rows } = await db.query<{ id: string; to_address: string; subject: string; body: string; created_at: Date | string; sent_at: Date | string | null }>(
-    'SELECT id, to_address, subject, body, created_at, sent_at FROM rm_outbox ORDER BY created_at DESC, id LIMIT $1',
-    [limit],
-  );
+  const { rows } = await db.query<{
+    id: string;
+    to_address: string;
+    subject: string;
+    body: string;
+    created_at: Date | string;
+    sent_at: Date | string | null;
+  }>('SELECT id, to_address, subject, body, created_at, sent_at FROM rm_outbox ORDER BY created_at DESC, id LIMIT $1', [limit]);
   return rows.map((row) => ({
-    id: row.id, toAddress: row.to_address, subject: row.subject, body: row.body,
-    createdAt: iso(row.created_at), sentAt: row.sent_at === null ? null : iso(row.sent_at),
+    id: row.id,
+    toAddress: row.to_address,
+    subject: row.subject,
+    body: row.body,
+    createdAt: iso(row.created_at),
+    sentAt: row.sent_at === null ? null : iso(row.sent_at),
   }));
 }

@@ -9,14 +9,22 @@ export async function outboxRows(db: SqlClient): Promise<Record<string, unknown>
 /** The emails whose body holds `text`, by id. */
 export async function emailsContaining(db: SqlClient, text: string): Promise<{ toAddress: string; body: string }[]> {
   const { rows } = await db.query<{ to_address: string; body: string }>(
-    `SELECT to_address, body FROM rm_outbox WHERE strpos(body, $1) > 0 ORDER BY id`, [text]);
+    `SELECT to_address, body FROM rm_outbox WHERE strpos(body, $1) > 0 ORDER BY id`,
+    [text],
+  );
   return rows.map((r) => ({ toAddress: r.to_address, body: r.body }));
 }
 
 /** An unsent email, created now. */
-export async function insertOutboxEmail(db: SqlClient, email: { id: string; toAddress: string; subject: string; body: string }): Promise<void> {
+export async function insertOutboxEmail(
+  db: SqlClient,
+  email: { id: string; toAddress: string; subject: string; body: string },
+): Promise<void> {
   await db.query('INSERT INTO rm_outbox (id, to_address, subject, body, created_at) VALUES ($1, $2, $3, $4, now())', [
-    email.id, email.toAddress, email.subject, email.body,
+    email.id,
+    email.toAddress,
+    email.subject,
+    email.body,
   ]);
 }
 

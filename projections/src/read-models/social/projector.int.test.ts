@@ -8,7 +8,18 @@ import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
 import { socialProjector } from './projector';
 
 const append = async (store: EventStore, stream: string, event: PostEvent | CommentEvent) =>
-  store.appendToStream(stream, [{ id: randomUUID(), type: event.type, data: event.data, metadata: { userId: null, correlationId: randomUUID(), occurredAt: new Date().toISOString() } }], { expectedRevision: 'any' });
+  store.appendToStream(
+    stream,
+    [
+      {
+        id: randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata: { userId: null, correlationId: randomUUID(), occurredAt: new Date().toISOString() },
+      },
+    ],
+    { expectedRevision: 'any' },
+  );
 
 describe('social projector', () => {
   let h: Harness;
@@ -22,14 +33,24 @@ describe('social projector', () => {
     const media = { path: `${randomUUID()}/${'a'.repeat(64)}.png`, contentType: 'image/png', size: 10, name: 'a.png' };
     await append(h.store, streamIds.post(postId), {
       type: 'PostCreated',
-      data: { id: postId, userId: 'u1', dealerGroupId: null, postType: 'GENERAL', postVisibility: 'GENERAL', content: 'Hi', created: '2025-03-01T12:00:00.000Z' },
+      data: {
+        id: postId,
+        userId: 'u1',
+        dealerGroupId: null,
+        postType: 'GENERAL',
+        postVisibility: 'GENERAL',
+        content: 'Hi',
+        created: '2025-03-01T12:00:00.000Z',
+      },
     });
     await append(h.store, streamIds.post(postId), { type: 'PostMediaAttached', data: { postId, media: [media] } });
     await append(h.store, streamIds.comment(first), {
-      type: 'CommentAdded', data: { id: first, postId, parentComment: null, userId: 'u2', content: 'Nice', created: '2025-03-01T12:01:00.000Z' },
+      type: 'CommentAdded',
+      data: { id: first, postId, parentComment: null, userId: 'u2', content: 'Nice', created: '2025-03-01T12:01:00.000Z' },
     });
     await append(h.store, streamIds.comment(reply), {
-      type: 'CommentAdded', data: { id: reply, postId, parentComment: first, userId: 'u1', content: 'Thanks', created: '2025-03-01T12:02:00.000Z' },
+      type: 'CommentAdded',
+      data: { id: reply, postId, parentComment: first, userId: 'u1', content: 'Thanks', created: '2025-03-01T12:02:00.000Z' },
     });
     await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
 
@@ -40,7 +61,10 @@ describe('social projector', () => {
     const before = await rows();
     expect(before).toEqual({
       posts: [{ id: postId, media: [media], comment_count: 2, deleted: false }],
-      comments: [{ id: first, parent_comment: null, comment_count: 1 }, { id: reply, parent_comment: first, comment_count: 0 }],
+      comments: [
+        { id: first, parent_comment: null, comment_count: 1 },
+        { id: reply, parent_comment: first, comment_count: 0 },
+      ],
     });
     await reapplyAll(h, [socialProjector]);
     expect(await rows()).toEqual(before);

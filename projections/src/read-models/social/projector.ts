@@ -19,8 +19,22 @@ export const socialProjector: Projector = {
              vin, year, make, model, mileage, dealership_id, inventory_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
            ON CONFLICT (id) DO NOTHING`,
-          [d.id, d.userId, d.dealerGroupId, d.postType, d.postVisibility, d.content, d.created,
-            d.vin ?? null, d.year ?? null, d.make ?? null, d.model ?? null, d.mileage ?? null, d.dealershipId ?? null, d.inventoryId ?? null],
+          [
+            d.id,
+            d.userId,
+            d.dealerGroupId,
+            d.postType,
+            d.postVisibility,
+            d.content,
+            d.created,
+            d.vin ?? null,
+            d.year ?? null,
+            d.make ?? null,
+            d.model ?? null,
+            d.mileage ?? null,
+            d.dealershipId ?? null,
+            d.inventoryId ?? null,
+          ],
         );
         return;
       }

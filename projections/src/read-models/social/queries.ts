@@ -31,15 +31,40 @@ export interface PostRecord {
 }
 
 interface PostRow {
-  id: string; user_id: string; dealer_group_id: string | null; post_type: Post['postType']; post_visibility: Post['postVisibility'];
-  content: string; media: PostMedia[]; created: Date | string; comment_count: number; vin: string | null; year: number | null;
-  make: string | null; model: string | null; mileage: number | null; dealership_id: string | null; inventory_id: string | null;
+  id: string;
+  user_id: string;
+  dealer_group_id: string | null;
+  post_type: Post['postType'];
+  post_visibility: Post['postVisibility'];
+  content: string;
+  media: PostMedia[];
+  created: Date | string;
+  comment_count: number;
+  vin: string | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  mileage: number | null;
+  dealership_id: string | null;
+  inventory_id: string | null;
 }
 
 const toPost = (r: PostRow): PostRecord => ({
-  id: r.id, userId: r.user_id, dealerGroupId: r.dealer_group_id, postType: r.post_type, postVisibility: r.post_visibility,
-  content: r.content, media: r.media, created: iso(r.created), commentCount: Number(r.comment_count), vin: r.vin, year: r.year,
-  make: r.make, model: r.model, mileage: r.mileage === null ? null : Number(r.mileage), dealershipId: r.dealership_id,
+  id: r.id,
+  userId: r.user_id,
+  dealerGroupId: r.dealer_group_id,
+  postType: r.post_type,
+  postVisibility: r.post_visibility,
+  content: r.content,
+  media: r.media,
+  created: iso(r.created),
+  commentCount: Number(r.comment_count),
+  vin: r.vin,
+  year: r.year,
+  make: r.make,
+  model: r.model,
+  mileage: r.mileage === null ? null : Number(r.mileage),
+  dealershipId: r.dealership_id,
   inventoryId: r.inventory_id,
 });
 
@@ -90,7 +115,15 @@ export async function commentsPage(
   const where = parentComment ? 'post_id = $1 AND parent_comment = $2' : 'post_id = $1 AND parent_comment IS NULL AND $2::uuid IS NULL';
   const params = [postId, parentComment];
   const total = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM rm_comments WHERE ${where}`, params);
-  const { rows } = await db.query<{ id: string; post_id: string; parent_comment: string | null; user_id: string; content: string; created: Date | string; comment_count: number }>(
+  const { rows } = await db.query<{
+    id: string;
+    post_id: string;
+    parent_comment: string | null;
+    user_id: string;
+    content: string;
+    created: Date | string;
+    comment_count: number;
+  }>(
     `SELECT id, post_id, parent_comment, user_id, content, created, comment_count FROM rm_comments
       WHERE ${where} ORDER BY created, id LIMIT $3 OFFSET $4`,
     [...params, pageSize, (page - 1) * pageSize],
@@ -98,7 +131,12 @@ export async function commentsPage(
   return {
     totalCount: Number(total.rows[0]?.n ?? 0),
     comments: rows.map((r) => ({
-      id: r.id, postId: r.post_id, parentComment: r.parent_comment, userId: r.user_id, content: r.content, created: iso(r.created),
+      id: r.id,
+      postId: r.post_id,
+      parentComment: r.parent_comment,
+      userId: r.user_id,
+      content: r.content,
+      created: iso(r.created),
       commentCount: Number(r.comment_count),
     })),
   };

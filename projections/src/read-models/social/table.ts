@@ -3,10 +3,13 @@ import { defineTables } from '../../migrations/read-model-tables';
 /** The social feed: posts (the timeline and a post) and comments (paged per post, replies per
  * comment); comment counts are kept on the rows by the projector. No semicolons inside
  * statements (migrate.ts splits on them). */
-export const socialTables = defineTables('social', ['rm_posts', 'rm_comments'], [
-  {
-    id: '001-table',
-    sql: `
+export const socialTables = defineTables(
+  'social',
+  ['rm_posts', 'rm_comments'],
+  [
+    {
+      id: '001-table',
+      sql: `
 CREATE TABLE IF NOT EXISTS rm_posts (
   id uuid PRIMARY KEY,
   user_id text NOT NULL,
@@ -44,5 +47,6 @@ CREATE TABLE IF NOT EXISTS rm_comments (
 );
 CREATE INDEX IF NOT EXISTS rm_comments_post ON rm_comments (post_id, parent_comment, created, id);
 `,
-  },
-]);
+    },
+  ],
+);

@@ -13,14 +13,21 @@ export async function insertPost(
 }
 
 /** Live posts, by id: every one, only public ones, or those with room for more media (five at most). */
-export async function livePosts(db: SqlClient, only: 'all' | 'public' | 'room-for-media' = 'all'): Promise<{ id: string; userId: string }[]> {
+export async function livePosts(
+  db: SqlClient,
+  only: 'all' | 'public' | 'room-for-media' = 'all',
+): Promise<{ id: string; userId: string }[]> {
   const where = { all: 'TRUE', public: `post_visibility = 'GENERAL'`, 'room-for-media': 'jsonb_array_length(media) < 5' }[only];
-  const { rows } = await db.query<{ id: string; user_id: string }>(`SELECT id, user_id FROM rm_posts WHERE NOT deleted AND ${where} ORDER BY id`);
+  const { rows } = await db.query<{ id: string; user_id: string }>(
+    `SELECT id, user_id FROM rm_posts WHERE NOT deleted AND ${where} ORDER BY id`,
+  );
   return rows.map((r) => ({ id: r.id, userId: r.user_id }));
 }
 
 /** A post's top-level comments, by id. */
 export async function topLevelCommentIds(db: SqlClient, postId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM rm_comments WHERE post_id = $1 AND parent_comment IS NULL ORDER BY id', [postId]);
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM rm_comments WHERE post_id = $1 AND parent_comment IS NULL ORDER BY id', [
+    postId,
+  ]);
   return rows.map((r) => r.id);
 }

@@ -22,13 +22,25 @@ export interface TransportBidRecord {
 }
 
 interface BidRow {
-  id: string; offer_id: string; transport_vendor_id: string; status: string; bid_amount: string | null; make: string; model: string;
+  id: string;
+  offer_id: string;
+  transport_vendor_id: string;
+  status: string;
+  bid_amount: string | null;
+  make: string;
+  model: string;
   distance_km: number;
 }
 
 const toBid = (r: BidRow): TransportBidRecord => ({
-  id: r.id, offerId: r.offer_id, transportVendorId: r.transport_vendor_id, status: TransportBidStatus.parse(r.status),
-  bidAmount: money(r.bid_amount), make: r.make, model: r.model, distanceKm: r.distance_km,
+  id: r.id,
+  offerId: r.offer_id,
+  transportVendorId: r.transport_vendor_id,
+  status: TransportBidStatus.parse(r.status),
+  bidAmount: money(r.bid_amount),
+  make: r.make,
+  model: r.model,
+  distanceKm: r.distance_km,
 });
 
 /** Never the uid: the quote link is the vendor's alone (it comes by email), not the buyer's or seller's. */
@@ -64,7 +76,14 @@ export interface PublicBidRecord {
 
 /** Only the job's own columns (no offer, parties or address), so nothing else can leak. */
 export async function bidByUid(db: SqlClient, uid: string): Promise<PublicBidRecord | null> {
-  const { rows } = await db.query<{ make: string; model: string; distance_km: number; status: string; expiration_date_time: Date | string; bid_amount: string | null }>(
+  const { rows } = await db.query<{
+    make: string;
+    model: string;
+    distance_km: number;
+    status: string;
+    expiration_date_time: Date | string;
+    bid_amount: string | null;
+  }>(
     `SELECT make, model, distance_km, status, expiration_date_time, bid_amount::text AS bid_amount
        FROM rm_transport_bids WHERE uid = $1`,
     [uid],
@@ -72,13 +91,22 @@ export async function bidByUid(db: SqlClient, uid: string): Promise<PublicBidRec
   const row = rows[0];
   if (!row) return null;
   return {
-    make: row.make, model: row.model, distanceKm: row.distance_km, status: TransportBidStatus.parse(row.status),
-    expirationDateTime: iso(row.expiration_date_time), bidAmount: money(row.bid_amount),
+    make: row.make,
+    model: row.model,
+    distanceKm: row.distance_km,
+    status: TransportBidStatus.parse(row.status),
+    expirationDateTime: iso(row.expiration_date_time),
+    bidAmount: money(row.bid_amount),
   };
 }
 
-export async function transportBidRef(db: SqlClient, by: { uid: string } | { id: string }): Promise<{ id: string; offerId: string } | null> {
+export async function transportBidRef(
+  db: SqlClient,
+  by: { uid: string } | { id: string },
+): Promise<{ id: string; offerId: string } | null> {
   const [column, value] = 'uid' in by ? ['uid', by.uid] : ['id', by.id];
-  const { rows } = await db.query<{ id: string; offer_id: string }>(`SELECT id, offer_id FROM rm_transport_bids WHERE ${column} = $1`, [value]);
+  const { rows } = await db.query<{ id: string; offer_id: string }>(`SELECT id, offer_id FROM rm_transport_bids WHERE ${column} = $1`, [
+    value,
+  ]);
   return rows[0] ? { id: rows[0].id, offerId: rows[0].offer_id } : null;
 }

@@ -2,10 +2,13 @@ import { defineTables } from '../../migrations/read-model-tables';
 
 /** rm_transport_bids: one row per vendor invited to quote an offer's transport. No semicolons
  * inside statements (migrate.ts splits on them). */
-export const transportBidsTables = defineTables('transport-bids', ['rm_transport_bids'], [
-  {
-    id: '001-table',
-    sql: `
+export const transportBidsTables = defineTables(
+  'transport-bids',
+  ['rm_transport_bids'],
+  [
+    {
+      id: '001-table',
+      sql: `
 CREATE TABLE IF NOT EXISTS rm_transport_bids (
   id uuid PRIMARY KEY,
   uid text NOT NULL UNIQUE,
@@ -20,5 +23,6 @@ CREATE TABLE IF NOT EXISTS rm_transport_bids (
 );
 CREATE INDEX IF NOT EXISTS rm_transport_bids_offer ON rm_transport_bids (offer_id);
 `,
-  },
-]);
+    },
+  ],
+);

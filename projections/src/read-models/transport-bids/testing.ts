@@ -5,7 +5,16 @@ import type { SqlClient } from '@dtn/platform/db/database';
 
 export async function insertTransportBid(
   db: SqlClient,
-  b: { id?: string; uid?: string; offerId: string; vendorId: string; status?: TransportBidStatus; bidAmount?: number | null; distanceKm?: number; expiration?: Date },
+  b: {
+    id?: string;
+    uid?: string;
+    offerId: string;
+    vendorId: string;
+    status?: TransportBidStatus;
+    bidAmount?: number | null;
+    distanceKm?: number;
+    expiration?: Date;
+  },
 ): Promise<{ id: string; uid: string }> {
   const id = b.id ?? randomUUID();
   const uid = b.uid ?? randomBytes(24).toString('base64url');
@@ -13,7 +22,13 @@ export async function insertTransportBid(
     `INSERT INTO rm_transport_bids (id, uid, offer_id, transport_vendor_id, status, bid_amount, make, model, distance_km, expiration_date_time)
      VALUES ($1, $2, $3, $4, $5, $6, 'Honda', 'Accord', $7, $8)`,
     [
-      id, uid, b.offerId, b.vendorId, b.status ?? 'pending', b.bidAmount ?? null, b.distanceKm ?? 160.934,
+      id,
+      uid,
+      b.offerId,
+      b.vendorId,
+      b.status ?? 'pending',
+      b.bidAmount ?? null,
+      b.distanceKm ?? 160.934,
       (b.expiration ?? new Date(Date.now() + 86_400_000)).toISOString(),
     ],
   );
@@ -32,14 +47,18 @@ export async function transportBidRows(db: SqlClient): Promise<Record<string, un
 
 /** The uids of the bids still waiting for a quote, by id. */
 export async function pendingBidUids(db: SqlClient): Promise<string[]> {
-  const { rows } = await db.query<{ uid: string }>(`SELECT uid FROM rm_transport_bids WHERE status = 'pending' AND expiration_date_time > now() ORDER BY id`);
+  const { rows } = await db.query<{ uid: string }>(
+    `SELECT uid FROM rm_transport_bids WHERE status = 'pending' AND expiration_date_time > now() ORDER BY id`,
+  );
   return rows.map((r) => r.uid);
 }
 
 /** The quoted bids of the offers, by id. */
 export async function quotedBidsOf(db: SqlClient, offerIds: readonly string[]): Promise<{ id: string; offerId: string }[]> {
   const { rows } = await db.query<{ id: string; offer_id: string }>(
-    `SELECT id, offer_id FROM rm_transport_bids WHERE status = 'submitted' AND offer_id = ANY($1::uuid[]) ORDER BY id`, [offerIds]);
+    `SELECT id, offer_id FROM rm_transport_bids WHERE status = 'submitted' AND offer_id = ANY($1::uuid[]) ORDER BY id`,
+    [offerIds],
+  );
   return rows.map((r) => ({ id: r.id, offerId: r.offer_id }));
 }
 

@@ -22,13 +22,33 @@ export interface TransportVendorRecord {
 export async function vendorsByIds(db: SqlClient, ids: Iterable<string>): Promise<Map<string, TransportVendorRecord>> {
   const wanted = uuidsOf(ids);
   if (wanted.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; name: string; city: string; state: string; image_url: string; contact: string; email: string; phone_number: string }>(
-    `SELECT id::text, name, city, state, image_url, contact, email, phone_number FROM rm_transport_vendors WHERE id = ANY($1::uuid[])`,
-    [wanted],
+  const { rows } = await db.query<{
+    id: string;
+    name: string;
+    city: string;
+    state: string;
+    image_url: string;
+    contact: string;
+    email: string;
+    phone_number: string;
+  }>(`SELECT id::text, name, city, state, image_url, contact, email, phone_number FROM rm_transport_vendors WHERE id = ANY($1::uuid[])`, [
+    wanted,
+  ]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        city: r.city,
+        state: r.state,
+        imageUrl: r.image_url,
+        contact: r.contact,
+        email: r.email,
+        phoneNumber: r.phone_number,
+      },
+    ]),
   );
-  return new Map(rows.map((r) => [r.id, {
-    id: r.id, name: r.name, city: r.city, state: r.state, imageUrl: r.image_url, contact: r.contact, email: r.email, phoneNumber: r.phone_number,
-  }]));
 }
 
 /** Vendors within `miles` of `center` (haversine; the box first, on the location index). */

@@ -2,10 +2,13 @@ import { defineTables } from '../../migrations/read-model-tables';
 
 /** rm_transport_vendors: the transport vendors, located for the search within a radius. No
  * semicolons inside statements (migrate.ts splits on them). */
-export const transportVendorsTables = defineTables('transport-vendors', ['rm_transport_vendors'], [
-  {
-    id: '001-table',
-    sql: `
+export const transportVendorsTables = defineTables(
+  'transport-vendors',
+  ['rm_transport_vendors'],
+  [
+    {
+      id: '001-table',
+      sql: `
 CREATE TABLE IF NOT EXISTS rm_transport_vendors (
   id uuid PRIMARY KEY,
   name text NOT NULL,
@@ -21,5 +24,6 @@ CREATE TABLE IF NOT EXISTS rm_transport_vendors (
 );
 CREATE INDEX IF NOT EXISTS rm_transport_vendors_location ON rm_transport_vendors (latitude, longitude);
 `,
-  },
-]);
+    },
+  ],
+);

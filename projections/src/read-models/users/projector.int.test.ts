@@ -25,9 +25,22 @@ describe('users projector', () => {
     expect(first).toHaveLength(2);
     const d = user.data;
     expect(first).toContainEqual({
-      id: d.id, user_id: d.userId, email: d.email, first_name: 'Pat', last_name: 'Dealer2', title: 'Used Car Manager',
-      image_url: '', phone_number: '512-555-0100', role: 'UsedCarManager', buy_authority: true, sell_authority: true,
-      dealer_group_id: groupId, dealership_ids: dealerships, postal_code: '77002', latitude: 29.7569, longitude: -95.3625,
+      id: d.id,
+      user_id: d.userId,
+      email: d.email,
+      first_name: 'Pat',
+      last_name: 'Dealer2',
+      title: 'Used Car Manager',
+      image_url: '',
+      phone_number: '512-555-0100',
+      role: 'UsedCarManager',
+      buy_authority: true,
+      sell_authority: true,
+      dealer_group_id: groupId,
+      dealership_ids: dealerships,
+      postal_code: '77002',
+      latitude: 29.7569,
+      longitude: -95.3625,
     });
     expect(first).toContainEqual(expect.objectContaining({ id: admin.data.id, role: 'Admin', dealer_group_id: null, dealership_ids: [] }));
 
@@ -40,17 +53,26 @@ describe('users projector', () => {
     const user = userRegistered(groupId, [randomUUID()], 3);
     const id = user.data.id;
     const stores = [randomUUID(), randomUUID()];
-    await append(h.store, user,
+    await append(
+      h.store,
+      user,
       { type: 'UserRoleChanged', data: { id, role: 'GeneralManager', buyAuthority: false, sellAuthority: true } },
       { type: 'UserDealershipsAssigned', data: { id, dealershipIds: stores } },
-      { type: 'UserProfileUpdated', data: { id, title: 'GM', postalCode: '78701', latitude: 30.2711, longitude: -97.7437 } });
+      { type: 'UserProfileUpdated', data: { id, title: 'GM', postalCode: '78701', latitude: 30.2711, longitude: -97.7437 } },
+    );
     await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
 
     const row = async () => (await h.db.query('SELECT * FROM rm_users WHERE id = $1', [id])).rows[0];
     const first = await row();
     expect(first).toMatchObject({
-      role: 'GeneralManager', buy_authority: false, sell_authority: true, dealership_ids: stores,
-      title: 'GM', postal_code: '78701', latitude: 30.2711, longitude: -97.7437,
+      role: 'GeneralManager',
+      buy_authority: false,
+      sell_authority: true,
+      dealership_ids: stores,
+      title: 'GM',
+      postal_code: '78701',
+      latitude: 30.2711,
+      longitude: -97.7437,
     });
     await reapplyAll(h, [usersProjector]);
     expect(await row()).toEqual(first);

@@ -11,7 +11,12 @@ export const usersProjector: Projector = {
     switch (event.type) {
       case 'UserRoleChanged': {
         const { id, role, buyAuthority, sellAuthority } = event.data;
-        await tx.query('UPDATE rm_users SET role = $2, buy_authority = $3, sell_authority = $4 WHERE id = $1', [id, role, buyAuthority, sellAuthority]);
+        await tx.query('UPDATE rm_users SET role = $2, buy_authority = $3, sell_authority = $4 WHERE id = $1', [
+          id,
+          role,
+          buyAuthority,
+          sellAuthority,
+        ]);
         return;
       }
       case 'UserDealershipsAssigned':
@@ -19,7 +24,13 @@ export const usersProjector: Projector = {
         return;
       case 'UserProfileUpdated': {
         const { id, title, postalCode, latitude, longitude } = event.data;
-        await tx.query('UPDATE rm_users SET title = $2, postal_code = $3, latitude = $4, longitude = $5 WHERE id = $1', [id, title, postalCode, latitude, longitude]);
+        await tx.query('UPDATE rm_users SET title = $2, postal_code = $3, latitude = $4, longitude = $5 WHERE id = $1', [
+          id,
+          title,
+          postalCode,
+          latitude,
+          longitude,
+        ]);
         return;
       }
       case 'UserRegistered':
@@ -34,8 +45,24 @@ export const usersProjector: Projector = {
          buy_authority, sell_authority, dealer_group_id, dealership_ids, postal_code, latitude, longitude)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::uuid[], $14, $15, $16)
        ON CONFLICT (id) DO NOTHING`,
-      [d.id, d.userId, d.email, d.firstName, d.lastName, d.title, d.imageUrl, d.phoneNumber, d.role,
-        d.buyAuthority, d.sellAuthority, d.dealerGroupId, d.dealershipIds, d.postalCode, d.latitude, d.longitude],
+      [
+        d.id,
+        d.userId,
+        d.email,
+        d.firstName,
+        d.lastName,
+        d.title,
+        d.imageUrl,
+        d.phoneNumber,
+        d.role,
+        d.buyAuthority,
+        d.sellAuthority,
+        d.dealerGroupId,
+        d.dealershipIds,
+        d.postalCode,
+        d.latitude,
+        d.longitude,
+      ],
     );
   },
 };

@@ -34,9 +34,20 @@ export interface UserRecord {
 }
 
 interface UserRow {
-  id: string; user_id: string; first_name: string; last_name: string; title: string; email: string; image_url: string;
-  role: string; buy_authority: boolean; sell_authority: boolean; dealer_group_id: string | null; postal_code: string;
-  latitude: number; longitude: number;
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  email: string;
+  image_url: string;
+  role: string;
+  buy_authority: boolean;
+  sell_authority: boolean;
+  dealer_group_id: string | null;
+  postal_code: string;
+  latitude: number;
+  longitude: number;
 }
 
 const userColumns = `id, user_id, first_name, last_name, title, email, image_url, role, buy_authority, sell_authority,
@@ -47,9 +58,20 @@ function toUser(row: UserRow): UserRecord | null {
   const role = Role.safeParse(row.role);
   if (!role.success) return null;
   return {
-    id: row.id, userId: row.user_id, firstName: row.first_name, lastName: row.last_name, title: row.title, email: row.email,
-    imageUrl: row.image_url, role: role.data, buyAuthority: row.buy_authority, sellAuthority: row.sell_authority,
-    dealerGroupId: row.dealer_group_id, postalCode: row.postal_code, latitude: Number(row.latitude), longitude: Number(row.longitude),
+    id: row.id,
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    title: row.title,
+    email: row.email,
+    imageUrl: row.image_url,
+    role: role.data,
+    buyAuthority: row.buy_authority,
+    sellAuthority: row.sell_authority,
+    dealerGroupId: row.dealer_group_id,
+    postalCode: row.postal_code,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
   };
 }
 
@@ -95,13 +117,29 @@ export interface Person {
 export async function people(db: SqlClient, ids: Iterable<string>): Promise<Map<string, Person>> {
   const wanted = uuidsOf(ids);
   if (wanted.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; first_name: string; last_name: string; title: string; image_url: string; email: string; phone_number: string }>(
-    `SELECT id::text, first_name, last_name, title, image_url, email, phone_number FROM rm_users WHERE id = ANY($1::uuid[])`,
-    [wanted],
+  const { rows } = await db.query<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    title: string;
+    image_url: string;
+    email: string;
+    phone_number: string;
+  }>(`SELECT id::text, first_name, last_name, title, image_url, email, phone_number FROM rm_users WHERE id = ANY($1::uuid[])`, [wanted]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        title: r.title,
+        imageUrl: r.image_url,
+        email: r.email,
+        phoneNumber: r.phone_number,
+      },
+    ]),
   );
-  return new Map(rows.map((r) => [r.id, {
-    id: r.id, firstName: r.first_name, lastName: r.last_name, title: r.title, imageUrl: r.image_url, email: r.email, phoneNumber: r.phone_number,
-  }]));
 }
 
 /** Empty for an unknown user. */
@@ -129,17 +167,37 @@ SELECT id, user_id, email, first_name, last_name, role, buy_authority, sell_auth
  * not know grants nothing: null, as refusing is safer than guessing. */
 export async function userOfToken(db: SqlClient, claims: { sub: string; email?: string }): Promise<DirectoryUser | null> {
   const { rows } = await db.query<{
-    id: string; user_id: string; email: string; first_name: string; last_name: string; role: string; buy_authority: boolean;
-    sell_authority: boolean; dealer_group_id: string | null; dealership_ids: string[] | null; postal_code: string;
-    latitude: number; longitude: number;
+    id: string;
+    user_id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    role: string;
+    buy_authority: boolean;
+    sell_authority: boolean;
+    dealer_group_id: string | null;
+    dealership_ids: string[] | null;
+    postal_code: string;
+    latitude: number;
+    longitude: number;
   }>(USER_OF_TOKEN, [claims.sub, claims.email ?? null]);
   const row = rows[0];
   const role = Role.safeParse(row?.role);
   if (!row || !role.success) return null;
   return {
-    id: row.id, userId: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: role.data,
-    buyAuthority: row.buy_authority, sellAuthority: row.sell_authority, dealerGroupId: row.dealer_group_id,
-    dealershipIds: row.dealership_ids ?? [], postalCode: row.postal_code, latitude: Number(row.latitude), longitude: Number(row.longitude),
+    id: row.id,
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: role.data,
+    buyAuthority: row.buy_authority,
+    sellAuthority: row.sell_authority,
+    dealerGroupId: row.dealer_group_id,
+    dealershipIds: row.dealership_ids ?? [],
+    postalCode: row.postal_code,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
   };
 }
 
@@ -148,21 +206,42 @@ export type UserToSignInAs = Omit<DemoUser, 'dealerGroup'> & { dealerGroupId: st
 /** Every user by email, a role this build does not know left out. */
 export async function usersToSignInAs(db: SqlClient): Promise<UserToSignInAs[]> {
   const { rows } = await db.query<{
-    user_id: string; email: string; first_name: string; last_name: string; role: string; buy_authority: boolean;
-    sell_authority: boolean; dealer_group_id: string | null;
+    user_id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    role: string;
+    buy_authority: boolean;
+    sell_authority: boolean;
+    dealer_group_id: string | null;
   }>('SELECT user_id, email, first_name, last_name, role, buy_authority, sell_authority, dealer_group_id FROM rm_users ORDER BY email');
   return rows.flatMap((row) => {
     const role = Role.safeParse(row.role);
     return role.success
-      ? [{ userId: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: role.data,
-        buyAuthority: row.buy_authority, sellAuthority: row.sell_authority, dealerGroupId: row.dealer_group_id }]
+      ? [
+          {
+            userId: row.user_id,
+            email: row.email,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            role: role.data,
+            buyAuthority: row.buy_authority,
+            sellAuthority: row.sell_authority,
+            dealerGroupId: row.dealer_group_id,
+          },
+        ]
       : [];
   });
 }
 
-export async function userByEmail(db: SqlClient, email: string): Promise<{ userId: string; email: string; firstName: string; lastName: string } | null> {
+export async function userByEmail(
+  db: SqlClient,
+  email: string,
+): Promise<{ userId: string; email: string; firstName: string; lastName: string } | null> {
   const { rows } = await db.query<{ user_id: string; email: string; first_name: string; last_name: string }>(
-    'SELECT user_id, email, first_name, last_name FROM rm_users WHERE lower(email) = lower($1)', [email]);
+    'SELECT user_id, email, first_name, last_name FROM rm_users WHERE lower(email) = lower($1)',
+    [email],
+  );
   const row = rows[0];
   return row ? { userId: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name } : null;
 }

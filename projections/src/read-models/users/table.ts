@@ -1,10 +1,13 @@
 import { defineTables } from '../../migrations/read-model-tables';
 
 /** rm_users: one row per registered user. No semicolons inside statements (migrate.ts splits on them). */
-export const usersTables = defineTables('users', ['rm_users'], [
-  {
-    id: '001-table',
-    sql: `
+export const usersTables = defineTables(
+  'users',
+  ['rm_users'],
+  [
+    {
+      id: '001-table',
+      sql: `
 CREATE TABLE IF NOT EXISTS rm_users (
   id uuid PRIMARY KEY,
   user_id text NOT NULL UNIQUE,
@@ -25,5 +28,6 @@ CREATE TABLE IF NOT EXISTS rm_users (
 );
 CREATE INDEX IF NOT EXISTS rm_users_group ON rm_users (dealer_group_id);
 `,
-  },
-]);
+    },
+  ],
+);

@@ -33,8 +33,19 @@ export async function insertUser(db: SqlClient, u: UserFixture): Promise<Inserte
        dealer_group_id, dealership_ids, postal_code, latitude, longitude, phone_number)
      VALUES ($1, $2, $3, $4, 'Doe', 'Manager', $5, $6, $7, $8, $9, $13, $10, $11, $12)`,
     [
-      id, userId, email, u.firstName ?? 'Pat', u.role, u.buyAuthority ?? false, u.sellAuthority ?? false, u.dealerGroupId,
-      u.dealershipIds ?? [], u.latitude ?? 0, u.longitude ?? 0, u.phoneNumber ?? '', u.postalCode ?? '62701',
+      id,
+      userId,
+      email,
+      u.firstName ?? 'Pat',
+      u.role,
+      u.buyAuthority ?? false,
+      u.sellAuthority ?? false,
+      u.dealerGroupId,
+      u.dealershipIds ?? [],
+      u.latitude ?? 0,
+      u.longitude ?? 0,
+      u.phoneNumber ?? '',
+      u.postalCode ?? '62701',
     ],
   );
   return { id, userId, email };
@@ -42,7 +53,11 @@ export async function insertUser(db: SqlClient, u: UserFixture): Promise<Inserte
 
 /** Renames a user in place (tests that tell people apart by first name). */
 export async function renameUser(db: SqlClient, id: string, firstName: string, phoneNumber?: string): Promise<void> {
-  await db.query('UPDATE rm_users SET first_name = $2, phone_number = coalesce($3, phone_number) WHERE id = $1', [id, firstName, phoneNumber ?? null]);
+  await db.query('UPDATE rm_users SET first_name = $2, phone_number = coalesce($3, phone_number) WHERE id = $1', [
+    id,
+    firstName,
+    phoneNumber ?? null,
+  ]);
 }
 
 /** The user signed in as `userId` (the token's subject), as stored. */

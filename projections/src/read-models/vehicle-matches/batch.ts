@@ -12,24 +12,70 @@ import type { MatchedVehicle, VehicleMatchRow } from './texts';
  * event. A listing and a later spotlight of one vehicle name the same match ids: the first wins,
  * as on the per-event path.
  */
-export type RunEvent = Extract<ProjectedEvent, { type:
-  'DealershipCreated' | 'DealershipUpdated' | 'VehicleListed' | 'VehicleUpdated' | 'VehicleSold' | 'VehicleRelisted' | 'VehicleSpotlighted' }>;
-const runTypes = new Set<string>(['DealershipCreated', 'DealershipUpdated', 'VehicleListed', 'VehicleUpdated', 'VehicleSold', 'VehicleRelisted', 'VehicleSpotlighted']);
+export type RunEvent = Extract<
+  ProjectedEvent,
+  {
+    type:
+      | 'DealershipCreated'
+      | 'DealershipUpdated'
+      | 'VehicleListed'
+      | 'VehicleUpdated'
+      | 'VehicleSold'
+      | 'VehicleRelisted'
+      | 'VehicleSpotlighted';
+  }
+>;
+const runTypes = new Set<string>([
+  'DealershipCreated',
+  'DealershipUpdated',
+  'VehicleListed',
+  'VehicleUpdated',
+  'VehicleSold',
+  'VehicleRelisted',
+  'VehicleSpotlighted',
+]);
 export const isRunEvent = (e: ProjectedEvent): e is RunEvent => runTypes.has(e.type);
 
-interface Place { id: string; name: string; city: string; state: string; latitude: number; longitude: number }
-interface Vehicle { id: string; vin: string; year: number; make: string; model: string; dealer_group_id: string; dealership_id: string; image_url: string; sold: boolean }
+interface Place {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+interface Vehicle {
+  id: string;
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  dealer_group_id: string;
+  dealership_id: string;
+  image_url: string;
+  sold: boolean;
+}
 
 export async function applyRun(tx: SqlClient, events: readonly RunEvent[]): Promise<void> {
   const vehicleIds = [...new Set(events.filter((e) => e.type.startsWith('Vehicle')).map((e) => e.data.id))];
-  const vehicleRows = await tx.query<Vehicle>(`SELECT id::text, vin, year, make, model, dealer_group_id::text, dealership_id::text, image_url, sold
-      FROM rm_match_vehicles WHERE id = ANY($1::uuid[])`, [vehicleIds]);
+  const vehicleRows = await tx.query<Vehicle>(
+    `SELECT id::text, vin, year, make, model, dealer_group_id::text, dealership_id::text, image_url, sold
+      FROM rm_match_vehicles WHERE id = ANY($1::uuid[])`,
+    [vehicleIds],
+  );
   // The dealerships of the run's events and of the stored vehicles it touches (spotlights).
-  const dealershipIds = [...new Set([
-    ...events.map((e) => (e.type === 'VehicleListed' ? e.data.dealershipId : e.type.startsWith('Dealership') ? e.data.id : null)),
-    ...vehicleRows.rows.map((v) => v.dealership_id),
-  ].filter((id): id is string => id !== null))];
-  const placeRows = await tx.query<Place>('SELECT id::text, name, city, state, latitude, longitude FROM rm_match_dealerships WHERE id = ANY($1::uuid[])', [dealershipIds]);
+  const dealershipIds = [
+    ...new Set(
+      [
+        ...events.map((e) => (e.type === 'VehicleListed' ? e.data.dealershipId : e.type.startsWith('Dealership') ? e.data.id : null)),
+        ...vehicleRows.rows.map((v) => v.dealership_id),
+      ].filter((id): id is string => id !== null),
+    ),
+  ];
+  const placeRows = await tx.query<Place>(
+    'SELECT id::text, name, city, state, latitude, longitude FROM rm_match_dealerships WHERE id = ANY($1::uuid[])',
+    [dealershipIds],
+  );
   const places = new Map(placeRows.rows.map((p) => [p.id, p]));
   const vehicles = new Map(vehicleRows.rows.map((v) => [v.id, v]));
   const changedPlaces = new Set<string>();
@@ -47,14 +93,37 @@ export async function applyRun(tx: SqlClient, events: readonly RunEvent[]): Prom
     if (e.type === 'VehicleListed') {
       if (known) continue; // a redelivery: never overwrites, never matches again
       const d = e.data;
-      vehicles.set(d.id, { id: d.id, vin: d.vin, year: d.year, make: d.make, model: d.model, dealer_group_id: d.dealerGroupId,
-        dealership_id: d.dealershipId, image_url: d.images[0] ?? '', sold: false });
+      vehicles.set(d.id, {
+        id: d.id,
+        vin: d.vin,
+        year: d.year,
+        make: d.make,
+        model: d.model,
+        dealer_group_id: d.dealerGroupId,
+        dealership_id: d.dealershipId,
+        image_url: d.images[0] ?? '',
+        sold: false,
+      });
       changedVehicles.add(d.id);
       const place = places.get(d.dealershipId);
       if (place) {
-        listed.push({ dealerGroupId: d.dealerGroupId, createdAt: eventTime(e), vehicle: { id: d.id, vin: d.vin, year: d.year, make: d.make,
-          model: d.model, imageUrl: d.images[0] ?? '', dealershipName: place.name, city: place.city, state: place.state,
-          latitude: place.latitude, longitude: place.longitude } });
+        listed.push({
+          dealerGroupId: d.dealerGroupId,
+          createdAt: eventTime(e),
+          vehicle: {
+            id: d.id,
+            vin: d.vin,
+            year: d.year,
+            make: d.make,
+            model: d.model,
+            imageUrl: d.images[0] ?? '',
+            dealershipName: place.name,
+            city: place.city,
+            state: place.state,
+            latitude: place.latitude,
+            longitude: place.longitude,
+          },
+        });
       }
       continue;
     }
@@ -62,24 +131,63 @@ export async function applyRun(tx: SqlClient, events: readonly RunEvent[]): Prom
     if (e.type === 'VehicleSpotlighted') {
       const place = places.get(known.dealership_id);
       if (known.sold || !place) continue;
-      listed.push({ dealerGroupId: known.dealer_group_id, createdAt: eventTime(e), vehicle: { id: known.id, vin: known.vin, year: known.year,
-        make: known.make, model: known.model, imageUrl: known.image_url, dealershipName: place.name, city: place.city, state: place.state,
-        latitude: place.latitude, longitude: place.longitude } });
+      listed.push({
+        dealerGroupId: known.dealer_group_id,
+        createdAt: eventTime(e),
+        vehicle: {
+          id: known.id,
+          vin: known.vin,
+          year: known.year,
+          make: known.make,
+          model: known.model,
+          imageUrl: known.image_url,
+          dealershipName: place.name,
+          city: place.city,
+          state: place.state,
+          latitude: place.latitude,
+          longitude: place.longitude,
+        },
+      });
       continue;
     }
-    if (e.type === 'VehicleUpdated') Object.assign(known, { vin: e.data.vin, year: e.data.year, make: e.data.make, model: e.data.model, image_url: e.data.images[0] ?? '' });
+    if (e.type === 'VehicleUpdated')
+      Object.assign(known, {
+        vin: e.data.vin,
+        year: e.data.year,
+        make: e.data.make,
+        model: e.data.model,
+        image_url: e.data.images[0] ?? '',
+      });
     else known.sold = e.type === 'VehicleSold';
     changedVehicles.add(known.id);
   }
 
-  await savePlaces(tx, [...changedPlaces].map((id) => places.get(id)!));
-  await saveVehicles(tx, [...changedVehicles].map((id) => vehicles.get(id)!));
+  await savePlaces(
+    tx,
+    [...changedPlaces].map((id) => places.get(id)!),
+  );
+  await saveVehicles(
+    tx,
+    [...changedVehicles].map((id) => vehicles.get(id)!),
+  );
   await insertMatches(tx, await matchListings(tx, listed));
 }
 
-async function matchListings(tx: SqlClient, listed: { vehicle: Located<MatchedVehicle>; dealerGroupId: string; createdAt: string }[]): Promise<VehicleMatchRow[]> {
+async function matchListings(
+  tx: SqlClient,
+  listed: { vehicle: Located<MatchedVehicle>; dealerGroupId: string; createdAt: string }[],
+): Promise<VehicleMatchRow[]> {
   if (listed.length === 0) return [];
-  const { rows } = await tx.query<{ idx: number; id: string; user_id: string; start_year: number; end_year: number; search_radius: number; latitude: number; longitude: number }>(
+  const { rows } = await tx.query<{
+    idx: number;
+    id: string;
+    user_id: string;
+    start_year: number;
+    end_year: number;
+    search_radius: number;
+    latitude: number;
+    longitude: number;
+  }>(
     `SELECT l.idx, i.id::text, i.user_id::text, i.start_year, i.end_year, i.search_radius, i.latitude, i.longitude
      FROM jsonb_to_recordset($1::jsonb) AS l(idx integer, make text, model text, year integer, latitude double precision,
        longitude double precision, dealer_group_id uuid)
@@ -87,7 +195,19 @@ async function matchListings(tx: SqlClient, listed: { vehicle: Located<MatchedVe
        AND i.start_year <= l.year AND i.end_year >= l.year AND i.min_latitude <= l.latitude AND i.max_latitude >= l.latitude
        AND i.min_longitude <= l.longitude AND i.max_longitude >= l.longitude AND NOT i.removed
        AND i.dealer_group_id IS DISTINCT FROM l.dealer_group_id`,
-    [JSON.stringify(listed.map(({ vehicle: v, dealerGroupId }, idx) => ({ idx, make: v.make, model: v.model, year: v.year, latitude: v.latitude, longitude: v.longitude, dealer_group_id: dealerGroupId })))],
+    [
+      JSON.stringify(
+        listed.map(({ vehicle: v, dealerGroupId }, idx) => ({
+          idx,
+          make: v.make,
+          model: v.model,
+          year: v.year,
+          latitude: v.latitude,
+          longitude: v.longitude,
+          dealer_group_id: dealerGroupId,
+        })),
+      ),
+    ],
   );
   // In event order, one row per match id: the earliest listing or spotlight wins, as it would
   // have been inserted first (ON CONFLICT DO NOTHING) on the per-event path.
@@ -95,7 +215,19 @@ async function matchListings(tx: SqlClient, listed: { vehicle: Located<MatchedVe
   const unique: VehicleMatchRow[] = [];
   for (const r of rows.sort((a, b) => a.idx - b.idx)) {
     const { vehicle, createdAt } = listed[r.idx]!;
-    const match = matchRow(vehicle, { id: r.id, userId: r.user_id, startYear: r.start_year, endYear: r.end_year, searchRadius: r.search_radius, latitude: r.latitude, longitude: r.longitude }, createdAt);
+    const match = matchRow(
+      vehicle,
+      {
+        id: r.id,
+        userId: r.user_id,
+        startYear: r.start_year,
+        endYear: r.end_year,
+        searchRadius: r.search_radius,
+        latitude: r.latitude,
+        longitude: r.longitude,
+      },
+      createdAt,
+    );
     if (!match || seen.has(match.id)) continue;
     seen.add(match.id);
     unique.push(match);

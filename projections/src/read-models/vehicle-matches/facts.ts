@@ -6,12 +6,29 @@ import type { ProjectedEvent } from '../../projector';
  * The vehicle-match projector's own facts, kept in event order (006-buy-lists.ts): live buy list
  * items with the box their radius reaches, listed vehicles (sold or not) and dealership places.
  */
-export type FactEvent = Extract<ProjectedEvent, { type:
-  'DealershipCreated' | 'DealershipUpdated' | 'VehicleListed' | 'VehicleUpdated' | 'VehicleSold' | 'VehicleRelisted' |
-  'BuyListItemRemoved' }>;
+export type FactEvent = Extract<
+  ProjectedEvent,
+  {
+    type:
+      | 'DealershipCreated'
+      | 'DealershipUpdated'
+      | 'VehicleListed'
+      | 'VehicleUpdated'
+      | 'VehicleSold'
+      | 'VehicleRelisted'
+      | 'BuyListItemRemoved';
+  }
+>;
 
-const factTypes = new Set<string>(['DealershipCreated', 'DealershipUpdated', 'VehicleListed', 'VehicleUpdated', 'VehicleSold',
-  'VehicleRelisted', 'BuyListItemRemoved']);
+const factTypes = new Set<string>([
+  'DealershipCreated',
+  'DealershipUpdated',
+  'VehicleListed',
+  'VehicleUpdated',
+  'VehicleSold',
+  'VehicleRelisted',
+  'BuyListItemRemoved',
+]);
 export const isFactEvent = (e: ProjectedEvent): e is FactEvent => factTypes.has(e.type);
 
 /** Records one fact; true when it is new. VehicleListed never overwrites (a redelivery must not
@@ -40,10 +57,14 @@ export async function recordFact(tx: SqlClient, event: FactEvent): Promise<boole
     }
     case 'VehicleUpdated': {
       const d = event.data;
-      await tx.query(
-        'UPDATE rm_match_vehicles SET vin = $2, year = $3, make = $4, model = $5, image_url = $6 WHERE id = $1',
-        [d.id, d.vin, d.year, d.make, d.model, d.images[0] ?? ''],
-      );
+      await tx.query('UPDATE rm_match_vehicles SET vin = $2, year = $3, make = $4, model = $5, image_url = $6 WHERE id = $1', [
+        d.id,
+        d.vin,
+        d.year,
+        d.make,
+        d.model,
+        d.images[0] ?? '',
+      ]);
       return true;
     }
     case 'VehicleSold':
@@ -65,9 +86,20 @@ export async function recordBuyListItems(tx: SqlClient, items: readonly BuyListI
   const rows = items.map((d) => {
     const box = boundingBox(d, d.searchRadius);
     return {
-      id: d.id, user_id: d.userId, dealer_group_id: d.dealerGroupId, make: d.make, model: d.model, start_year: d.startYear,
-      end_year: d.endYear, search_radius: d.searchRadius, latitude: d.latitude, longitude: d.longitude,
-      min_latitude: box.minLatitude, max_latitude: box.maxLatitude, min_longitude: box.minLongitude, max_longitude: box.maxLongitude,
+      id: d.id,
+      user_id: d.userId,
+      dealer_group_id: d.dealerGroupId,
+      make: d.make,
+      model: d.model,
+      start_year: d.startYear,
+      end_year: d.endYear,
+      search_radius: d.searchRadius,
+      latitude: d.latitude,
+      longitude: d.longitude,
+      min_latitude: box.minLatitude,
+      max_latitude: box.maxLatitude,
+      min_longitude: box.minLongitude,
+      max_longitude: box.maxLongitude,
     };
   });
   const { rows: inserted } = await tx.query<{ id: string }>(

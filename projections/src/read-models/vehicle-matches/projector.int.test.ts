@@ -29,7 +29,8 @@ describe('vehicle-match projector', () => {
 
   it('matches make and model (any case), years and radius, once per vehicle and item; never the own group, a sold vehicle or a removed item', async () => {
     const expected = [
-      [camry, near], [camry, dallasItem], // the Austin Camry: 0 and ~182 miles; not the Houston item (20 miles), not 2010-2012, not the colleague's
+      [camry, near],
+      [camry, dallasItem], // the Austin Camry: 0 and ~182 miles; not the Houston item (20 miles), not 2010-2012, not the colleague's
       [civic, civicItem], // the item added after the Civic was listed; the sold Civic stays out
       [houstonCamry, dallasItem], // ~225 miles; the Houston item was removed before
     ] as const;
@@ -38,16 +39,26 @@ describe('vehicle-match projector', () => {
   });
 
   it('writes title, image, long body, link and inventoryId', async () => {
-    expect(await notificationRow(h.db, vehicleMatchId(camry.data.id, near.data.id))).toEqual(expect.objectContaining({
-      user_id: story.buyer, notification_type: 'VehicleMatch', title: 'Vehicle match: 2020 Toyota Camry',
-      image_url: camry.data.images[0], link: `/inventorydetail/${camry.data.vin}`, inventory_id: camry.data.id, offer_id: null,
-      long_body: `A 2020 Toyota Camry matching your buy list (2018–2022, within 50 miles) is for sale at ${story.austinStore.data.name}, Austin, TX, 0 miles away.`,
-      is_read: false, dismissed: false,
-    }));
+    expect(await notificationRow(h.db, vehicleMatchId(camry.data.id, near.data.id))).toEqual(
+      expect.objectContaining({
+        user_id: story.buyer,
+        notification_type: 'VehicleMatch',
+        title: 'Vehicle match: 2020 Toyota Camry',
+        image_url: camry.data.images[0],
+        link: `/inventorydetail/${camry.data.vin}`,
+        inventory_id: camry.data.id,
+        offer_id: null,
+        long_body: `A 2020 Toyota Camry matching your buy list (2018–2022, within 50 miles) is for sale at ${story.austinStore.data.name}, Austin, TX, 0 miles away.`,
+        is_read: false,
+        dismissed: false,
+      }),
+    );
   });
 
   it('leaves the live buy list items to the buy list read model', async () => {
-    expect((await buyListItemRows(h.db)).map((r) => r.id)).toEqual([near, story.oldYears, story.ownGroup, dallasItem, civicItem].map((e) => e.data.id));
+    expect((await buyListItemRows(h.db)).map((r) => r.id)).toEqual(
+      [near, story.oldYears, story.ownGroup, dallasItem, civicItem].map((e) => e.data.id),
+    );
   });
 
   it('inserts nothing new and changes nothing when every event is applied again', async () => {
@@ -90,9 +101,18 @@ describe('vehicle-match projector', () => {
     const replayed = await openHarness();
     try {
       await appendStory(replayed.store, story.events);
-      await replayed.store.appendToStream(streamIds.notification(id), [{ id: randomUUID(), type: 'NotificationRead',
-        data: { notificationId: id, userId: story.buyer }, metadata: { userId: story.buyer, correlationId: randomUUID(), occurredAt: new Date().toISOString() } }],
-      { expectedRevision: 'any' });
+      await replayed.store.appendToStream(
+        streamIds.notification(id),
+        [
+          {
+            id: randomUUID(),
+            type: 'NotificationRead',
+            data: { notificationId: id, userId: story.buyer },
+            metadata: { userId: story.buyer, correlationId: randomUUID(), occurredAt: new Date().toISOString() },
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
       await replayReadModels({ db: replayed.db, store: replayed.store, projectors: allProjectors });
       expect(await notificationRow(replayed.db, id)).toMatchObject({ is_read: true });
     } finally {

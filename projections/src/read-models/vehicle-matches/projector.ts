@@ -19,8 +19,19 @@ import { markNotification } from '../notifications/writes';
 export const vehicleMatchesProjector: Projector = {
   name: 'vehicle-matches',
   tables: ['rm_match_buy_list_items', 'rm_match_vehicles', 'rm_match_dealerships'],
-  handles: ['DealershipCreated', 'DealershipUpdated', 'VehicleListed', 'VehicleUpdated', 'VehicleSold', 'VehicleRelisted',
-    'VehicleSpotlighted', 'BuyListItemAdded', 'BuyListItemRemoved', 'NotificationRead', 'NotificationDismissed'],
+  handles: [
+    'DealershipCreated',
+    'DealershipUpdated',
+    'VehicleListed',
+    'VehicleUpdated',
+    'VehicleSold',
+    'VehicleRelisted',
+    'VehicleSpotlighted',
+    'BuyListItemAdded',
+    'BuyListItemRemoved',
+    'NotificationRead',
+    'NotificationDismissed',
+  ],
   async apply(tx, event) {
     // A redelivered listing or addition (its row already there) was matched the first time.
     const isNew = isFactEvent(event) ? await recordFact(tx, event) : false;

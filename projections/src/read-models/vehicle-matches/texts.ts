@@ -39,8 +39,9 @@ export function vehicleMatchText(vehicle: MatchedVehicle, item: MatchedItem, mil
   const name = vehicleName(vehicle.year, vehicle.make, vehicle.model);
   return {
     title: `Vehicle match: ${name}`,
-    longBody: `A ${name} matching your buy list (${years(item)}, within ${item.searchRadius} miles) is for sale at `
-      + `${vehicle.dealershipName}, ${vehicle.city}, ${vehicle.state}, ${Math.round(miles)} miles away.`,
+    longBody:
+      `A ${name} matching your buy list (${years(item)}, within ${item.searchRadius} miles) is for sale at ` +
+      `${vehicle.dealershipName}, ${vehicle.city}, ${vehicle.state}, ${Math.round(miles)} miles away.`,
     link: `/inventorydetail/${vehicle.vin}`,
   };
 }

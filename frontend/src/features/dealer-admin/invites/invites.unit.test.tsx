@@ -48,7 +48,9 @@ describe('dealer admin: Invites tab', () => {
     openInvites(api);
     await user.click(await screen.findByRole('button', { name: 'Send invite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send invite' });
-    const roles = within(within(dialog).getByRole('combobox', { name: 'Role' })).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const roles = within(within(dialog).getByRole('combobox', { name: 'Role' }))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(roles).not.toContain('Admin');
     expect(roles).not.toContain('DealerPrincipal');
     await user.type(within(dialog).getByLabelText('Email address'), 'not-an-email');

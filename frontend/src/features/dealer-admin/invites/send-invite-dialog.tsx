@@ -47,7 +47,14 @@ export function SendInviteDialog() {
     if (emailInvalid || roleInvalid || dealershipsInvalid || !me?.dealerGroupId || form.role === '') return;
     const { email, role, buyAuthority, sellAuthority, dealershipIds } = form;
     dispatch(
-      invitesActions.sendRequested({ emailAddress: email.trim(), userRole: role, buyAuthority, sellAuthority, dealerGroupId: me.dealerGroupId, dealershipIds }),
+      invitesActions.sendRequested({
+        emailAddress: email.trim(),
+        userRole: role,
+        buyAuthority,
+        sellAuthority,
+        dealerGroupId: me.dealerGroupId,
+        dealershipIds,
+      }),
     );
   };
   const failure = isFailed(send) ? inviteFailure(send.problem, 'dealeradmin.invites.generic-error', (key) => i18n.exists(key)) : null;
@@ -79,7 +86,11 @@ export function SendInviteDialog() {
           </Form.Group>
           <Form.Group className="mb-3" controlId="invite-role">
             <Form.Label>{t('dealeradmin.users.role')}</Form.Label>
-            <Form.Select value={form.role} isInvalid={checked && roleInvalid} onChange={(event) => setForm({ ...form, role: event.target.value as Role })}>
+            <Form.Select
+              value={form.role}
+              isInvalid={checked && roleInvalid}
+              onChange={(event) => setForm({ ...form, role: event.target.value as Role })}
+            >
               <option value="">{t('dealeradmin.invites.choose-role')}</option>
               {assignableRoles.map((role) => (
                 <option key={role} value={role}>

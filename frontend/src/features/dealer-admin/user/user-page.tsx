@@ -34,7 +34,11 @@ export default function UserPage() {
     return (
       <section>
         {back}
-        <RequestError problem={status.problem} notFoundKey="dealeradmin.user.not-found" onRetry={() => dispatch(userActions.opened(userId))} />
+        <RequestError
+          problem={status.problem}
+          notFoundKey="dealeradmin.user.not-found"
+          onRetry={() => dispatch(userActions.opened(userId))}
+        />
       </section>
     );
   }

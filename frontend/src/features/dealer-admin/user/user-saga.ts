@@ -50,7 +50,12 @@ function* save({ payload: draft }: PayloadAction<UserDraft>) {
     const answer = yield* callApi('editUserRole', { body: { userId: user.id, role, buyAuthority, sellAuthority } });
     if (!answer.ok) return yield* failed(answer.problem, user.id);
   }
-  if (!sameSet(draft.dealershipIds, assigned.map((d) => d.id))) {
+  if (
+    !sameSet(
+      draft.dealershipIds,
+      assigned.map((d) => d.id),
+    )
+  ) {
     const answer = yield* callApi('assignUserDealerships', { body: { userId: user.id, dealershipIds: draft.dealershipIds } });
     if (!answer.ok) return yield* failed(answer.problem, user.id);
   }

@@ -45,10 +45,16 @@ describe('dealer admin: user detail', () => {
     expect(screen.getByTestId('user-role').textContent).toBe('Sales associate');
     expect(screen.getByTestId('user-buy-authority').textContent).toBe('Yes');
     expect(screen.getByTestId('user-sell-authority').textContent).toBe('No');
-    expect(within(screen.getByTestId('user-dealerships')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lone Star Ford']);
+    expect(
+      within(screen.getByTestId('user-dealerships'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Lone Star Ford']);
 
     await edit(user);
-    const options = within(screen.getByRole('combobox', { name: 'Role' })).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const options = within(screen.getByRole('combobox', { name: 'Role' }))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
     expect(options).not.toContain('Admin');
     expect(options).not.toContain('DealerPrincipal');
     expect(options).toEqual(expect.arrayContaining(['SalesAssociate', 'GeneralManager', 'BDCManager']));
@@ -78,13 +84,19 @@ describe('dealer admin: user detail', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.getByTestId('user-role').textContent).toBe('Sales manager'));
-    expect(api.callsOf('editUserRole')[0]?.body).toEqual({ userId: target.id, role: 'SalesManager', buyAuthority: false, sellAuthority: true });
+    expect(api.callsOf('editUserRole')[0]?.body).toEqual({
+      userId: target.id,
+      role: 'SalesManager',
+      buyAuthority: false,
+      sellAuthority: true,
+    });
     expect(api.callsOf('assignUserDealerships')[0]?.body).toEqual({ userId: target.id, dealershipIds: [ford.id, honda.id] });
     await waitFor(() =>
-      expect(within(screen.getByTestId('user-dealerships')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Lone Star Ford',
-        'Lone Star Honda',
-      ]),
+      expect(
+        within(screen.getByTestId('user-dealerships'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Lone Star Ford', 'Lone Star Honda']),
     );
     expect(screen.getByTestId('user-sell-authority').textContent).toBe('Yes');
   });

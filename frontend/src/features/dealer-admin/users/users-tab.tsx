@@ -58,7 +58,12 @@ export function UsersTab() {
             </thead>
             <tbody>
               {result.results.map((user) => (
-                <tr key={user.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(`/dealeradmin/user/${user.id}`)} data-testid="user-row">
+                <tr
+                  key={user.id}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => void navigate(`/dealeradmin/user/${user.id}`)}
+                  data-testid="user-row"
+                >
                   <td>
                     {/* The row is clickable; the link makes it reachable by keyboard and screen readers too. */}
                     <Link to={`/dealeradmin/user/${user.id}`} onClick={(event) => event.stopPropagation()}>
@@ -71,8 +76,9 @@ export function UsersTab() {
                     <RoleName role={user.role} />
                   </td>
                   <td className="d-none d-md-table-cell">
-                    {[user.buyAuthority && t('admin.authority.buy'), user.sellAuthority && t('admin.authority.sell')].filter(Boolean).join(', ') ||
-                      t('admin.authority.none')}
+                    {[user.buyAuthority && t('admin.authority.buy'), user.sellAuthority && t('admin.authority.sell')]
+                      .filter(Boolean)
+                      .join(', ') || t('admin.authority.none')}
                   </td>
                 </tr>
               ))}

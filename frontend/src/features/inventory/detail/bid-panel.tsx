@@ -22,8 +22,7 @@ const panelFor: Record<OfferStatus, { textKey?: string; buttonKey?: string; targ
 export function BidPanel({ item }: { item: InventoryItem }) {
   const { t } = useTranslation();
   const { offer, offerStatus } = useAppSelector(selectDetail);
-  const linkTo = (target: 'create' | 'details') =>
-    target === 'create' ? `/createoffer/${item.vin}` : `/myofferdetails/${item.id}`;
+  const linkTo = (target: 'create' | 'details') => (target === 'create' ? `/createoffer/${item.vin}` : `/myofferdetails/${item.id}`);
 
   let body;
   if (offerStatus.state === 'failed') body = <RequestError problem={offerStatus.problem} />;

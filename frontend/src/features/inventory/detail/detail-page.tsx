@@ -46,24 +46,24 @@ function Gallery({ item }: { item: InventoryItem }) {
   }
   return (
     <div role="region" aria-label={t('inventory.detail.gallery')}>
-    <Carousel
-      interval={null}
-      indicators={item.images.length > 1}
-      controls={item.images.length > 1}
-      prevLabel={t('inventory.detail.previous-image')}
-      nextLabel={t('inventory.detail.next-image')}
-    >
-      {item.images.map((image, index) => (
-        <Carousel.Item key={`${image}-${index}`}>
-          <img
-            className="d-block w-100 rounded"
-            style={{ aspectRatio: '5 / 3', objectFit: 'cover' }}
-            src={imageUrl(image)}
-            alt={t('inventory.detail.image-alt', { title, number: index + 1 })}
-          />
-        </Carousel.Item>
-      ))}
-    </Carousel>
+      <Carousel
+        interval={null}
+        indicators={item.images.length > 1}
+        controls={item.images.length > 1}
+        prevLabel={t('inventory.detail.previous-image')}
+        nextLabel={t('inventory.detail.next-image')}
+      >
+        {item.images.map((image, index) => (
+          <Carousel.Item key={`${image}-${index}`}>
+            <img
+              className="d-block w-100 rounded"
+              style={{ aspectRatio: '5 / 3', objectFit: 'cover' }}
+              src={imageUrl(image)}
+              alt={t('inventory.detail.image-alt', { title, number: index + 1 })}
+            />
+          </Carousel.Item>
+        ))}
+      </Carousel>
     </div>
   );
 }
@@ -123,9 +123,7 @@ export default function DetailPage() {
           <p className="mb-1 fw-semibold" data-testid="dealership">
             {item.dealershipInfo.name}
           </p>
-          <p className="text-body-secondary">
-            {[item.dealershipInfo.city, item.dealershipInfo.state].filter(Boolean).join(', ')}
-          </p>
+          <p className="text-body-secondary">{[item.dealershipInfo.city, item.dealershipInfo.state].filter(Boolean).join(', ')}</p>
           <p className="fs-3 fw-bold" data-testid="list-price">
             <span className="visually-hidden">{t('inventory.detail.list-price')} </span>
             {formatUsd(item.data['List Price'])}

@@ -10,9 +10,7 @@ import { inventoryItem, offerOn } from '../common/test-fixtures';
 import DetailPage from './detail-page';
 
 function renderDetail(item: InventoryItem, { offer = null as Offer | null, user = testUser() } = {}) {
-  const api = new FakeApi()
-    .on(`GET /api/inventory/vin/${item.vin}`, item)
-    .on(`GET /api/offer/user/inventory/${item.id}`, offer);
+  const api = new FakeApi().on(`GET /api/inventory/vin/${item.vin}`, item).on(`GET /api/offer/user/inventory/${item.id}`, offer);
   return renderWithApp(<DetailPage />, { api, user, route: `/inventorydetail/${item.vin}`, path: '/inventorydetail/:vin' });
 }
 

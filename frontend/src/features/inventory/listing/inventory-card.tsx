@@ -13,13 +13,7 @@ export function InventoryCard({ item }: { item: InventoryItem }) {
   const title = vehicleTitle(item);
   return (
     <Card className="h-100 shadow-sm position-relative" data-testid="inventory-card">
-      <Card.Img
-        variant="top"
-        src={imageUrl(item.images[0])}
-        alt=""
-        loading="lazy"
-        style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
-      />
+      <Card.Img variant="top" src={imageUrl(item.images[0])} alt="" loading="lazy" style={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
       <Card.Body>
         <Badge bg="secondary" className="mb-2">
           {t(`inventory.listing-type.${item.listingType}`)}

@@ -31,13 +31,7 @@ function* loadHeader({ payload }: ReturnType<typeof actions.opened>) {
 
 export function* listingSaga() {
   yield takeLatest(
-    [
-      actions.opened.type,
-      actions.listingTypeToggled.type,
-      actions.sortToggled.type,
-      actions.refreshed.type,
-      spotlightActions.changed.type,
-    ],
+    [actions.opened.type, actions.listingTypeToggled.type, actions.sortToggled.type, actions.refreshed.type, spotlightActions.changed.type],
     loadListing,
   );
   yield takeLatest(actions.opened.type, loadHeader);

@@ -27,9 +27,7 @@ describe('inventory listing', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: /Lone Star Ford/ });
     expect(within(heading).getByText('30 days or less')).toBeTruthy();
     expect(screen.getByText(/1 Main St, Dallas, TX 75201/)).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'View 2022 Ford Bronco' })).getAttribute('href')).toBe(
-      `/inventorydetail/${item.vin}`,
-    );
+    expect((await screen.findByRole('link', { name: 'View 2022 Ford Bronco' })).getAttribute('href')).toBe(`/inventorydetail/${item.vin}`);
     expect(api.callsTo('GET', listingPath)[0]?.query).toEqual({ sortOrder: 'Ascending', listingtype: ['NEW', 'USED'] });
   });
 

@@ -17,13 +17,7 @@ export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
   return (
     <Card className="h-100 shadow-sm position-relative" data-testid="marketplace-card" data-sold={item.sold || undefined}>
       <div className="position-relative">
-        <Card.Img
-          variant="top"
-          src={imageUrl(item.images[0])}
-          alt=""
-          loading="lazy"
-          style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
-        />
+        <Card.Img variant="top" src={imageUrl(item.images[0])} alt="" loading="lazy" style={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
         {item.spotlight && (
           <Badge bg="warning" text="dark" className="position-absolute top-0 start-0 m-2">
             {t('inventory.spotlighted-badge')}

@@ -115,10 +115,7 @@ export function MarketplaceFilters() {
         </Form.Group>
         <Form.Group className="flex-fill" controlId="marketplace-unit">
           <Form.Label>{t('marketplace.filters.distance-unit')}</Form.Label>
-          <Form.Select
-            value={filters.distanceUnit}
-            onChange={(e) => dispatch(actions.unitChanged(e.target.value as DistanceUnit))}
-          >
+          <Form.Select value={filters.distanceUnit} onChange={(e) => dispatch(actions.unitChanged(e.target.value as DistanceUnit))}>
             {distanceUnits.map((unit) => (
               <option key={unit} value={unit}>
                 {t(`marketplace.filters.unit.${unit}`)}

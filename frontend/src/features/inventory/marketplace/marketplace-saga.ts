@@ -13,7 +13,7 @@ import {
 } from './marketplace-slice';
 
 /** Filter changes wait this long for the next change before searching (typing, quick clicks). */
-export const filterDebounceMs = 300;
+const filterDebounceMs = 300;
 
 const searchPage = (filters: MarketplaceFilterValues, page: number) =>
   callApi('marketplaceSearch', { body: filters, query: { page, pageSize: marketplacePageSize } });

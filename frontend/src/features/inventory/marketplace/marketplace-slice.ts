@@ -22,7 +22,7 @@ export interface MarketplaceFilterValues {
   listingType: ListingType[];
 }
 
-export const defaultFilters: MarketplaceFilterValues = {
+const defaultFilters: MarketplaceFilterValues = {
   make: null,
   model: null,
   trim: [],

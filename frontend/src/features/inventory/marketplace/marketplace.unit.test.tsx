@@ -59,7 +59,9 @@ describe('marketplace', () => {
     await user.click(await screen.findByLabelText('SE'));
     await user.selectOptions(screen.getByLabelText('Start year'), '2020');
     await user.selectOptions(screen.getByLabelText('End year'), '2021');
-    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ make: 'Toyota', model: 'Camry', trim: ['SE'], startYear: 2020, endYear: 2021 }));
+    await waitFor(() =>
+      expect(lastSearchBody(api)).toMatchObject({ make: 'Toyota', model: 'Camry', trim: ['SE'], startYear: 2020, endYear: 2021 }),
+    );
 
     await user.selectOptions(screen.getByLabelText('Model'), 'Corolla');
     expect(screen.getByLabelText<HTMLSelectElement>('Model').value).toBe('Corolla');
@@ -73,9 +75,7 @@ describe('marketplace', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Model').value).toBe('');
     expect(screen.getByLabelText<HTMLSelectElement>('Start year').value).toBe('');
     expect(screen.queryByLabelText('LE')).toBeNull();
-    await waitFor(() =>
-      expect(lastSearchBody(api)).toMatchObject({ make: 'Ford', model: null, trim: [], startYear: null, endYear: null }),
-    );
+    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ make: 'Ford', model: null, trim: [], startYear: null, endYear: null }));
   });
 
   it('changing the radius resets the unit to miles', async () => {

@@ -38,7 +38,11 @@ export default function RollupPage() {
       className={numeric ? 'text-end' : undefined}
       aria-sort={sort?.column === column ? ariaSort[sort.direction] : 'none'}
     >
-      <button type="button" className="btn btn-link p-0 fw-semibold text-reset text-decoration-none" onClick={() => setSort(nextSort(sort, column))}>
+      <button
+        type="button"
+        className="btn btn-link p-0 fw-semibold text-reset text-decoration-none"
+        onClick={() => setSort(nextSort(sort, column))}
+      >
         {label}
         {sort?.column === column && <span aria-hidden="true">{sort.direction === 'asc' ? ' ▲' : ' ▼'}</span>}
       </button>

@@ -11,21 +11,17 @@ export const ageColumns: readonly { bucket: AgeBucket; field: CountField }[] = [
 ];
 
 export type CountField =
-  | 'thirtyDaysOldCount'
-  | 'sixtyDaysOldCount'
-  | 'ninetyDaysOldCount'
-  | 'oneTwentyDaysOldCount'
-  | 'overOneTwentyDaysOldCount';
-export type TextField = 'name' | 'address1' | 'city' | 'state' | 'postalCode';
+  'thirtyDaysOldCount' | 'sixtyDaysOldCount' | 'ninetyDaysOldCount' | 'oneTwentyDaysOldCount' | 'overOneTwentyDaysOldCount';
+type TextField = 'name' | 'address1' | 'city' | 'state' | 'postalCode';
 export type RollupColumn = TextField | CountField;
-export type Direction = 'asc' | 'desc';
+type Direction = 'asc' | 'desc';
 export interface RollupSort {
   column: RollupColumn;
   direction: Direction;
 }
 
 const countFields: readonly string[] = ageColumns.map((column) => column.field);
-export const isCountColumn = (column: RollupColumn): column is CountField => countFields.includes(column);
+const isCountColumn = (column: RollupColumn): column is CountField => countFields.includes(column);
 
 /** A click on a column header: a new numeric column sorts descending first, a new text column
  * ascending; a click on the current column toggles (spec section 2). */

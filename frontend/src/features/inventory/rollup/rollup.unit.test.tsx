@@ -58,7 +58,10 @@ describe('inventory rollup', () => {
   });
 
   it('shows inventory.not-found for an empty group and the load error on failure', async () => {
-    const { unmount } = renderWithApp(<RollupPage />, { api: new FakeApi().on('GET /api/dealergroup/inventory/rollup', []), user: testUser() });
+    const { unmount } = renderWithApp(<RollupPage />, {
+      api: new FakeApi().on('GET /api/dealergroup/inventory/rollup', []),
+      user: testUser(),
+    });
     expect(await screen.findByText('No inventory found.')).toBeTruthy();
     unmount();
     renderWithApp(<RollupPage />, { api: new FakeApi().failOn('GET /api/dealergroup/inventory/rollup', 500), user: testUser() });

@@ -72,7 +72,12 @@ export function SpotlightControl({ vehicle }: { vehicle: Vehicle }) {
         </p>
       )}
       <div className="d-flex gap-2">
-        <Button size="sm" variant="primary" disabled={flow.step === 'counting' || flow.step === 'saving'} onClick={() => dispatch(actions.confirmed())}>
+        <Button
+          size="sm"
+          variant="primary"
+          disabled={flow.step === 'counting' || flow.step === 'saving'}
+          onClick={() => dispatch(actions.confirmed())}
+        >
           {t('inventory.spotlight.confirm')}
         </Button>
         <Button size="sm" variant="outline-secondary" disabled={flow.step === 'saving'} onClick={() => dispatch(actions.cancelled())}>

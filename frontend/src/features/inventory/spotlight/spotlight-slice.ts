@@ -16,7 +16,7 @@ export interface SpotlightTarget {
   spotlight: boolean;
 }
 
-export type SpotlightStep = 'counting' | 'confirm' | 'saving' | 'failed';
+type SpotlightStep = 'counting' | 'confirm' | 'saving' | 'failed';
 
 export interface SpotlightState {
   target: SpotlightTarget | null;

@@ -28,10 +28,7 @@ export default function TradeInsPage() {
         </h1>
         <Form.Group controlId="tradeins-distance" className="d-flex align-items-center gap-2">
           <Form.Label className="mb-0 text-nowrap">{t('tradeins.distance')}</Form.Label>
-          <Form.Select
-            value={distance}
-            onChange={(e) => dispatch(actions.distanceChanged(Number(e.target.value) as TradeInDistance))}
-          >
+          <Form.Select value={distance} onChange={(e) => dispatch(actions.distanceChanged(Number(e.target.value) as TradeInDistance))}>
             {tradeInDistanceOptions.map((option) => (
               <option key={option} value={option}>
                 {t('tradeins.distance-option', { distance: option })}

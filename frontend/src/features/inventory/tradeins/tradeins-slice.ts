@@ -43,10 +43,7 @@ export const tradeInsSlice = createSlice({
     loadMoreStarted(state) {
       state.loadingMore = true;
     },
-    pageLoaded(
-      state,
-      action: PayloadAction<{ generation: number; page: number; results: MarketplaceItem[]; replace: boolean }>,
-    ) {
+    pageLoaded(state, action: PayloadAction<{ generation: number; page: number; results: MarketplaceItem[]; replace: boolean }>) {
       const { generation, page, results, replace } = action.payload;
       if (generation !== state.generation) return;
       state.items = replace ? results : [...state.items, ...results];
@@ -67,5 +64,4 @@ export const tradeInsActions = tradeInsSlice.actions;
 
 type WithTradeIns = { tradeIns: TradeInsState };
 export const selectTradeIns = (state: WithTradeIns) => state.tradeIns;
-export const selectTradeInsHasMore = (state: WithTradeIns) =>
-  state.tradeIns.status.state === 'succeeded' && state.tradeIns.lastPageFull;
+export const selectTradeInsHasMore = (state: WithTradeIns) => state.tradeIns.status.state === 'succeeded' && state.tradeIns.lastPageFull;

@@ -11,7 +11,11 @@ function tradeInApi(pageSizes: number[]) {
   return new FakeApi().on('POST /api/marketplace/tradein/search', ({ query }: { query?: Record<string, unknown> }) => {
     const page = Number(query?.page);
     const size = pageSizes[page - 1] ?? 0;
-    return pageOf(Array.from({ length: size }, (_, i) => marketplaceItem({ model: `T${page}-${i}`, tradeIn: true })), page, 99);
+    return pageOf(
+      Array.from({ length: size }, (_, i) => marketplaceItem({ model: `T${page}-${i}`, tradeIn: true })),
+      page,
+      99,
+    );
   });
 }
 

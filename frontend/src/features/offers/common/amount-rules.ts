@@ -21,6 +21,5 @@ export const isBidAmount = (text: string): boolean => (parseAmount(text) ?? 0) >
 
 export const isTransportAmount = (text: string): boolean => text.trim() === '' || parseAmount(text) !== null;
 
-
 /** The optional transport amount to send: null when left empty. */
 export const optionalAmount = (text: string): number | null => (text.trim() === '' ? null : parseAmount(text));

@@ -22,5 +22,4 @@ export function Avatar({ name, image, size = 40 }: { name: string; image?: strin
   );
 }
 
-export const personName = (person: { firstName: string; lastName: string }): string =>
-  `${person.firstName} ${person.lastName}`.trim();
+export const personName = (person: { firstName: string; lastName: string }): string => `${person.firstName} ${person.lastName}`.trim();

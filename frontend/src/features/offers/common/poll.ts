@@ -19,7 +19,11 @@ export interface PollOptions {
  * way is kept (one is enough) and loads again after it: that load may have been read before the
  * change committed.
  */
-export function* pollUntil(stopType: string, load: () => Generator, { everyMs = offerDetailRefetchMs, topics = ['offers'] }: PollOptions = {}) {
+export function* pollUntil(
+  stopType: string,
+  load: () => Generator,
+  { everyMs = offerDetailRefetchMs, topics = ['offers'] }: PollOptions = {},
+) {
   const changes = (yield actionChannel(dataChangedOn(...topics), buffers.sliding<Action>(1))) as Channel<Action>;
   try {
     yield race({

@@ -13,8 +13,19 @@ function run(options?: PollOptions) {
   const load = function* () {
     yield call(() => new Promise<void>((resolve) => finishers.push(resolve)));
   };
-  const task = runSaga({ channel, dispatch: (action: Action) => channel.put(action), getState: () => ({}) }, pollUntil, 'left', load, options);
-  return { loads: () => finishers.length, finish: (index: number) => finishers[index]!(), put: (action: Action) => channel.put(action), task };
+  const task = runSaga(
+    { channel, dispatch: (action: Action) => channel.put(action), getState: () => ({}) },
+    pollUntil,
+    'left',
+    load,
+    options,
+  );
+  return {
+    loads: () => finishers.length,
+    finish: (index: number) => finishers[index]!(),
+    put: (action: Action) => channel.put(action),
+    task,
+  };
 }
 
 describe('pollUntil (the offer screens, spec section 9 and the live stream)', () => {

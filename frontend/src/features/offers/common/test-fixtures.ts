@@ -5,12 +5,12 @@ import type { Dealership } from '@dtn/contracts/entities/dealership';
 
 /** Test data for the offers screens' tests (not shipped: only tests import it). */
 let serial = 100;
-export const nextId = () => {
+const nextId = () => {
   serial += 1;
   return `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`;
 };
 
-export const sellerGroupId = '00000000-0000-4000-8000-0000000000bb';
+const sellerGroupId = '00000000-0000-4000-8000-0000000000bb';
 
 export function vehicle(overrides: Partial<InventoryItem> = {}): InventoryItem {
   const id = nextId();

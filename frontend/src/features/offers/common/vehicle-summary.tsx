@@ -15,12 +15,7 @@ export function VehicleSummary({ item, children }: { item: InventoryItem; childr
   return (
     <Card className="mb-3" data-testid="vehicle-summary">
       <Card.Body className="d-flex gap-3 align-items-start">
-        <img
-          src={imageUrl(item.images[0])}
-          alt=""
-          className="rounded object-fit-cover flex-shrink-0"
-          style={{ width: 112, height: 72 }}
-        />
+        <img src={imageUrl(item.images[0])} alt="" className="rounded object-fit-cover flex-shrink-0" style={{ width: 112, height: 72 }} />
         <div className="flex-grow-1" style={{ minWidth: 0 }}>
           <h2 className="h5 mb-1">
             <Link to={`/inventorydetail/${item.vin}`}>{vehicleName(item)}</Link>

@@ -27,7 +27,9 @@ function wizardApi(current: { offer: Offer | null }, dealerships = [dallas]) {
     .on('inventoryByVin', item)
     .on('myOfferForVehicle', () => current.offer)
     .on('userDealerships', dealerships)
-    .on('transportDetails', ({ params }: { params?: Record<string, unknown> }) => ({ distance: params?.destinationDealershipId === dallas.id ? 31.4 : 240 }));
+    .on('transportDetails', ({ params }: { params?: Record<string, unknown> }) => ({
+      distance: params?.destinationDealershipId === dallas.id ? 31.4 : 240,
+    }));
 }
 
 const renderWizard = (api: FakeApi) =>
@@ -44,7 +46,9 @@ describe('create-offer wizard: the transport request step', () => {
     ];
     const api = wizardApi(current).on('createOffer', () => {
       current.offer = offerOf(item, {
-        status: 'bidding-transportation', offerAmount: null, total: 0,
+        status: 'bidding-transportation',
+        offerAmount: null,
+        total: 0,
         transportBidRequest: { expirationDateTime: fromNow(3_600_000), selectedTransportBidId: null, transportBids: bids },
       });
       return { id: current.offer.id, position: '1' };
@@ -57,12 +61,20 @@ describe('create-offer wizard: the transport request step', () => {
     const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Search radius: 50 miles' });
     expect([slider.min, slider.max, slider.step, slider.value]).toEqual(['25', '100', '1', '50']);
     expect(await screen.findByText('Distance: 31.4 miles')).toBeTruthy();
-    expect(api.callsOf('transportDetails')[0]?.params).toEqual({ userId: user.id, dealershipId: item.dealershipId, destinationDealershipId: dallas.id });
+    expect(api.callsOf('transportDetails')[0]?.params).toEqual({
+      userId: user.id,
+      dealershipId: item.dealershipId,
+      destinationDealershipId: dallas.id,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Request transport bids' }));
     await waitFor(() => expect(currentStep()).toContain('Select transport bid'));
     expect(api.callsOf('createOffer')[0]?.body).toEqual({
-      status: 'bidding-transportation', inventoryId: item.id, transportationSearchRadius: 50, destinationDealershipId: dallas.id, userId: user.id,
+      status: 'bidding-transportation',
+      inventoryId: item.id,
+      transportationSearchRadius: 50,
+      destinationDealershipId: dallas.id,
+      userId: user.id,
     });
     const cards = screen.getAllByTestId('transport-bid');
     expect(within(cards[0]!).getByRole('heading', { name: 'Red River Auto Haulers' })).toBeTruthy();
@@ -91,9 +103,11 @@ describe('create-offer wizard: the transport request step', () => {
     const current: { offer: Offer | null } = { offer: null };
     let fail = true;
     const api = wizardApi(current).on('createOffer', () => {
-      if (fail) throw new ApiError(problemFrom(409, { type: 'urn:dtn:problem:conflict', detail: 'You already have an offer on this vehicle.' }));
+      if (fail)
+        throw new ApiError(problemFrom(409, { type: 'urn:dtn:problem:conflict', detail: 'You already have an offer on this vehicle.' }));
       current.offer = offerOf(item, {
-        status: 'bidding-transportation', offerAmount: null,
+        status: 'bidding-transportation',
+        offerAmount: null,
         transportBidRequest: { expirationDateTime: fromNow(60_000), selectedTransportBidId: null, transportBids: [] },
       });
       return { id: current.offer.id, position: '2' };
@@ -126,11 +140,15 @@ describe('create-offer wizard: transport bids and the bid', () => {
   it('selecting a quoted transport bid approves it (by its id), then fills and locks the transport amount', async () => {
     const quoted = transportBid({ status: 'submitted', bidAmount: 450.5 });
     const request = { expirationDateTime: fromNow(3_600_000), selectedTransportBidId: null as string | null, transportBids: [quoted] };
-    const current: { offer: Offer | null } = { offer: offerOf(item, { status: 'bidding-transportation', offerAmount: null, transportBidRequest: request }) };
+    const current: { offer: Offer | null } = {
+      offer: offerOf(item, { status: 'bidding-transportation', offerAmount: null, transportBidRequest: request }),
+    };
     const api = wizardApi(current)
       .on('approveTransportBid', () => {
         current.offer = offerOf(item, {
-          id: current.offer!.id, status: 'bid', offerAmount: null,
+          id: current.offer!.id,
+          status: 'bid',
+          offerAmount: null,
           transportBidRequest: { ...request, selectedTransportBidId: quoted.id, transportBids: [{ ...quoted, status: 'won' }] },
         });
         return { id: quoted.id, position: '3' };
@@ -148,7 +166,12 @@ describe('create-offer wizard: transport bids and the bid', () => {
     expect(screen.getByTestId('bid-total').textContent).toBe('Total $21,450.50');
     await userEvent.click(screen.getByRole('button', { name: 'Submit bid' }));
     await waitFor(() => expect(api.callsOf('createOffer')).toHaveLength(1));
-    expect(api.callsOf('createOffer')[0]?.body).toMatchObject({ status: 'submitted', offerAmount: 21000, transportOfferAmount: 450.5, currency: 'USD' });
+    expect(api.callsOf('createOffer')[0]?.body).toMatchObject({
+      status: 'submitted',
+      offerAmount: 21000,
+      transportOfferAmount: 450.5,
+      currency: 'USD',
+    });
     expect(await screen.findByRole('heading', { name: 'Bid submitted', level: 1 }, lazyPage)).toBeTruthy();
   });
 
@@ -178,7 +201,12 @@ describe('create-offer wizard: transport bids and the bid', () => {
     await userEvent.click(submit);
     expect(await screen.findByRole('heading', { name: 'Bid submitted', level: 1 }, lazyPage)).toBeTruthy();
     expect(api.callsOf('createOffer')[0]?.body).toEqual({
-      status: 'submitted', inventoryId: item.id, offerAmount: 19999.99, transportOfferAmount: 0, userId: user.id, currency: 'USD',
+      status: 'submitted',
+      inventoryId: item.id,
+      offerAmount: 19999.99,
+      transportOfferAmount: 0,
+      userId: user.id,
+      currency: 'USD',
     });
     expect(screen.getByTestId('offers.bid.amount').textContent).toBe('$19,999.99');
     expect(screen.getByTestId('offers.detail.total').textContent).toBe('$19,999.99');
@@ -196,7 +224,11 @@ describe('create-offer wizard: transport bids and the bid', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update bid' }));
     await waitFor(() => expect(api.callsOf('updateOffer')).toHaveLength(1));
     expect(api.callsOf('updateOffer')[0]?.body).toEqual({
-      id: current.offer!.id, offerAmount: 20500, transportOfferAmount: 300, status: 'submitted', currency: 'USD',
+      id: current.offer!.id,
+      offerAmount: 20500,
+      transportOfferAmount: 300,
+      status: 'submitted',
+      currency: 'USD',
     });
     expect(await screen.findByRole('heading', { name: 'Bid submitted', level: 1 }, lazyPage)).toBeTruthy();
   });
@@ -212,13 +244,18 @@ describe('create-offer wizard: transport bids and the bid', () => {
     try {
       const bid = transportBid();
       const request = { expirationDateTime: fromNow(86_400_000), selectedTransportBidId: null, transportBids: [bid] };
-      const current: { offer: Offer | null } = { offer: offerOf(item, { status: 'bidding-transportation', offerAmount: null, transportBidRequest: request }) };
+      const current: { offer: Offer | null } = {
+        offer: offerOf(item, { status: 'bidding-transportation', offerAmount: null, transportBidRequest: request }),
+      };
       const { unmount, api } = renderWizard(wizardApi(current));
       await act(async () => {
         await jest.advanceTimersByTimeAsync(10);
       });
       expect(screen.getByText('No bid yet')).toBeTruthy();
-      current.offer = { ...current.offer!, transportBidRequest: { ...request, transportBids: [{ ...bid, status: 'submitted', bidAmount: 380 }] } };
+      current.offer = {
+        ...current.offer!,
+        transportBidRequest: { ...request, transportBids: [{ ...bid, status: 'submitted', bidAmount: 380 }] },
+      };
       await act(async () => {
         await jest.advanceTimersByTimeAsync(9_900);
       });

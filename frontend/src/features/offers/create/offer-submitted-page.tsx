@@ -26,7 +26,8 @@ export default function OfferSubmittedPage() {
 
   const retry = () => dispatch(wizardActions.opened({ vin }));
   let body;
-  if (itemStatus.state === 'failed' && !item) body = <RequestError problem={itemStatus.problem} notFoundKey="offers.vehicle-not-found" onRetry={retry} />;
+  if (itemStatus.state === 'failed' && !item)
+    body = <RequestError problem={itemStatus.problem} notFoundKey="offers.vehicle-not-found" onRetry={retry} />;
   else if (offerStatus.state === 'failed' && !offerLoaded) body = <RequestError problem={offerStatus.problem} onRetry={retry} />;
   else if (!item || shownVin !== vin || !offerLoaded) body = <Spinner />;
   else if (!offer) body = <p role="status">{t('offers.submitted.no-offer')}</p>;
@@ -41,7 +42,10 @@ export default function OfferSubmittedPage() {
             {(
               [
                 ['offers.bid.amount', formatUsd(offer.offerAmount)],
-                ['offers.bid.transport-amount', offer.transportOfferAmount === null ? t('offers.detail.no-transport') : formatUsd(offer.transportOfferAmount)],
+                [
+                  'offers.bid.transport-amount',
+                  offer.transportOfferAmount === null ? t('offers.detail.no-transport') : formatUsd(offer.transportOfferAmount),
+                ],
                 ['offers.detail.total', formatUsd(offer.total)],
               ] as const
             ).map(([labelKey, value]) => (

@@ -35,7 +35,9 @@ export default function IncomingOffersPage() {
   let body;
   // Section 8: the alert offers.incoming.error when the load fails with no data to show.
   if (status.state === 'failed' && groups.length === 0) {
-    body = <RequestError problem={status.problem} failedKey="offers.incoming.error" onRetry={() => dispatch(incomingActions.listOpened())} />;
+    body = (
+      <RequestError problem={status.problem} failedKey="offers.incoming.error" onRetry={() => dispatch(incomingActions.listOpened())} />
+    );
   } else if (isLoading(status) || status.state === 'idle') body = <Spinner />;
   else if (groups.length === 0) body = <EmptyState messageKey="offers.incoming.no-offers" />;
   else {

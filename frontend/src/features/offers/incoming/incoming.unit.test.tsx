@@ -14,7 +14,8 @@ beforeEach(() => {
 });
 
 const seller = testUser({ role: 'GeneralManager', buyAuthority: false, sellAuthority: true });
-const renderList = (api: FakeApi) => renderWithApp(<IncomingOffersPage />, { api, user: seller, route: '/incomingoffers', path: '/incomingoffers' });
+const renderList = (api: FakeApi) =>
+  renderWithApp(<IncomingOffersPage />, { api, user: seller, route: '/incomingoffers', path: '/incomingoffers' });
 const renderDetail = (api: FakeApi, offerId: string, user = seller) =>
   renderWithApp(<OfferDetailsPage />, { api, user, route: `/offerdetails/${offerId}`, path: '/offerdetails/:offerId' });
 
@@ -82,14 +83,22 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
 
   it('accepts after a confirmation; the bid reads back won with the buyer’s contact details', async () => {
     let current: Offer = offerOf(camry, { user: bidder('Casey', 'Nguyen'), offerAmount: 21000 });
-    const api = new FakeApi().on('incomingOfferById', () => current).on('approveOffer', () => {
-      current = {
-        ...current,
-        status: 'won',
-        counterpartyContactDetails: { firstName: 'Casey', lastName: 'Nguyen', title: 'Used Car Director', email: 'usedcar@lonestar.example', phoneNumber: '555-0102' },
-      };
-      return { id: current.id, position: '2' };
-    });
+    const api = new FakeApi()
+      .on('incomingOfferById', () => current)
+      .on('approveOffer', () => {
+        current = {
+          ...current,
+          status: 'won',
+          counterpartyContactDetails: {
+            firstName: 'Casey',
+            lastName: 'Nguyen',
+            title: 'Used Car Director',
+            email: 'usedcar@lonestar.example',
+            phoneNumber: '555-0102',
+          },
+        };
+        return { id: current.id, position: '2' };
+      });
     renderDetail(api, current.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
@@ -139,18 +148,28 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
     const current = offerOf(camry);
     const history: OfferHistoryEntry[] = [
       {
-        revision: 0, type: 'OfferSubmitted', occurredAt: '2025-06-01T12:00:00.000Z',
+        revision: 0,
+        type: 'OfferSubmitted',
+        occurredAt: '2025-06-01T12:00:00.000Z',
         actor: { userId: 'u1', firstName: 'Casey', lastName: 'Nguyen' },
-        data: { offerAmount: 21000, transportOfferAmount: null }, state: { status: 'submitted', offerAmount: 21000 },
+        data: { offerAmount: 21000, transportOfferAmount: null },
+        state: { status: 'submitted', offerAmount: 21000 },
       },
       {
-        revision: 1, type: 'ConversationMessageAdded', occurredAt: '2025-06-01T12:05:00.000Z',
+        revision: 1,
+        type: 'ConversationMessageAdded',
+        occurredAt: '2025-06-01T12:05:00.000Z',
         actor: { userId: 'u2', firstName: 'Taylor', lastName: 'Brooks' },
-        data: { message: 'It is yours.' }, state: { status: 'submitted', offerAmount: 21000 },
+        data: { message: 'It is yours.' },
+        state: { status: 'submitted', offerAmount: 21000 },
       },
       {
-        revision: 2, type: 'OfferAccepted', occurredAt: '2025-06-01T12:10:00.000Z',
-        actor: { userId: 'u2', firstName: 'Taylor', lastName: 'Brooks' }, data: {}, state: { status: 'won', offerAmount: 21000 },
+        revision: 2,
+        type: 'OfferAccepted',
+        occurredAt: '2025-06-01T12:10:00.000Z',
+        actor: { userId: 'u2', firstName: 'Taylor', lastName: 'Brooks' },
+        data: {},
+        state: { status: 'won', offerAmount: 21000 },
       },
     ];
     const api = new FakeApi().on('incomingOfferById', current).on('offerHistory', history);
@@ -176,7 +195,14 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
   it("a dealer principal of the buyer's group may not see the bid (403) but still reads its history", async () => {
     const current = offerOf(camry);
     const api = new FakeApi().failOn('incomingOfferById', 403).on('offerHistory', [
-      { revision: 0, type: 'OfferSubmitted', occurredAt: '2025-06-01T12:00:00.000Z', actor: null, data: {}, state: { status: 'submitted' } },
+      {
+        revision: 0,
+        type: 'OfferSubmitted',
+        occurredAt: '2025-06-01T12:00:00.000Z',
+        actor: null,
+        data: {},
+        state: { status: 'submitted' },
+      },
     ]);
     renderDetail(api, current.id, testUser({ role: 'DealerPrincipal' }));
     expect(await screen.findByText('unauthorized')).toBeTruthy();

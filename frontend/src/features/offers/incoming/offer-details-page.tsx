@@ -48,7 +48,9 @@ function BidPane() {
               <DecisionButtons offer={offer} />
             </Card.Body>
           </Card>
-          {offer.counterpartyContactDetails && <CounterpartyCard contact={offer.counterpartyContactDetails} titleKey="offers.contact.buyer" />}
+          {offer.counterpartyContactDetails && (
+            <CounterpartyCard contact={offer.counterpartyContactDetails} titleKey="offers.contact.buyer" />
+          )}
         </Col>
         <Col lg={7}>
           {canChat && (

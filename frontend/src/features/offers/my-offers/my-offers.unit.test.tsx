@@ -37,7 +37,10 @@ describe('my bids (/myoffers)', () => {
     expect(within(rows[0]!).getByRole('link', { name: '2021 Toyota Camry' }).getAttribute('href')).toBe(`/myofferdetails/${camry.id}`);
     expect(within(rows[0]!).getByTestId('my-offer-amount').textContent).toBe('$21,000.00');
     expect(within(rows[0]!).getByText('+ $450.00 transport')).toBeTruthy();
-    const buttons = (row: HTMLElement) => within(row).queryAllByRole('button').map((button) => button.textContent);
+    const buttons = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
     expect(buttons(rows[0]!)).toEqual(['Cancel bid 2021 Toyota Camry']);
     expect(buttons(rows[1]!)).toEqual(['Restore 2021 Toyota RAV4', 'Dismiss 2021 Toyota RAV4']);
     expect(buttons(rows[2]!)).toEqual(['Dismiss 2021 Honda Civic']);
@@ -46,10 +49,12 @@ describe('my bids (/myoffers)', () => {
   it('cancelling sends the command and the list reads its own write at once', async () => {
     const camry = vehicle();
     let current: Offer[] = [offerOf(camry, { status: 'submitted' })];
-    const api = new FakeApi().on('myOffers', () => current).on('cancelOffer', ({ params }: { params?: Record<string, unknown> }) => {
-      current = current.map((each) => (each.id === params?.id ? { ...each, status: 'cancelled' as const } : each));
-      return { id: String(params?.id), position: '9' };
-    });
+    const api = new FakeApi()
+      .on('myOffers', () => current)
+      .on('cancelOffer', ({ params }: { params?: Record<string, unknown> }) => {
+        current = current.map((each) => (each.id === params?.id ? { ...each, status: 'cancelled' as const } : each));
+        return { id: String(params?.id), position: '9' };
+      });
     renderList(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel bid 2021 Toyota Camry' }));
     await waitFor(() => expect(screen.getByTestId('offer-status').textContent).toBe('Cancelled'));
@@ -108,17 +113,19 @@ describe('my bid (/myofferdetails/{inventoryId})', () => {
   it('a submitted bid: the buyer writes to the seller, and the conversation reads back', async () => {
     const camry = vehicle();
     let current = offerOf(camry, { status: 'submitted' });
-    const api = new FakeApi().on('myOfferForVehicle', () => current).on('addConversationMessage', ({ body }: { body?: unknown }) => {
-      const { message } = body as { message: string };
-      current = {
-        ...current,
-        conversation: {
-          users: [{ id: user.id, firstName: 'Pat', lastName: 'Principal', title: 'Dealer Principal', imageUrl: '' }],
-          messages: [{ fromUserId: user.id, message, date: '2025-06-01T12:00:00.000Z' }],
-        },
-      };
-      return { id: 'm1', position: '12' };
-    });
+    const api = new FakeApi()
+      .on('myOfferForVehicle', () => current)
+      .on('addConversationMessage', ({ body }: { body?: unknown }) => {
+        const { message } = body as { message: string };
+        current = {
+          ...current,
+          conversation: {
+            users: [{ id: user.id, firstName: 'Pat', lastName: 'Principal', title: 'Dealer Principal', imageUrl: '' }],
+            messages: [{ fromUserId: user.id, message, date: '2025-06-01T12:00:00.000Z' }],
+          },
+        };
+        return { id: 'm1', position: '12' };
+      });
     renderDetail(api, camry.id);
     const box = await screen.findByRole('textbox', { name: 'Message' });
     expect(box).toHaveProperty('disabled', false);
@@ -139,10 +146,24 @@ describe('my bid (/myofferdetails/{inventoryId})', () => {
     const camry = vehicle();
     const carrier = transportBid({ status: 'won', bidAmount: 450 });
     const won = offerOf(camry, {
-      status: 'won', offerAmount: 21000, transportOfferAmount: 450, total: 21450,
+      status: 'won',
+      offerAmount: 21000,
+      transportOfferAmount: 450,
+      total: 21450,
       transportBidRequest: { expirationDateTime: '2025-06-02T12:00:00.000Z', selectedTransportBidId: carrier.id, transportBids: [carrier] },
-      counterpartyContactDetails: { firstName: 'Dana', lastName: 'Seller', title: 'Dealer Principal', email: 'principal@pacific.example', phoneNumber: '555-0110' },
-      winningTransportVendor: { name: 'Red River Auto Haulers', contact: 'Dana Whitfield', email: 'dispatch@red-river.example', phoneNumber: '555-0200' },
+      counterpartyContactDetails: {
+        firstName: 'Dana',
+        lastName: 'Seller',
+        title: 'Dealer Principal',
+        email: 'principal@pacific.example',
+        phoneNumber: '555-0110',
+      },
+      winningTransportVendor: {
+        name: 'Red River Auto Haulers',
+        contact: 'Dana Whitfield',
+        email: 'dispatch@red-river.example',
+        phoneNumber: '555-0200',
+      },
     });
     renderDetail(new FakeApi().on('myOfferForVehicle', won), camry.id);
     const contact = await screen.findByTestId('counterparty-contact');

@@ -25,7 +25,14 @@ export function CommentItem({ comment, nested = false }: { comment: Comment; nes
         <div className="d-flex flex-wrap gap-3 small text-body-secondary ps-2">
           <time dateTime={comment.created}>{formatPostDate(comment.created)}</time>
           {!nested && canComment && (
-            <button type="button" className="btn btn-link btn-sm p-0 text-body-secondary" onClick={() => { setReplying(true); setRepliesOpen(true); }}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 text-body-secondary"
+              onClick={() => {
+                setReplying(true);
+                setRepliesOpen(true);
+              }}
+            >
               {t('social.reply')}
             </button>
           )}

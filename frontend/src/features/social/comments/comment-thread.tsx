@@ -23,7 +23,10 @@ export function CommentThread({ thread, nested = false }: { thread: ThreadRef; n
   if (state.status.state === 'loading' && state.items.length === 0) return <Spinner />;
   return (
     <>
-      <ul className={`list-unstyled mb-0 ${nested ? 'mt-2' : ''}`} aria-label={t(nested ? 'social.replies.label' : 'social.comments.label')}>
+      <ul
+        className={`list-unstyled mb-0 ${nested ? 'mt-2' : ''}`}
+        aria-label={t(nested ? 'social.replies.label' : 'social.comments.label')}
+      >
         {state.items.map((comment) => (
           <CommentItem key={comment.id} comment={comment} nested={nested} />
         ))}

@@ -9,7 +9,7 @@ import { commentsActions as actions, selectThread, threadKey, type Thread, type 
 const largestPage = 100;
 
 /** Section 9: 5 comments a page; replies in one page of the larger of the reply count or 10. */
-export const pageSizeOf = (ref: ThreadRef): number => (ref.parentComment ? replyPageSize(ref.replyCount ?? 0) : commentsPageSize);
+const pageSizeOf = (ref: ThreadRef): number => (ref.parentComment ? replyPageSize(ref.replyCount ?? 0) : commentsPageSize);
 
 const fetchComments = (ref: ThreadRef, page: number, pageSize: number) =>
   callApi('pagedComments', {
@@ -31,7 +31,9 @@ function* load(ref: ThreadRef, { keep = 0 } = {}) {
     return;
   }
   const pageCount = Math.ceil(answer.value.totalCount / size);
-  yield put(actions.pageLoaded({ key, paged: { ...answer.value, pageCount }, page: Math.max(1, Math.floor(pageSize / size)), append: false }));
+  yield put(
+    actions.pageLoaded({ key, paged: { ...answer.value, pageCount }, page: Math.max(1, Math.floor(pageSize / size)), append: false }),
+  );
 }
 
 function* opened(action: PayloadAction<ThreadRef>) {

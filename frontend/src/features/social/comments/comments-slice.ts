@@ -30,7 +30,7 @@ export interface ThreadRef {
 export const threadKey = ({ postId, parentComment }: Pick<ThreadRef, 'postId' | 'parentComment'>) =>
   parentComment ? `reply:${parentComment}` : `post:${postId}`;
 
-export interface CommentsState {
+interface CommentsState {
   threads: Record<string, Thread>;
   /** The comment box of each thread: sending, then succeeded or failed. */
   sending: Record<string, RequestStatus>;
@@ -56,7 +56,9 @@ export const commentsSlice = createSlice({
     pageLoaded(state, action: PayloadAction<{ key: string; paged: Paged<Comment>; page: number; append: boolean }>) {
       const { key, paged, page, append } = action.payload;
       const thread = (state.threads[key] ??= { ...emptyThread });
-      thread.items = append ? [...thread.items, ...paged.results.filter((c) => !thread.items.some((shown) => shown.id === c.id))] : paged.results;
+      thread.items = append
+        ? [...thread.items, ...paged.results.filter((c) => !thread.items.some((shown) => shown.id === c.id))]
+        : paged.results;
       thread.page = page;
       thread.pageCount = paged.pageCount;
       thread.totalCount = paged.totalCount;

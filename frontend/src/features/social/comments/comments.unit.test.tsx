@@ -10,8 +10,12 @@ const postId = '00000000-0000-4000-9000-0000000000aa';
 
 /** A post with `total` comments (7 replies on the first), served by page and size. */
 function commentsApi(total: number, replies = 7) {
-  const all = Array.from({ length: total }, (_, i) => comment({ postId, content: `Comment ${i + 1}`, commentCount: i === 0 ? replies : 0 }));
-  const replyList = Array.from({ length: replies }, (_, i) => comment({ postId, parentComment: all[0]?.id ?? null, content: `Reply ${i + 1}` }));
+  const all = Array.from({ length: total }, (_, i) =>
+    comment({ postId, content: `Comment ${i + 1}`, commentCount: i === 0 ? replies : 0 }),
+  );
+  const replyList = Array.from({ length: replies }, (_, i) =>
+    comment({ postId, parentComment: all[0]?.id ?? null, content: `Reply ${i + 1}` }),
+  );
   return {
     all,
     api: new FakeApi().on('pagedComments', ({ query }: FakeRequest) => {
@@ -58,7 +62,14 @@ describe('comments', () => {
   it('send only text that is not blank, trimmed, then show it and clear the box', async () => {
     const sent: string[] = [];
     const api = new FakeApi()
-      .on('pagedComments', () => paged(sent.map((content) => comment({ postId, content })), 1, 5, sent.length))
+      .on('pagedComments', () =>
+        paged(
+          sent.map((content) => comment({ postId, content })),
+          1,
+          5,
+          sent.length,
+        ),
+      )
       .on('createComment', ({ body }: FakeRequest) => {
         sent.push((body as { content: string }).content);
         return { id: '00000000-0000-4000-9000-0000000000cc', position: '7' };
@@ -85,7 +96,12 @@ describe('comments', () => {
     const api = new FakeApi()
       .on('pagedComments', ({ query }: FakeRequest) =>
         query?.parentComment
-          ? paged(replies.map((content) => comment({ postId, parentComment: parent.id, content })), 1, 10, replies.length)
+          ? paged(
+              replies.map((content) => comment({ postId, parentComment: parent.id, content })),
+              1,
+              10,
+              replies.length,
+            )
           : paged([{ ...parent, commentCount: replies.length }], 1, 5, 1),
       )
       .on('createComment', ({ body }: FakeRequest) => {
@@ -102,7 +118,10 @@ describe('comments', () => {
   });
 
   it('hides the comment box from a user who may not comment', () => {
-    renderWithApp(<CommentsSection postId={post().id} commentCount={0} />, { api: new FakeApi(), user: testUser({ role: 'BDCManager', buyAuthority: false, sellAuthority: false }) });
+    renderWithApp(<CommentsSection postId={post().id} commentCount={0} />, {
+      api: new FakeApi(),
+      user: testUser({ role: 'BDCManager', buyAuthority: false, sellAuthority: false }),
+    });
     expect(screen.queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
   });
 });

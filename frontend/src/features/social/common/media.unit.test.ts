@@ -11,12 +11,21 @@ describe('the image grid (spec section 2)', () => {
   it('puts 2 to 4 items in a grid of two columns', () => {
     expect(shape(2)).toEqual([[0, 1]]);
     expect(shape(3)).toEqual([[0, 1], [2]]);
-    expect(shape(4)).toEqual([[0, 1], [2, 3]]);
+    expect(shape(4)).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
   });
 
   it('shows 5 or more as the first 2, then 3, with +N for the extras beyond 5', () => {
-    expect(shape(5)).toEqual([[0, 1], [2, 3, 4]]);
-    expect(shape(8)).toEqual([[0, 1], [2, 3, '4+3']]);
+    expect(shape(5)).toEqual([
+      [0, 1],
+      [2, 3, 4],
+    ]);
+    expect(shape(8)).toEqual([
+      [0, 1],
+      [2, 3, '4+3'],
+    ]);
   });
 
   it('has nothing to show without media', () => {

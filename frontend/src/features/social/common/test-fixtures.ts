@@ -8,7 +8,13 @@ const nextId = () => {
   return `00000000-0000-4000-9000-${String(serial).padStart(12, '0')}`;
 };
 
-export const author = { id: '00000000-0000-4000-8000-0000000000b1', firstName: 'Gina', lastName: 'Manager', title: 'General Manager', imageUrl: '' };
+const author = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  firstName: 'Gina',
+  lastName: 'Manager',
+  title: 'General Manager',
+  imageUrl: '',
+};
 
 export function post(overrides: Partial<Post> = {}): Post {
   return {
@@ -64,4 +70,5 @@ export function paged<T>(results: T[], page: number, pageSize: number, totalCoun
 }
 
 /** A media key as the server stores it: a 36-character folder, then `{sha256}.{ext}`. */
-export const mediaKey = (n: number, ext = 'jpg') => `${String(n).padStart(8, '0')}-0000-5000-8000-000000000000/${'a'.repeat(63)}${n}.${ext}`;
+export const mediaKey = (n: number, ext = 'jpg') =>
+  `${String(n).padStart(8, '0')}-0000-5000-8000-000000000000/${'a'.repeat(63)}${n}.${ext}`;

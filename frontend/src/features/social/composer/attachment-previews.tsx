@@ -15,7 +15,12 @@ export function AttachmentPreviews({ files, onRemove }: { files: readonly File[]
   return (
     <ul className="list-unstyled d-flex flex-wrap gap-2 mb-3" aria-label={t('social.composer.attachments')}>
       {previews.map(({ file, url }) => (
-        <li key={file.name} className="position-relative border rounded overflow-hidden bg-body-secondary" style={{ width: 96, height: 96 }} data-testid="attachment-preview">
+        <li
+          key={file.name}
+          className="position-relative border rounded overflow-hidden bg-body-secondary"
+          style={{ width: 96, height: 96 }}
+          data-testid="attachment-preview"
+        >
           {isVideo(file.name) ? (
             <video src={url} muted preload="metadata" className="w-100 h-100 object-fit-cover" aria-label={file.name} />
           ) : (

@@ -1,5 +1,5 @@
 import { allowedAttachmentTypes, maxAttachments } from '@dtn/contracts/constants';
-import { extensionOf, isVideo } from '../common/media';
+import { extensionOf } from '../common/media';
 
 /** What the composer needs of a chosen file (a File has these; tests pass plain objects). */
 export interface FileLike {
@@ -12,7 +12,7 @@ export type AttachmentAlert = 'unsupported-format' | 'max-attachments';
 /** Browsers leave `type` empty for some videos (.avi, .3gp); then the extension decides. */
 const typeByExtension: Record<string, string> = { avi: 'video/x-msvideo', mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
 
-export function attachmentType(file: FileLike): string {
+function attachmentType(file: FileLike): string {
   return file.type || typeByExtension[extensionOf(file.name)] || '';
 }
 
@@ -42,5 +42,3 @@ export function addAttachments<F extends FileLike>(current: readonly F[], chosen
   }
   return { files, alerts: [...alerts] };
 }
-
-export { isVideo };

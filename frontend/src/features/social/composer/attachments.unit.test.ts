@@ -6,7 +6,17 @@ const names = (files: { name: string }[]) => files.map((f) => f.name);
 
 describe('attachments (spec section 5)', () => {
   it('accepts the image and video types of the spec', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'video/quicktime', 'video/avi', 'video/x-msvideo']) {
+    for (const type of [
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+      'video/mp4',
+      'video/webm',
+      'video/quicktime',
+      'video/avi',
+      'video/x-msvideo',
+    ]) {
       expect(isAllowedAttachment(file('x', type))).toBe(true);
     }
     expect(isAllowedAttachment(file('clip.avi', ''))).toBe(true);

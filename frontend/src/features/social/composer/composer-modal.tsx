@@ -128,7 +128,9 @@ export function ComposerModal({ show, onClose }: { show: boolean; onClose: () =>
                 onChange={(e) => choose((e.target as HTMLInputElement).files)}
               />
             </Form.Group>
-            <span className="small text-body-secondary">{t('social.composer.attachment-count', { count: files.length, max: maxAttachments })}</span>
+            <span className="small text-body-secondary">
+              {t('social.composer.attachment-count', { count: files.length, max: maxAttachments })}
+            </span>
           </div>
           <fieldset className="mb-3">
             <legend className="fs-6 mb-1">{t('social.composer.visibility')}</legend>

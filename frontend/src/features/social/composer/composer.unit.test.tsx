@@ -44,14 +44,22 @@ describe('the composer', () => {
     const api = composerApi();
     const { dialog } = await openComposer(api);
     await userEvent.type(screen.getByPlaceholderText(/Share news/), ' Three new arrivals ');
-    await userEvent.upload(screen.getByLabelText('Add photos or videos'), [image('a.png'), image('b.jpg', 'image/jpeg'), image('c.webm', 'video/webm')]);
+    await userEvent.upload(screen.getByLabelText('Add photos or videos'), [
+      image('a.png'),
+      image('b.jpg', 'image/jpeg'),
+      image('c.webm', 'video/webm'),
+    ]);
     expect(screen.getAllByTestId('attachment-preview')).toHaveLength(3);
     await userEvent.click(screen.getByRole('radio', { name: 'Dealer group' }));
     await userEvent.click(postButton());
 
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(api.callsOf('createPost')[0]?.body).toEqual({
-      postType: 'GENERAL', postVisibility: 'DEALERGROUP', content: 'Three new arrivals', dealerGroupId: testUser().dealerGroupId, attachmentCount: 3,
+      postType: 'GENERAL',
+      postVisibility: 'DEALERGROUP',
+      content: 'Three new arrivals',
+      dealerGroupId: testUser().dealerGroupId,
+      attachmentCount: 3,
     });
     const upload = api.callsOf('uploadPostMedia')[0]!;
     expect(upload.params).toEqual({ id: newPostId });
@@ -71,7 +79,13 @@ describe('the composer', () => {
     expect(screen.getByText('Unsupported format')).toBeTruthy();
     await user.upload(input, [image('1.png'), image('2.png'), image('3.png'), image('4.png'), image('5.png'), image('6.png')]);
     expect(screen.getByText('The maximum number of attachments is 5')).toBeTruthy();
-    expect(screen.getAllByTestId('attachment-preview').map((li) => li.querySelector('img')?.getAttribute('alt'))).toEqual(['1.png', '2.png', '3.png', '4.png', '5.png']);
+    expect(screen.getAllByTestId('attachment-preview').map((li) => li.querySelector('img')?.getAttribute('alt'))).toEqual([
+      '1.png',
+      '2.png',
+      '3.png',
+      '4.png',
+      '5.png',
+    ]);
   });
 
   it('shows the error text when posting fails, and keeps the form', async () => {
@@ -128,7 +142,13 @@ describe('the composer', () => {
     await userEvent.click(postButton());
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(api.callsOf('createPost')[0]?.body).toMatchObject({
-      postType: 'LISTING', vin: '4T1C31AK0PU123456', year: 2023, make: 'Toyota', model: 'Camry', mileage: 45120, attachmentCount: 0,
+      postType: 'LISTING',
+      vin: '4T1C31AK0PU123456',
+      year: 2023,
+      make: 'Toyota',
+      model: 'Camry',
+      mileage: 45120,
+      attachmentCount: 0,
       dealershipId: dealership.id,
     });
   });

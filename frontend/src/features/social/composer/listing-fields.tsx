@@ -29,7 +29,11 @@ export function ListingFields({
 
   const set = (field: ListingField, value: string) => onChange({ ...values, [field]: value });
   const feedback = (field: ListingField) =>
-    errors[field] && <Form.Control.Feedback type="invalid">{t(errors[field], { min: minVehicleYear, max: maxVehicleYear(new Date()) })}</Form.Control.Feedback>;
+    errors[field] && (
+      <Form.Control.Feedback type="invalid">
+        {t(errors[field], { min: minVehicleYear, max: maxVehicleYear(new Date()) })}
+      </Form.Control.Feedback>
+    );
 
   return (
     <fieldset className="border rounded p-3 mb-3">
@@ -80,7 +84,12 @@ export function ListingFields({
         </Form.Group>
         <Form.Group as={Col} xs={12} md={6} controlId="composer-model">
           <Form.Label>{t('social.composer.model')}</Form.Label>
-          <Form.Select value={values.model} disabled={!values.make} isInvalid={Boolean(errors.model)} onChange={(e) => set('model', e.target.value)}>
+          <Form.Select
+            value={values.model}
+            disabled={!values.make}
+            isInvalid={Boolean(errors.model)}
+            onChange={(e) => set('model', e.target.value)}
+          >
             <option value="">{t('social.composer.choose-model')}</option>
             {models.map((model) => (
               <option key={model} value={model}>
@@ -92,13 +101,22 @@ export function ListingFields({
         </Form.Group>
         <Form.Group as={Col} xs={12} md={6} controlId="composer-mileage">
           <Form.Label>{t('social.composer.mileage')}</Form.Label>
-          <Form.Control inputMode="numeric" value={values.mileage} isInvalid={Boolean(errors.mileage)} onChange={(e) => set('mileage', e.target.value)} />
+          <Form.Control
+            inputMode="numeric"
+            value={values.mileage}
+            isInvalid={Boolean(errors.mileage)}
+            onChange={(e) => set('mileage', e.target.value)}
+          />
           {feedback('mileage')}
         </Form.Group>
         {dealerships.length > 1 && (
           <Form.Group as={Col} xs={12} md={6} controlId="composer-dealership">
             <Form.Label>{t('social.composer.dealership')}</Form.Label>
-            <Form.Select value={values.dealershipId} isInvalid={Boolean(errors.dealershipId)} onChange={(e) => set('dealershipId', e.target.value)}>
+            <Form.Select
+              value={values.dealershipId}
+              isInvalid={Boolean(errors.dealershipId)}
+              onChange={(e) => set('dealershipId', e.target.value)}
+            >
               <option value="">{t('social.composer.choose-dealership')}</option>
               {dealerships.map((dealership) => (
                 <option key={dealership.id} value={dealership.id}>

@@ -23,7 +23,8 @@ export function listingErrors(values: ListingValues, { dealershipCount, now = ne
   const errors: Partial<Record<ListingField, string>> = {};
   if (values.vin.trim().length !== vinLength) errors.vin = 'social.composer.vin-error';
   const year = Number(values.year);
-  if (!/^\d{4}$/.test(values.year.trim()) || year < minVehicleYear || year > maxVehicleYear(now)) errors.year = 'social.composer.year-error';
+  if (!/^\d{4}$/.test(values.year.trim()) || year < minVehicleYear || year > maxVehicleYear(now))
+    errors.year = 'social.composer.year-error';
   if (!values.make) errors.make = 'social.composer.make-error';
   if (!values.model) errors.model = 'social.composer.model-error';
   if (!/^\d{1,7}$/.test(values.mileage.replace(/[,\s]/g, ''))) errors.mileage = 'social.composer.mileage-error';

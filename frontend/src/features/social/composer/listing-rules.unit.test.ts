@@ -6,7 +6,13 @@ const valid = { vin: '4t1c31ak0pu123456', year: '2023', make: 'Toyota', model: '
 
 describe('trade-in fields (spec section 5)', () => {
   it('needs every field, and a dealership only when the user has several', () => {
-    expect(Object.keys(listingErrors(emptyListing, { dealershipCount: 1, now })).sort()).toEqual(['make', 'mileage', 'model', 'vin', 'year']);
+    expect(Object.keys(listingErrors(emptyListing, { dealershipCount: 1, now })).sort()).toEqual([
+      'make',
+      'mileage',
+      'model',
+      'vin',
+      'year',
+    ]);
     expect(listingErrors(valid, { dealershipCount: 1, now })).toEqual({});
     expect(listingErrors(valid, { dealershipCount: 2, now })).toEqual({ dealershipId: 'social.composer.dealership-error' });
   });
@@ -25,6 +31,13 @@ describe('trade-in fields (spec section 5)', () => {
   });
 
   it('sends the VIN upper-cased and the mileage as whole miles', () => {
-    expect(listingBody(valid, 'd-1')).toEqual({ vin: '4T1C31AK0PU123456', year: 2023, make: 'Toyota', model: 'Camry', mileage: 45120, dealershipId: 'd-1' });
+    expect(listingBody(valid, 'd-1')).toEqual({
+      vin: '4T1C31AK0PU123456',
+      year: 2023,
+      make: 'Toyota',
+      model: 'Camry',
+      mileage: 45120,
+      dealershipId: 'd-1',
+    });
   });
 });

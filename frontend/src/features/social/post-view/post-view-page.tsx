@@ -31,7 +31,11 @@ export default function PostViewPage() {
         </Link>
       </div>
       {status.state === 'failed' && (
-        <RequestError problem={status.problem} failedKey="inventory.listing.post-error" onRetry={() => dispatch(postViewActions.opened(postId))} />
+        <RequestError
+          problem={status.problem}
+          failedKey="inventory.listing.post-error"
+          onRetry={() => dispatch(postViewActions.opened(postId))}
+        />
       )}
       {status.state === 'loading' && !current && <Spinner />}
       {current && <PostCard post={current} />}

@@ -24,7 +24,10 @@ describe('the post view', () => {
 
   it("is 'unauthorized' without ViewPost, and asks for nothing", async () => {
     const api = new FakeApi();
-    renderAppAt('/post/00000000-0000-4000-9000-00000000ffff', { api, user: testUser({ role: 'BDCManager', buyAuthority: false, sellAuthority: false }) });
+    renderAppAt('/post/00000000-0000-4000-9000-00000000ffff', {
+      api,
+      user: testUser({ role: 'BDCManager', buyAuthority: false, sellAuthority: false }),
+    });
     expect(await screen.findByText('unauthorized')).toBeTruthy();
     expect(api.callsOf('viewPost')).toHaveLength(0);
   });

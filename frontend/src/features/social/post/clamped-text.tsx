@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { postPreviewLines } from '@dtn/contracts/constants';
 
 /** The text is cut to 3 lines (section 9) when it is taller than that; show more / less toggles it. */
-export const overflowsClamp = (element: { scrollHeight: number; clientHeight: number }) => element.scrollHeight > element.clientHeight + 1;
+const overflowsClamp = (element: { scrollHeight: number; clientHeight: number }) => element.scrollHeight > element.clientHeight + 1;
 
 const clamp = { display: '-webkit-box', WebkitLineClamp: postPreviewLines, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
@@ -31,7 +31,13 @@ export function ClampedText({ text, id }: { text: string; id: string }) {
         {text}
       </p>
       {(overflows || expanded) && (
-        <button type="button" className="btn btn-link btn-sm p-0" aria-controls={id} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0"
+          aria-controls={id}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {t(expanded ? 'social.show-less' : 'social.show-more')}
         </button>
       )}

@@ -4,7 +4,11 @@ import { useAppSelector } from '../../../shared/store-hooks';
 
 /** The server's rule (command-service post decider): the author, or DeletePost within the post's
  * dealer group, or DeletePost as an Admin. Hiding the button otherwise spares a 403. */
-export function mayDeletePost(post: Post, user: { id: string; role: string; dealerGroupId: string | null } | null, holdsDeletePost: boolean): boolean {
+function mayDeletePost(
+  post: Post,
+  user: { id: string; role: string; dealerGroupId: string | null } | null,
+  holdsDeletePost: boolean,
+): boolean {
   if (!user) return false;
   if (post.user.id === user.id) return true;
   if (!holdsDeletePost) return false;

@@ -19,9 +19,19 @@ export function MediaGrid({ media, author }: { media: readonly string[]; author:
             const path = media[index]!;
             const url = imageUrl(path);
             const label = t('social.media.item', { n: index + 1, count: media.length, author });
-            const fit = { width: '100%', objectFit: 'cover', aspectRatio: single ? undefined : '4 / 3', maxHeight: single ? 520 : undefined } as const;
+            const fit = {
+              width: '100%',
+              objectFit: 'cover',
+              aspectRatio: single ? undefined : '4 / 3',
+              maxHeight: single ? 520 : undefined,
+            } as const;
             return (
-              <div key={index} className="position-relative flex-fill bg-body-secondary" style={{ flexBasis: 0, minWidth: 0 }} data-testid="media-tile">
+              <div
+                key={index}
+                className="position-relative flex-fill bg-body-secondary"
+                style={{ flexBasis: 0, minWidth: 0 }}
+                data-testid="media-tile"
+              >
                 {isVideo(path) ? (
                   <video src={url} controls preload="metadata" playsInline aria-label={label} className="d-block" style={fit} />
                 ) : (

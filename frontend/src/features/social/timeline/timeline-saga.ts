@@ -6,7 +6,9 @@ import { dataChangedOn } from '../../../shared/data-changed';
 import { selectTimeline, timelineActions as actions, type Feed, type TimelineState } from './timeline-slice';
 
 const fetchPage = (feed: Feed, page: number) =>
-  callApi('timeline', { query: { page, pageSize: timelinePageSize, ...(feed === 'dealer' ? { visibility: 'DEALERGROUP' as const } : {}) } });
+  callApi('timeline', {
+    query: { page, pageSize: timelinePageSize, ...(feed === 'dealer' ? { visibility: 'DEALERGROUP' as const } : {}) },
+  });
 
 /** Page 1 again (the newest posts first), replacing the list. */
 function* loadFirstPage() {

@@ -23,7 +23,15 @@ export interface TimelineState {
   loadingMore: boolean;
 }
 
-const initialState: TimelineState = { feed: 'home', generation: 0, posts: [], page: 0, lastPageFull: false, status: idle, loadingMore: false };
+const initialState: TimelineState = {
+  feed: 'home',
+  generation: 0,
+  posts: [],
+  page: 0,
+  lastPageFull: false,
+  status: idle,
+  loadingMore: false,
+};
 
 export const timelineSlice = createSlice({
   name: 'timeline',

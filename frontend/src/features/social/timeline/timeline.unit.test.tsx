@@ -15,7 +15,12 @@ function timelineApi(pageSizes: number[]) {
     .on('timeline', ({ query }: { query?: Record<string, unknown> }) => {
       const page = Number(query?.page);
       const size = pageSizes[page - 1] ?? 0;
-      return paged(Array.from({ length: size }, (_, i) => post({ content: `Post ${page}-${i}` })), page, 10, 99);
+      return paged(
+        Array.from({ length: size }, (_, i) => post({ content: `Post ${page}-${i}` })),
+        page,
+        10,
+        99,
+      );
     })
     .on('pagedComments', paged([], 1, 5, 0));
 }
@@ -36,7 +41,10 @@ describe('the timeline', () => {
       store.dispatch(timelineActions.loadMore());
     });
     await waitFor(() => expect(store.getState().timeline.loadingMore).toBe(false));
-    expect(timelineCalls(api)).toEqual([{ page: 1, pageSize: 10 }, { page: 2, pageSize: 10 }]);
+    expect(timelineCalls(api)).toEqual([
+      { page: 1, pageSize: 10 },
+      { page: 2, pageSize: 10 },
+    ]);
     expect(screen.getAllByTestId('post-card')).toHaveLength(13);
     // Section 2: a last page that is not full ends with social.end-posts.
     expect(screen.getByText("You're all caught up: there are no more posts.")).toBeTruthy();

@@ -94,7 +94,11 @@ export function DealershipDialog() {
             <div className="col-6">
               <Form.Group className="mb-3" controlId="dealership-state">
                 <Form.Label>{t(labelKey.state)}</Form.Label>
-                <Form.Select value={form.state} isInvalid={Boolean(errors.state)} onChange={(event) => setForm({ ...form, state: event.target.value })}>
+                <Form.Select
+                  value={form.state}
+                  isInvalid={Boolean(errors.state)}
+                  onChange={(event) => setForm({ ...form, state: event.target.value })}
+                >
                   <option value="">{t('dealergroup.dealership.choose-state')}</option>
                   {UsState.options.map((code) => (
                     <option key={code} value={code}>
@@ -105,7 +109,9 @@ export function DealershipDialog() {
                 <Form.Control.Feedback type="invalid">{errors.state && t(errors.state)}</Form.Control.Feedback>
               </Form.Group>
             </div>
-            <div className="col-6">{input('postalCode', { maxLength: postalCodeLength, inputMode: 'numeric', autoComplete: 'postal-code' })}</div>
+            <div className="col-6">
+              {input('postalCode', { maxLength: postalCodeLength, inputMode: 'numeric', autoComplete: 'postal-code' })}
+            </div>
           </div>
           <p className="small text-body-secondary mb-2">{t('dealergroup.dealership.country', { country })}</p>
           {editing && (

@@ -28,7 +28,8 @@ export function serverFieldErrors(problem: ApiProblem | null): Partial<Record<De
   for (const error of problem.errors) {
     const field = error.field.split('.').pop() as DealershipField;
     if (!dealershipFields.includes(field)) continue;
-    errors[field] = field === 'postalCode' ? 'dealergroup.postal-code-unknown' : field === 'state' ? 'dealergroup.state-invalid' : 'dealergroup.required';
+    errors[field] =
+      field === 'postalCode' ? 'dealergroup.postal-code-unknown' : field === 'state' ? 'dealergroup.state-invalid' : 'dealergroup.required';
   }
   return errors;
 }

@@ -34,7 +34,11 @@ export default function GroupPage() {
     return (
       <section>
         {back}
-        <RequestError problem={status.problem} notFoundKey="dealergroup.not-found" onRetry={() => dispatch(groupActions.opened(dealerGroupId))} />
+        <RequestError
+          problem={status.problem}
+          notFoundKey="dealergroup.not-found"
+          onRetry={() => dispatch(groupActions.opened(dealerGroupId))}
+        />
       </section>
     );
   }

@@ -29,7 +29,13 @@ function world(initial: Dealership[] = []) {
       return done(String(params?.id));
     })
     .on('sendInvite', () => done());
-  const render = () => renderWithApp(<GroupPage />, { api, user: admin, route: `/systemadmin/dealergroup/${group.id}`, path: '/systemadmin/dealergroup/:dealerGroupId' });
+  const render = () =>
+    renderWithApp(<GroupPage />, {
+      api,
+      user: admin,
+      route: `/systemadmin/dealergroup/${group.id}`,
+      path: '/systemadmin/dealergroup/:dealerGroupId',
+    });
   return { api, group, render };
 }
 
@@ -50,7 +56,9 @@ describe('system admin: dealer group detail', () => {
     expect(await screen.findByText('This dealer group has no dealerships yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add dealership' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add dealership' });
-    const states = within(within(dialog).getByLabelText('State')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const states = within(within(dialog).getByLabelText('State'))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(states).toEqual(expect.arrayContaining(['TX', 'DC', 'PR', 'VI']));
     expect(states.filter(Boolean)).toHaveLength(53); // 50 states, DC, PR and VI
 

@@ -69,7 +69,9 @@ export function InvitePrincipalDialog() {
         <Modal.Body>
           {failure && (
             <Alert variant="danger" role="alert">
-              {'text' in failure ? failure.text : t(failure.key === 'dealeradmin.invites.invalid-email' ? 'dealergroup.invalid-email' : failure.key)}
+              {'text' in failure
+                ? failure.text
+                : t(failure.key === 'dealeradmin.invites.invalid-email' ? 'dealergroup.invalid-email' : failure.key)}
             </Alert>
           )}
           <Form.Group className="mb-3" controlId="principal-email">

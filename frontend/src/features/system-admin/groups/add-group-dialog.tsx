@@ -20,7 +20,7 @@ const labelKey: Record<Field, string> = {
 };
 
 /** Spec section 5: every field required; the slug only lowercase letters and hyphens. */
-export function groupErrors(form: Record<Field, string>): Partial<Record<Field, string>> {
+function groupErrors(form: Record<Field, string>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const field of fields) if (form[field].trim() === '') errors[field] = 'dealergroup.required';
   if (!errors.slug && !isSlug(form.slug)) errors.slug = 'dealergroup.slug-message';

@@ -77,7 +77,12 @@ export function GroupsTab() {
               ))}
             </tbody>
           </Table>
-          <Pager page={page} pageCount={result.pageCount} label={t('dealergroup.pages')} onChange={(next) => dispatch(groupsActions.pageChosen(next))} />
+          <Pager
+            page={page}
+            pageCount={result.pageCount}
+            label={t('dealergroup.pages')}
+            onChange={(next) => dispatch(groupsActions.pageChosen(next))}
+          />
         </>
       )}
       {mayAdd && <AddGroupDialog />}

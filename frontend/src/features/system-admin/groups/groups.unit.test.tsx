@@ -99,7 +99,12 @@ describe('system admin: dealer groups', () => {
     renderWithApp(<SystemAdminPage />, { api, user: admin });
     await user.click(await screen.findByRole('button', { name: 'Add dealer group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add dealer group' });
-    for (const [label, value] of [['Organization name', 'Lone Star 2'], ['Slug', 'lone-star'], ['Short name', 'LS'], ['DealerVault vendor id', 'V']]) {
+    for (const [label, value] of [
+      ['Organization name', 'Lone Star 2'],
+      ['Slug', 'lone-star'],
+      ['Short name', 'LS'],
+      ['DealerVault vendor id', 'V'],
+    ]) {
       await user.type(within(dialog).getByLabelText(label!), value!);
     }
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));

@@ -57,7 +57,12 @@ export function LeadsTab() {
               ))}
             </tbody>
           </Table>
-          <Pager page={page} pageCount={result.pageCount} label={t('leads.pages')} onChange={(next) => dispatch(leadsActions.pageChosen(next))} />
+          <Pager
+            page={page}
+            pageCount={result.pageCount}
+            label={t('leads.pages')}
+            onChange={(next) => dispatch(leadsActions.pageChosen(next))}
+          />
         </>
       )}
     </section>

@@ -21,7 +21,9 @@ describe('system admin: leads', () => {
     const user = userEvent.setup();
     const api = new FakeApi()
       .on('listDealerGroups', paged([]))
-      .on('listLeads', ({ query }: FakeRequest) => paged([lead(query?.page === 2 ? 'Second Page' : 'Jo Buyer')], Number(query?.page ?? 1), 2));
+      .on('listLeads', ({ query }: FakeRequest) =>
+        paged([lead(query?.page === 2 ? 'Second Page' : 'Jo Buyer')], Number(query?.page ?? 1), 2),
+      );
     renderWithApp(<SystemAdminPage />, { api, user: admin, route: '/systemadmin?tab=leads' });
     const row = await screen.findByTestId('lead-row');
     expect(within(row).getByText('Jo Buyer')).toBeTruthy();

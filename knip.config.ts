@@ -1,0 +1,27 @@
+/**
+ * Knip (`npm run lint` runs it): no unused files, exports, types or dependencies, and every
+ * import of a package is declared by the workspace that makes it. Entries beyond what knip finds
+ * by itself (package scripts, jest's test files): generators and child processes started by path.
+ */
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      ignoreDependencies: ['jest-environment-jsdom', 'ts-node'],
+      // jest.config.ts names each project's setup file under that project's <rootDir>.
+      ignoreUnresolved: [/\/src\/(testing\/setup|harness\/jest-setup)\.ts$/],
+    },
+    platform: {
+      entry: ['src/vehicle-data/build-dataset.ts', 'src/process/shutdown-child.ts'],
+      ignoreDependencies: ['pino-pretty', '@types/smtp-server'],
+    },
+    bench: { entry: ['src/push-server.ts'], ignoreBinaries: ['wrk'] },
+    frontend: { entry: ['src/testing/setup.ts'] },
+    e2e: { entry: ['src/harness/jest-setup.ts'] },
+  },
+  // The spec names the same interval twice (notification counts and incoming-offer counts).
+  rules: { duplicates: 'off' },
+};
+
+export default config;
