@@ -19,9 +19,12 @@ const SETTLE_SECONDS = 10;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ticksPerSecond = 100; // Linux USER_HZ
 
-async function cpuSeconds(pid: number): Promise<number> {
+async function cpuSeconds(pid: number, withReapedChildren = false): Promise<number> {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond; // utime, stime
+  // utime, stime; and cutime, cstime: the children it has reaped (a PostgreSQL backend that
+  // ended between the two readings counts there, so the total never goes down).
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (withReapedChildren ? own + Number(fields[13]) + Number(fields[14]) : own) / ticksPerSecond;
 }
 
 /** The pids whose parent is `pid` (the postmaster's backends and workers). */
@@ -87,7 +90,7 @@ export async function idleBenchmark() {
         ).rows[0]!.n,
       );
     const pgCpu = async () => {
-      let total = await cpuSeconds(postmaster);
+      let total = await cpuSeconds(postmaster, true);
       for (const pid of await childrenOf(postmaster)) total += await cpuSeconds(pid).catch(() => 0);
       return total;
     };

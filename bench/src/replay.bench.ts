@@ -24,7 +24,8 @@ export async function replayBenchmark() {
       }),
     );
     const loadMs = performance.now() - loadStarted;
-    const result = await replayReadModels({ db, store, projectors: allProjectors });
+    const workers = process.env.BENCH_REPLAY_WORKERS ? Number(process.env.BENCH_REPLAY_WORKERS) : undefined;
+    const result = await replayReadModels({ db, store, projectors: allProjectors, ...(workers ? { workers } : {}) });
     return {
       label,
       events: result.events,
