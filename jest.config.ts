@@ -24,6 +24,9 @@ const config: Config = {
   // Generous: the suite must pass on a busy machine too (integration tests wait on real servers).
   testTimeout: 180_000,
   maxWorkers: 2,
+  // Without TEST_DATABASE_URL and Docker: one embedded PostgreSQL server for the whole run.
+  globalSetup: '<rootDir>/platform/src/db/jest-global-postgres-setup.mjs',
+  globalTeardown: '<rootDir>/platform/src/db/jest-global-postgres-teardown.mjs',
   projects: [
     project('contracts'),
     project('platform'),

@@ -10,6 +10,17 @@ export interface SeedSummary {
 
 /** Rows per importInventory call: one feed per dealership, in slices to keep each call short. */
 const importSlice = 250;
+/** Commands in flight at once while seeding. */
+const seedConcurrency = 8;
+
+/** fn over every item, at most seedConcurrency at a time; rejects with the first failure. */
+async function inParallel<T>(items: readonly T[], fn: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(seedConcurrency, items.length) }, worker));
+}
 
 /**
  * Applies the demo world through the write side's commands, so the read model is built by the
@@ -21,25 +32,26 @@ const importSlice = 250;
 export async function seedDemoData(commands: Commands, options: { now: Date; data?: DemoData }): Promise<SeedSummary> {
   const data = options.data ?? generateDemoData(options.now);
   const system = { actor: null, now: options.now };
-  for (const group of data.dealerGroups) await commands.createDealerGroup(group, system);
-  for (const dealership of data.dealerships) await commands.createDealership(dealership, system);
-  for (const user of data.users) await commands.registerUser(user, system);
+  // Streams of one phase are independent: several commands at once, so their appends share the
+  // event store's group commits. A phase starts once the one it builds on has finished.
+  await inParallel(data.dealerGroups, (group) => commands.createDealerGroup(group, system));
+  await inParallel(data.dealerships, (dealership) => commands.createDealership(dealership, system));
+  await inParallel(data.users, (user) => commands.registerUser(user, system));
 
-  for (const dealership of data.dealerships) {
+  await inParallel(data.dealerships, async (dealership) => {
     const rows = data.vehicles.filter((v) => v.dealershipId === dealership.id);
+    const seller = data.users.find((u) => u.sellAuthority && u.dealerGroupId === dealership.dealerGroupId);
+    const actor = seller ? { id: seller.id, role: seller.role, dealerGroupId: seller.dealerGroupId } : null;
     for (let start = 0; start < rows.length; start += importSlice) {
       const slice = rows.slice(start, start + importSlice);
       const outcome = await commands.importInventory(
         { dealershipId: dealership.id, vehicles: slice.map(({ dealershipId: _d, spotlight: _s, ...row }) => row) },
         system,
       );
-      const seller = data.users.find((u) => u.sellAuthority && u.dealerGroupId === dealership.dealerGroupId);
-      const actor = seller ? { id: seller.id, role: seller.role, dealerGroupId: seller.dealerGroupId } : null;
-      for (const [i, row] of slice.entries()) {
-        if (row.spotlight) await commands.spotlightVehicle({ inventoryId: outcome.ids[i]! }, { actor, now: options.now });
-      }
+      const spotlit = slice.flatMap((row, i) => (row.spotlight ? [outcome.ids[i]!] : []));
+      await inParallel(spotlit, (inventoryId) => commands.spotlightVehicle({ inventoryId }, { actor, now: options.now }));
     }
-  }
+  });
   return {
     dealerGroups: data.dealerGroups.length,
     dealerships: data.dealerships.length,

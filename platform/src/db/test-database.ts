@@ -13,7 +13,9 @@ export type TestDatabase = Database & { dispose(): Promise<void> };
  * An isolated database for one test file or case: a fresh schema on, in order of preference, the
  * server at TEST_DATABASE_URL, a PostgreSQL testcontainer (when Docker runs), else an embedded
  * PostgreSQL server (embedded-postgres.ts) that this test process starts once in a temporary
- * folder and stops when it exits. Always call `dispose()`.
+ * folder and stops when it exits. Under jest the last case does not arise: its global setup
+ * (jest-global-postgres.ts) starts one embedded server for the whole run and sets
+ * TEST_DATABASE_URL. Always call `dispose()`.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL || (await containerUrl()) || (await embeddedUrl());
