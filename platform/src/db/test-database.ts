@@ -10,15 +10,14 @@ import { createPgDatabase, quoteIdent } from './pg-database';
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
 /**
- * An isolated database for one test file or case: a fresh schema on, in order of preference, the
- * server at TEST_DATABASE_URL, a PostgreSQL testcontainer (when Docker runs), else an embedded
- * PostgreSQL server (embedded-postgres.ts) that this test process starts once in a temporary
- * folder and stops when it exits. Under jest the last case does not arise: its global setup
- * (jest-global-postgres.ts) starts one embedded server for the whole run and sets
- * TEST_DATABASE_URL. Always call `dispose()`.
+ * An isolated database for one test file or case: a fresh schema on the server at
+ * TEST_DATABASE_URL. Set it to use a server of your own; otherwise jest's global setup
+ * (jest-global-postgres.ts) sets it once for the whole run, to a PostgreSQL testcontainer where
+ * Docker runs, else to an embedded PostgreSQL server. Always call `dispose()`.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL || (await containerUrl()) || (await embeddedUrl());
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is unset: run the tests through jest (its global setup provides a server) or set it');
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await admin(url, `CREATE SCHEMA ${quoteIdent(schema)}`);
   const db = createPgDatabase(url, { schema, max: 25 });
@@ -45,32 +44,6 @@ async function admin(url: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-// One container per test process, shared by every test database (each gets its own schema);
-// the testcontainers reaper removes it when the process exits.
-let container: Promise<string | undefined> | undefined;
-
-function containerUrl(): Promise<string | undefined> {
-  container ??= (async () => {
-    if (!(await dockerAvailable())) return undefined;
-    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-    const started = await new PostgreSqlContainer('postgres:15').start();
-    return started.getConnectionUri();
-  })();
-  return container;
-}
-
-// One embedded server per test process when there is neither TEST_DATABASE_URL nor Docker.
-let embedded: Promise<string> | undefined;
-
-function embeddedUrl(): Promise<string> {
-  embedded ??= (async () => {
-    const { url, stop } = await startEmbeddedPostgres({ dir: path.join(await mkdtemp(path.join(tmpdir(), 'dtn-test-pg-')), 'postgres') });
-    process.once('beforeExit', () => void stop());
-    return url;
-  })();
-  return embedded;
 }
 
 /**
