@@ -15,9 +15,9 @@ import type {
   UpdateOfferBody,
 } from '@dtn/contracts/routes/offer-commands';
 import { milesToKilometres } from '@dtn/contracts/constants';
-import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
+import { foldState, handleCommand, loadState } from '@dtn/platform/commands/handle-command';
 import { newId, uuidV5 } from '@dtn/platform/commands/ids';
-import type { EventStore } from '@dtn/platform/event-store/port';
+import type { EventStore, ReadStreamResult } from '@dtn/platform/event-store/port';
 import { ForbiddenError } from '@dtn/platform/errors';
 import { distanceInMiles } from '@dtn/platform/geo/distance';
 import type { z } from 'zod';
@@ -78,10 +78,15 @@ const buyerOf = (ctx: Ctx): Actor => {
 };
 
 export function createOfferHandlers(store: EventStore, readModels: OfferReadModels, options: OfferHandlerOptions): OfferHandlers {
-  const onOffer = async (id: string, ctx: Ctx, command: (now: Date) => OfferCommand): Promise<Done> => {
+  const onOffer = async (id: string, ctx: Ctx, command: (now: Date) => OfferCommand, offerRead?: ReadStreamResult): Promise<Done> => {
     const metadata = commandMetadata(ctx);
-    const { position } = await handleCommand(store, offerDecider, id, (state) => decide(command(metadata.now), state), metadata);
+    const { position } = await handleCommand(store, offerDecider, id, (state) => decide(command(metadata.now), state), metadata, offerRead);
     return { id, position };
+  };
+  /** The vehicle's state and the offer stream, read in one round trip. */
+  const vehicleAndOffer = async (inventoryId: string, offerId: string) => {
+    const [vehicle, offer] = await store.readStreams([inventoryDecider.streamId(inventoryId), offerDecider.streamId(offerId)]);
+    return { vehicle: foldState(inventoryDecider, vehicle!.events), offerRead: offer! };
   };
   const vehicleSold = async (offerId: string): Promise<boolean> => {
     const offer = await loadState(store, offerDecider, offerId);
@@ -140,9 +145,9 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
 
     async submitOffer({ inventoryId, offerAmount, transportOfferAmount }, ctx) {
       const actor = buyerOf(ctx);
-      const vehicle = await loadState(store, inventoryDecider, inventoryId);
       const offerId = offerIdFor(actor.id, inventoryId);
-      return onOffer(offerId, ctx, () => ({ type: 'SubmitOffer', actor, offerId, vehicle, offerAmount, transportOfferAmount }));
+      const { vehicle, offerRead } = await vehicleAndOffer(inventoryId, offerId);
+      return onOffer(offerId, ctx, () => ({ type: 'SubmitOffer', actor, offerId, vehicle, offerAmount, transportOfferAmount }), offerRead);
     },
 
     async updateOffer({ id, offerAmount, transportOfferAmount }, ctx) {

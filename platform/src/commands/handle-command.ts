@@ -1,4 +1,4 @@
-import type { EventStore, ExpectedRevision, Position, RecordedEvent } from '../event-store/port';
+import type { EventStore, ExpectedRevision, Position, ReadStreamResult, RecordedEvent } from '../event-store/port';
 import { WrongExpectedRevisionError } from '../event-store/port';
 import { newId } from './ids';
 import { commandLabel, commandOutcome, commandsTotal } from '../metrics/command-metrics';
@@ -40,18 +40,21 @@ export interface HandleCommandResult {
 const maxRetries = 3;
 
 /** Reads the stream, folds it, decides, and appends with the read revision as expected revision:
- * a concurrent writer makes the append fail, and the whole decision is taken again on fresh state. */
+ * a concurrent writer makes the append fail, and the whole decision is taken again on fresh state.
+ * `firstRead`: the stream as the caller already read it (readStreams, together with another
+ * aggregate's), used for the first attempt only. */
 export async function handleCommand<State, Event extends DomainEventShape>(
   store: EventStore,
   decider: Decider<State, Event>,
   id: string,
   decide: (state: State) => Event[],
   metadata: CommandMetadata,
+  firstRead?: ReadStreamResult,
 ): Promise<HandleCommandResult> {
   const streamId = decider.streamId(id);
   const command = commandLabel(streamId, metadata.command ?? currentCommandName());
   try {
-    const result = await decideAndAppend(store, decider, streamId, decide, metadata);
+    const result = await decideAndAppend(store, decider, streamId, decide, metadata, firstRead);
     commandsTotal.inc({ command, outcome: 'ok' });
     return result;
   } catch (error) {
@@ -66,10 +69,11 @@ async function decideAndAppend<State, Event extends DomainEventShape>(
   streamId: string,
   decide: (state: State) => Event[],
   metadata: CommandMetadata,
+  firstRead: ReadStreamResult | undefined,
 ): Promise<HandleCommandResult> {
   for (let attempt = 0; ; attempt++) {
-    const { events: recorded, revision } = await store.readStream(streamId);
-    const events = decide(fold(decider, recorded));
+    const { events: recorded, revision } = attempt === 0 && firstRead ? firstRead : await store.readStream(streamId);
+    const events = decide(foldState(decider, recorded));
     if (events.length === 0) return { position: null, nextExpectedRevision: revision };
     const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
     const eventMetadata = {
@@ -97,10 +101,11 @@ export async function loadState<State, Event extends DomainEventShape>(
   id: string,
 ): Promise<State> {
   const { events } = await store.readStream(decider.streamId(id));
-  return fold(decider, events);
+  return foldState(decider, events);
 }
 
-function fold<State, Event extends DomainEventShape>(decider: Decider<State, Event>, events: RecordedEvent[]): State {
+/** A stream's events folded into its aggregate's state. */
+export function foldState<State, Event extends DomainEventShape>(decider: Decider<State, Event>, events: RecordedEvent[]): State {
   return events.reduce(
     (state, event) => decider.evolve(state, decider.parseEvent({ type: event.type, data: event.data })),
     decider.initialState,

@@ -61,6 +61,27 @@ describe('openDatabase without a URL: the embedded PostgreSQL server of the data
     await restarted.close();
   });
 
+  it('connects through the Unix socket in its folder, and still answers on its loopback port', async () => {
+    const dir = join(await dataDir(), 'postgres');
+    const server = await startEmbeddedPostgres({ dir });
+    try {
+      expect(new URL(server.url).searchParams.get('host')).toBe(dir);
+      const { default: pg } = await import('pg');
+      const viaSocket = new pg.Client({ connectionString: server.url });
+      await viaSocket.connect();
+      // A socket connection has no client address.
+      expect((await viaSocket.query('SELECT inet_client_addr() AS addr')).rows).toEqual([{ addr: null }]);
+      await viaSocket.end();
+      const password = (await readFile(`${dir}.password`, 'utf8')).trim();
+      const viaPort = new pg.Client({ host: '127.0.0.1', port: server.port, user: 'postgres', password, database: 'postgres' });
+      await viaPort.connect();
+      expect((await viaPort.query('SELECT inet_client_addr() AS addr')).rows).toEqual([{ addr: '127.0.0.1' }]);
+      await viaPort.end();
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('uses the PostgreSQL server when a URL is given', async () => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return; // covered when the suite runs with TEST_DATABASE_URL

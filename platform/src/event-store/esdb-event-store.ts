@@ -54,6 +54,11 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       return { events, revision: events.length > 0 ? events[events.length - 1]!.revision : null };
     },
 
+    readStreams(streamIds) {
+      // EventStoreDB reads one stream per call; the reads run side by side.
+      return Promise.all(streamIds.map((id) => store.readStream(id)));
+    },
+
     async appendToStream(streamId, events, { expectedRevision }) {
       const data: EventData[] = events.map((e) => ({
         id: e.id,

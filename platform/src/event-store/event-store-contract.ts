@@ -97,6 +97,19 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       expect(await store.readStream(stream('missing'))).toEqual({ events: [], revision: null });
     });
 
+    it('reads several streams at once, each as readStream would, in the order asked', async () => {
+      const a = stream('many-a');
+      const b = stream('many-b');
+      await store.appendToStream(a, [newEvent('VehicleListed', { vin: 'A' }), newEvent('VehicleSold', {})], {
+        expectedRevision: 'no_stream',
+      });
+      await store.appendToStream(b, [newEvent('OfferMade', { amount: 1 })], { expectedRevision: 'no_stream' });
+      const missing = stream('many-missing');
+      const reads = await store.readStreams([b, missing, a]);
+      expect(reads).toEqual([await store.readStream(b), { events: [], revision: null }, await store.readStream(a)]);
+      expect(reads[2]!.revision).toBe(1n);
+    });
+
     it('rejects a wrong expected revision and writes nothing', async () => {
       const id = stream('offer');
       await store.appendToStream(id, [newEvent('OfferMade')], { expectedRevision: 'no_stream' });

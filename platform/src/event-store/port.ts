@@ -62,6 +62,9 @@ export interface Subscription {
 export interface EventStore {
   readonly name: string;
   readStream(streamId: string): Promise<ReadStreamResult>;
+  /** Several streams at once, in the order asked (one round trip where the store allows it):
+   * a command that consults another aggregate reads both streams together. */
+  readStreams(streamIds: readonly string[]): Promise<ReadStreamResult[]>;
   appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** Events after `from` (exclusive) in all-stream order, at most `maxCount`. Only events that
    * no still-running transaction can precede are returned (no gaps are ever skipped). */

@@ -65,6 +65,22 @@ export async function createPostgresEventStore(db: Database, options: PostgresEv
       return { events, revision: events.length > 0 ? events[events.length - 1]!.revision : null };
     },
 
+    async readStreams(streamIds) {
+      const { rows } = await db.query<EventRow>(
+        `SELECT ${COLUMNS} FROM es_events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
+        [streamIds],
+      );
+      const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+      for (const row of rows) {
+        const event = toRecorded(row);
+        byStream.get(event.streamId)!.push(event);
+      }
+      return streamIds.map((id) => {
+        const events = byStream.get(id)!;
+        return { events, revision: events.length > 0 ? events[events.length - 1]!.revision : null };
+      });
+    },
+
     async appendToStream(streamId, events, { expectedRevision }) {
       const result = await appender.append(streamId, events, expectedRevision);
       appended.emit('append');

@@ -7,7 +7,7 @@ import { allProjectors } from '../all-projectors';
 import type { Projector } from '../projector';
 import { replayReadModels } from '../replay';
 import { createProjectionRunner } from '../runner';
-import { openHarness, type Harness } from '../testing/harness';
+import { openHarness, readEverything, type Harness } from '../testing/harness';
 import { dumpReadModels } from '../testing/read-model-dump';
 import { waitForCatchUp } from '../wait-for-catch-up';
 import { createKafkaProjectionConsumer, projectionGroupId } from './kafka-projection-consumer';
@@ -140,7 +140,7 @@ if ('skip' in kafka) {
       await second.stop();
       expect(await loadRelayCheckpoint(source.db, 'relay')).toEqual(head);
 
-      const stored = await source.store.readAll({ maxCount: 100_000 });
+      const stored = await readEverything(source.store);
       const messages = await readTopic(client, topic, stored.length);
       expect(new Set(messages.map((m) => m.event.id))).toEqual(new Set(stored.map((e) => e.id)));
       const byId = new Map(stored.map((e) => [e.id, e]));
@@ -168,7 +168,7 @@ if ('skip' in kafka) {
         console.warn('kcat check skipped: kcat is not installed (apt-get install kcat)');
         return;
       }
-      const stored = await source.store.readAll({ maxCount: 100_000 });
+      const stored = await readEverything(source.store);
       const seen = new Map<string, bigint>();
       const ids = new Set<string>();
       for (const line of lines) {

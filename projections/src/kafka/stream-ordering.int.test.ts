@@ -5,7 +5,7 @@ import { allProjectors } from '../all-projectors';
 import { migrateReadModels } from '../migrations/migrate';
 import { applyEvents, parseDomainEvent, type Projector } from '../projector';
 import { replayReadModels } from '../replay';
-import { openHarness, type Harness } from '../testing/harness';
+import { openHarness, readEverything, type Harness } from '../testing/harness';
 import { dumpProjector, streamInterleavings } from './testing/interleavings';
 import { appendHistory, kafkaHistory } from './testing/kafka-history';
 
@@ -25,7 +25,7 @@ describe('stream ordering of the projectors', () => {
     clean = await openHarness();
     await appendHistory(clean.store, kafkaHistory(400));
     await replayReadModels({ db: clean.db, store: clean.store, projectors: allProjectors });
-    events = await clean.store.readAll({ maxCount: 100_000 });
+    events = await readEverything(clean.store);
     for (const p of allProjectors) expected.set(p.name, await dumpProjector(clean.db, p));
   });
   afterAll(() => clean.dispose());

@@ -33,64 +33,78 @@ interface OfferFactsRow {
 
 const amount = (value: string | null) => (value === null ? null : Number(value));
 
-export async function loadOfferFacts(tx: SqlClient, offerId: string): Promise<OfferFacts | undefined> {
+const toFacts = (r: OfferFactsRow): OfferFacts => ({
+  id: r.id,
+  inventoryId: r.inventory_id,
+  buyerUserId: r.buyer_user_id,
+  sellerDealerGroupId: r.seller_dealer_group_id,
+  vehicle: r.vehicle,
+  submitted: r.submitted,
+  offerAmount: amount(r.offer_amount),
+  transportOfferAmount: amount(r.transport_offer_amount),
+  total: amount(r.total),
+  revision: BigInt(r.stream_revision),
+});
+
+export async function loadOfferFacts(tx: SqlClient, offerIds: readonly string[]): Promise<Map<string, OfferFacts>> {
   const { rows } = await tx.query<OfferFactsRow>(
     `SELECT id::text, inventory_id::text, buyer_user_id::text, seller_dealer_group_id::text, vehicle, submitted,
        offer_amount::text, transport_offer_amount::text, total::text, stream_revision::text
-     FROM rm_notification_offers WHERE id = $1`,
-    [offerId],
+     FROM rm_notification_offers WHERE id = ANY($1::uuid[])`,
+    [offerIds],
   );
-  const r = rows[0];
-  if (!r) return undefined;
-  return {
-    id: r.id,
-    inventoryId: r.inventory_id,
-    buyerUserId: r.buyer_user_id,
-    sellerDealerGroupId: r.seller_dealer_group_id,
-    vehicle: r.vehicle,
-    submitted: r.submitted,
-    offerAmount: amount(r.offer_amount),
-    transportOfferAmount: amount(r.transport_offer_amount),
-    total: amount(r.total),
-    revision: BigInt(r.stream_revision),
-  };
+  return new Map(rows.map((r) => [r.id, toFacts(r)]));
 }
 
-export async function saveOfferFacts(tx: SqlClient, f: OfferFacts): Promise<void> {
+export async function saveOfferFacts(tx: SqlClient, facts: readonly OfferFacts[]): Promise<void> {
+  if (facts.length === 0) return;
   await tx.query(
     `INSERT INTO rm_notification_offers (id, inventory_id, buyer_user_id, seller_dealer_group_id, vehicle, submitted,
        offer_amount, transport_offer_amount, total, stream_revision)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     SELECT id, inventory_id, buyer_user_id, seller_dealer_group_id, vehicle, submitted, offer_amount,
+       transport_offer_amount, total, stream_revision
+     FROM jsonb_populate_recordset(NULL::rm_notification_offers, $1::jsonb)
      ON CONFLICT (id) DO UPDATE SET submitted = excluded.submitted, offer_amount = excluded.offer_amount,
        transport_offer_amount = excluded.transport_offer_amount, total = excluded.total,
        stream_revision = excluded.stream_revision`,
     [
-      f.id,
-      f.inventoryId,
-      f.buyerUserId,
-      f.sellerDealerGroupId,
-      f.vehicle,
-      f.submitted,
-      f.offerAmount,
-      f.transportOfferAmount,
-      f.total,
-      f.revision.toString(),
+      JSON.stringify(
+        facts.map((f) => ({
+          id: f.id,
+          inventory_id: f.inventoryId,
+          buyer_user_id: f.buyerUserId,
+          seller_dealer_group_id: f.sellerDealerGroupId,
+          vehicle: f.vehicle,
+          submitted: f.submitted,
+          offer_amount: f.offerAmount,
+          transport_offer_amount: f.transportOfferAmount,
+          total: f.total,
+          stream_revision: f.revision.toString(),
+        })),
+      ),
     ],
   );
 }
 
-/** Users of the dealer group who may sell: the staff an offer on its vehicles concerns. */
-export async function sellStaff(tx: SqlClient, dealerGroupId: string): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string }>(
-    'SELECT id::text FROM rm_notification_staff WHERE dealer_group_id = $1 AND sell_authority ORDER BY id',
-    [dealerGroupId],
+/** Users of each dealer group who may sell: the staff an offer on its vehicles concerns. */
+export async function sellStaff(tx: SqlClient, dealerGroupIds: readonly string[]): Promise<Map<string, string[]>> {
+  const { rows } = await tx.query<{ id: string; dealer_group_id: string }>(
+    `SELECT id::text, dealer_group_id::text FROM rm_notification_staff
+      WHERE dealer_group_id = ANY($1::uuid[]) AND sell_authority ORDER BY id`,
+    [dealerGroupIds],
   );
-  return rows.map((r) => r.id);
+  const staff = new Map(dealerGroupIds.map((id) => [id, [] as string[]]));
+  for (const r of rows) staff.get(r.dealer_group_id)?.push(r.id);
+  return staff;
 }
 
-export async function vehicleImage(tx: SqlClient, inventoryId: string): Promise<string> {
-  const { rows } = await tx.query<{ image_url: string }>('SELECT image_url FROM rm_notification_vehicles WHERE id = $1', [inventoryId]);
-  return rows[0]?.image_url ?? '';
+/** Each vehicle's first image ('' when it has none or is unknown). */
+export async function vehicleImages(tx: SqlClient, inventoryIds: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await tx.query<{ id: string; image_url: string }>(
+    'SELECT id::text, image_url FROM rm_notification_vehicles WHERE id = ANY($1::uuid[])',
+    [inventoryIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.image_url]));
 }
 
 export type FactEvent = Extract<ProjectedEvent, { type: 'UserRegistered' | 'VehicleListed' | 'VehicleUpdated' }>;

@@ -1,7 +1,8 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent } from '../../projector';
 import { bidLinksOfOffer } from '../transport-bids/queries';
-import { loadOfferFacts, saveOfferFacts, sellStaff, vehicleImage, type OfferFacts } from './facts';
+import type { OfferFacts } from './facts';
+import type { RunFacts } from './offer-run';
 import { links, texts, vehicleName, type NotificationText } from './texts';
 
 export type OfferStreamEvent = Extract<
@@ -36,18 +37,20 @@ export interface Raised {
 type Audience = { userIds: string[]; link: string };
 
 /**
- * Updates the offer's facts with one of its events and returns the notifications it raises.
- * An event at or below the revision already taken into account is a redelivery: nothing.
+ * Updates the offer's facts in `run` with one of its events and returns the notifications it
+ * raises. An event at or below the revision already taken into account is a redelivery: nothing.
  */
-export async function applyOfferEvent(tx: SqlClient, event: OfferStreamEvent): Promise<Raised[]> {
-  const known = await loadOfferFacts(tx, event.data.offerId);
+export async function applyOfferEvent(tx: SqlClient, run: RunFacts, event: OfferStreamEvent): Promise<Raised[]> {
+  const known = run.offers.get(event.data.offerId);
   if (known && event.revision <= known.revision) return [];
   const facts = known ?? opening(event);
   if (!facts) return [];
   const before = { ...facts };
   facts.revision = event.revision;
+  run.offers.set(facts.id, facts);
+  run.changed.add(facts.id);
 
-  const seller = async (): Promise<Audience> => ({ userIds: await sellStaff(tx, facts.sellerDealerGroupId), link: links.seller(facts.id) });
+  const seller = (): Audience => ({ userIds: run.staff.get(facts.sellerDealerGroupId) ?? [], link: links.seller(facts.id) });
   const buyer: Audience = { userIds: [facts.buyerUserId], link: links.buyer(facts.inventoryId) };
   const raised: Array<[Audience, NotificationText]> = [];
   let vendors: Raised[] = [];
@@ -61,7 +64,7 @@ export async function applyOfferEvent(tx: SqlClient, event: OfferStreamEvent): P
       Object.assign(facts, { submitted: true, offerAmount: d.offerAmount, transportOfferAmount: d.transportOfferAmount, total: d.total });
       // Only the first submission is a new offer; the stream never holds a second one.
       const text = event.type === 'OfferSubmitted' && !before.submitted ? texts.newOffer : texts.updatedOffer;
-      raised.push([await seller(), text(facts.vehicle, facts)]);
+      raised.push([seller(), text(facts.vehicle, facts)]);
       break;
     }
     case 'OfferCancelled':
@@ -69,14 +72,14 @@ export async function applyOfferEvent(tx: SqlClient, event: OfferStreamEvent): P
         // Nobody cancelled it: the demo reset relisted the vehicle. Both sides learn why.
         const text = texts.offerClosedByDemoReset(facts.vehicle, facts);
         raised.push([buyer, text]);
-        if (facts.submitted) raised.push([await seller(), text]);
+        if (facts.submitted) raised.push([seller(), text]);
       } else if (facts.submitted) {
         // The seller's staff never saw an offer that was not submitted.
-        raised.push([await seller(), texts.offerCancelled(facts.vehicle, facts)]);
+        raised.push([seller(), texts.offerCancelled(facts.vehicle, facts)]);
       }
       break;
     case 'OfferRestored':
-      if (facts.submitted) raised.push([await seller(), texts.offerRestored(facts.vehicle, facts)]);
+      if (facts.submitted) raised.push([seller(), texts.offerRestored(facts.vehicle, facts)]);
       break;
     case 'OfferAccepted':
       raised.push([buyer, texts.offerWon(facts.vehicle, facts)]);
@@ -89,16 +92,14 @@ export async function applyOfferEvent(tx: SqlClient, event: OfferStreamEvent): P
       break;
     case 'ConversationMessageAdded': {
       const fromBuyer = event.data.fromUserId === facts.buyerUserId;
-      raised.push([fromBuyer ? await seller() : buyer, texts.newReply(facts.vehicle, event.data.message)]);
+      raised.push([fromBuyer ? seller() : buyer, texts.newReply(facts.vehicle, event.data.message)]);
       break;
     }
     case 'TransportBidSelected':
       vendors = await vendorNotifications(tx, facts, event.data.transportBidId);
       break;
   }
-  await saveOfferFacts(tx, facts);
-
-  const imageUrl = raised.length + vendors.length > 0 ? await vehicleImage(tx, facts.inventoryId) : '';
+  const imageUrl = raised.length + vendors.length > 0 ? (run.images.get(facts.inventoryId) ?? '') : '';
   const forUsers = raised.flatMap(([audience, text]) =>
     audience.userIds.map((userId) => ({
       userId,

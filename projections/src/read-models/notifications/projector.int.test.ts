@@ -145,6 +145,17 @@ describe('notifications projector', () => {
     expect(await dumpReadModels(h.db)).toEqual(before);
   });
 
+  it('writes the same rows event by event (apply) as in whole batches (applyBatch)', async () => {
+    const live = await openHarness();
+    try {
+      await append(live.store, ...story.events);
+      await reapplyAll(live, allProjectors);
+      expect(await dumpReadModels(live.db)).toEqual(await dumpReadModels(h.db));
+    } finally {
+      await live.dispose();
+    }
+  });
+
   it('comes out the same whatever the batch boundaries (one event per batch vs one replay batch)', async () => {
     const live = await openHarness();
     try {

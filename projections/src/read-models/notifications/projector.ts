@@ -1,11 +1,10 @@
-import { uuidV5 } from '@dtn/platform/commands/ids';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent, Projector } from '../../projector';
-import { eventTime } from '../offers/event-time';
 import { isFactEvent, recordFacts, type FactEvent } from './facts';
-import { applyOfferEvent, type OfferStreamEvent } from './offer-notifications';
+import type { OfferStreamEvent } from './offer-notifications';
+import { applyOfferRun } from './offer-run';
 import { pushesOf, recordPushes } from '../../push/record-pushes';
-import { insertNotifications, markNotification } from './writes';
+import { markNotification } from './writes';
 
 /**
  * rm_notifications: the notifications the offer lifecycle raises (offers-common.md), one row per
@@ -40,21 +39,26 @@ export const notificationsProjector: Projector = {
     return applyOne(tx, event);
   },
   async applyBatch(tx, events) {
-    // Users and vehicles (most of a replay) go in bulk, run by run; offer events one by one,
-    // after the facts that precede them.
-    let run: FactEvent[] = [];
-    for (const event of events) {
-      if (isFactEvent(event)) {
-        run.push(event);
-        continue;
-      }
-      if (run.length > 0) await recordFacts(tx, run);
+    // Users and vehicles (most of a replay) go in bulk, run by run, and so do the offer events
+    // between them (bid load); a read or dismiss mark alone, in its place.
+    let run: ProjectedEvent[] = [];
+    const flush = async () => {
+      if (run.length === 0) return;
+      if (isFactEvent(run[0]!)) await recordFacts(tx, run as FactEvent[]);
+      else await applyOfferRun(tx, run as OfferStreamEvent[]);
       run = [];
-      await applyOne(tx, event);
+    };
+    for (const event of events) {
+      const kind = runKind(event);
+      if (run.length > 0 && runKind(run[0]!) !== kind) await flush();
+      if (kind === 'mark') await applyOne(tx, event);
+      else if (kind === 'fact' || kind === 'offer') run.push(event);
     }
-    if (run.length > 0) await recordFacts(tx, run);
+    await flush();
   },
 };
+
+const runKind = (event: ProjectedEvent) => (isFactEvent(event) ? 'fact' : isOfferStreamEvent(event) ? 'offer' : 'mark');
 
 async function applyOne(tx: SqlClient, event: ProjectedEvent): Promise<void> {
   switch (event.type) {
@@ -78,22 +82,7 @@ async function applyOne(tx: SqlClient, event: ProjectedEvent): Promise<void> {
     case 'VehicleUpdated':
       return recordFacts(tx, [event]);
     default:
-      if (isOfferStreamEvent(event)) {
-        const raised = await applyOfferEvent(tx, event);
-        const rows = raised.map((n) => ({ ...n, id: uuidV5(`${event.id}:${n.userId}`), createdAt: eventTime(event) }));
-        await insertNotifications(tx, rows);
-        await recordPushes(
-          tx,
-          pushesOf(
-            event,
-            rows.map((row) => ({
-              kind: 'notification' as const,
-              userId: row.userId,
-              data: { change: 'raised' as const, notificationType: row.type, notificationId: row.id },
-            })),
-          ),
-        );
-      }
+      if (isOfferStreamEvent(event)) await applyOfferRun(tx, [event]);
   }
 }
 

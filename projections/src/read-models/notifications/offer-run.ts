@@ -1,0 +1,72 @@
+import { uuidV5 } from '@dtn/platform/commands/ids';
+import type { SqlClient } from '@dtn/platform/db/database';
+import { pushesOf, recordPushes, type PushRecord } from '../../push/record-pushes';
+import { eventTime } from '../offers/event-time';
+import { loadOfferFacts, saveOfferFacts, sellStaff, vehicleImages, type OfferFacts } from './facts';
+import { applyOfferEvent, type OfferStreamEvent } from './offer-notifications';
+import { insertNotifications, type NotificationRow } from './writes';
+
+/** The facts a run of offer events reads, loaded once; `offers` is updated event by event. */
+export interface RunFacts {
+  offers: Map<string, OfferFacts>;
+  /** Sell staff by dealer group, for every group the run's offers belong to. */
+  staff: Map<string, string[]>;
+  /** First image by vehicle, for every vehicle the run's offers are on. */
+  images: Map<string, string>;
+  /** Offers whose facts the run changed. */
+  changed: Set<string>;
+}
+
+/**
+ * Applies a run of offer-stream events (no user, vehicle or read/dismiss event among them, so
+ * the staff and images cannot change within it) in a constant number of round trips: load the
+ * facts of every offer, seller group and vehicle the run touches; decide each event's
+ * notifications in order in memory (./offer-notifications.ts); then save the changed facts, the
+ * notifications and their pushes at once. Under bid load a batch of hundreds of submissions
+ * costs six statements instead of seven each.
+ */
+export async function applyOfferRun(tx: SqlClient, events: readonly OfferStreamEvent[]): Promise<void> {
+  const run = await loadRunFacts(tx, events);
+  const rows: NotificationRow[] = [];
+  const pushes: PushRecord[] = [];
+  for (const event of events) {
+    const raised = await applyOfferEvent(tx, run, event);
+    const mine = raised.map((n) => ({ ...n, id: uuidV5(`${event.id}:${n.userId}`), createdAt: eventTime(event) }));
+    rows.push(...mine);
+    pushes.push(
+      ...pushesOf(
+        event,
+        mine.map((row) => ({
+          kind: 'notification' as const,
+          userId: row.userId,
+          data: { change: 'raised' as const, notificationType: row.type, notificationId: row.id },
+        })),
+      ),
+    );
+  }
+  await saveOfferFacts(
+    tx,
+    [...run.changed].map((id) => run.offers.get(id)!),
+  );
+  await insertNotifications(tx, rows);
+  await recordPushes(tx, pushes);
+}
+
+async function loadRunFacts(tx: SqlClient, events: readonly OfferStreamEvent[]): Promise<RunFacts> {
+  const offers = await loadOfferFacts(tx, [...new Set(events.map((e) => e.data.offerId))]);
+  const groups = new Set<string>();
+  const vehicles = new Set<string>();
+  for (const facts of offers.values()) {
+    groups.add(facts.sellerDealerGroupId);
+    vehicles.add(facts.inventoryId);
+  }
+  for (const event of events) {
+    if (event.type === 'TransportRequested' || event.type === 'OfferSubmitted') {
+      groups.add(event.data.sellerDealerGroupId);
+      vehicles.add(event.data.inventoryId);
+    }
+  }
+  const staff = await sellStaff(tx, [...groups]);
+  const images = await vehicleImages(tx, [...vehicles]);
+  return { offers, staff, images, changed: new Set() };
+}

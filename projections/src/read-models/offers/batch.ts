@@ -1,0 +1,129 @@
+import type { SqlClient } from '@dtn/platform/db/database';
+import type { ProjectedEvent } from '../../projector';
+import { eventTime } from './event-time';
+
+/**
+ * rm_offers over a whole batch in a few statements instead of one per event: the events are
+ * cut into waves (wave k holds the k-th event of each offer in the batch, so an offer appears
+ * at most once per wave and its events keep their order), and each wave writes one multi-row
+ * statement per event type, with exactly the per-event rules of ./projector.ts (an opening
+ * inserts or, for a submission after transport, moves the stage on; every other event only
+ * touches an existing row whose revision is older). Bid load and replay both depend on it.
+ */
+export async function applyOfferEvents(tx: SqlClient, events: readonly ProjectedEvent[]): Promise<void> {
+  const seen = new Map<string, number>();
+  const waves: Map<string, OfferRow[]>[] = [];
+  for (const event of events) {
+    const row = offerRow(event);
+    if (!row) continue;
+    const wave = seen.get(row.id) ?? 0;
+    seen.set(row.id, wave + 1);
+    const byType = (waves[wave] ??= new Map());
+    byType.set(event.type, [...(byType.get(event.type) ?? []), row]);
+  }
+  for (const wave of waves) {
+    for (const [type, rows] of wave) await tx.query(statementFor(type), [JSON.stringify(rows)]);
+  }
+}
+
+/** The columns an event writes, named as rm_offers' (jsonb_populate_recordset fills them). */
+type OfferRow = { id: string; updated_at: string; stream_revision: string } & Record<string, unknown>;
+
+function offerRow(event: ProjectedEvent): OfferRow | undefined {
+  if (!('offerId' in event.data) || !event.data.offerId) return undefined;
+  const base = { id: event.data.offerId, updated_at: eventTime(event), stream_revision: event.revision.toString() };
+  switch (event.type) {
+    case 'TransportRequested': {
+      const d = event.data;
+      return {
+        ...base,
+        ...parties(d),
+        created_at: base.updated_at,
+        transportation_search_radius: d.transportationSearchRadius,
+        destination_dealership_id: d.destinationDealershipId,
+        distance_km: d.distanceInKm,
+        expiration_date_time: d.expirationDateTime,
+      };
+    }
+    case 'OfferSubmitted': {
+      const d = event.data;
+      return { ...base, ...parties(d), created_at: base.updated_at, ...amounts(d) };
+    }
+    case 'OfferUpdated':
+      return { ...base, ...amounts(event.data) };
+    case 'TransportBidSelected':
+      return { ...base, selected_transport_bid_id: event.data.transportBidId };
+    case 'OfferRestored':
+      return { ...base, status: event.data.status };
+    case 'OfferAccepted':
+      return { ...base, accepted_by_user_id: event.data.byUserId };
+    case 'OfferCancelled':
+    case 'OfferRejected':
+    case 'OfferLost':
+    case 'OfferDismissedByBuyer':
+    case 'OfferDismissedBySeller':
+      return base;
+    default:
+      return undefined;
+  }
+}
+
+type Opening = Extract<ProjectedEvent, { type: 'TransportRequested' | 'OfferSubmitted' }>['data'];
+const parties = (d: Opening) => ({
+  inventory_id: d.inventoryId,
+  vin: d.vin,
+  year: d.year,
+  make: d.make,
+  model: d.model,
+  buyer_user_id: d.buyerUserId,
+  buyer_dealer_group_id: d.buyerDealerGroupId,
+  seller_dealer_group_id: d.sellerDealerGroupId,
+  seller_dealership_id: d.sellerDealershipId,
+});
+const amounts = (d: Extract<ProjectedEvent, { type: 'OfferSubmitted' | 'OfferUpdated' }>['data']) => ({
+  offer_amount: d.offerAmount,
+  transport_offer_amount: d.transportOfferAmount,
+  total: d.total,
+  currency: d.currency,
+});
+
+const PARTY_COLUMNS = `id, inventory_id, vin, year, make, model, buyer_user_id, buyer_dealer_group_id,
+  seller_dealer_group_id, seller_dealership_id`;
+const rowsOf = 'jsonb_populate_recordset(NULL::rm_offers, $1::jsonb) r';
+
+/** What each event type sets on an existing row besides updated_at and stream_revision. */
+const changes: Record<string, string> = {
+  OfferUpdated: `status = 'submitted', offer_amount = r.offer_amount, transport_offer_amount = r.transport_offer_amount,
+    total = r.total, currency = r.currency`,
+  TransportBidSelected: `status = 'bid', selected_transport_bid_id = r.selected_transport_bid_id`,
+  OfferCancelled: `status = 'cancelled'`,
+  OfferRestored: `status = r.status`,
+  OfferAccepted: `status = 'won', accepted_by_user_id = r.accepted_by_user_id`,
+  OfferRejected: `status = 'lost'`,
+  OfferLost: `status = 'lost'`,
+  OfferDismissedByBuyer: `buyer_dismissed = true`,
+  OfferDismissedBySeller: `seller_dismissed = true`,
+};
+
+function statementFor(type: string): string {
+  if (type === 'TransportRequested') {
+    return `INSERT INTO rm_offers (${PARTY_COLUMNS}, status, transportation_search_radius, destination_dealership_id,
+         distance_km, expiration_date_time, created_at, updated_at, stream_revision)
+       SELECT ${PARTY_COLUMNS}, 'bidding-transportation', transportation_search_radius, destination_dealership_id,
+         distance_km, expiration_date_time, created_at, updated_at, stream_revision FROM ${rowsOf}
+       ON CONFLICT (id) DO NOTHING`;
+  }
+  if (type === 'OfferSubmitted') {
+    // Opens the stream when transport was skipped; else moves the transport stage on.
+    return `INSERT INTO rm_offers (${PARTY_COLUMNS}, status, offer_amount, transport_offer_amount, total, currency,
+         created_at, updated_at, stream_revision)
+       SELECT ${PARTY_COLUMNS}, 'submitted', offer_amount, transport_offer_amount, total, currency,
+         created_at, updated_at, stream_revision FROM ${rowsOf}
+       ON CONFLICT (id) DO UPDATE SET status = 'submitted', offer_amount = excluded.offer_amount,
+         transport_offer_amount = excluded.transport_offer_amount, total = excluded.total,
+         currency = excluded.currency, updated_at = excluded.updated_at, stream_revision = excluded.stream_revision
+       WHERE rm_offers.stream_revision < excluded.stream_revision`;
+  }
+  return `UPDATE rm_offers SET ${changes[type]}, updated_at = r.updated_at, stream_revision = r.stream_revision
+     FROM ${rowsOf} WHERE rm_offers.id = r.id AND rm_offers.stream_revision < r.stream_revision`;
+}
