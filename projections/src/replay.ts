@@ -1,6 +1,6 @@
 import type { Database } from '@dtn/platform/db/database';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@dtn/platform/event-store/port';
+import { pagesToHead } from '@dtn/platform/event-store/pages-to-head';
+import type { EventStore, Position, RecordedEvent } from '@dtn/platform/event-store/port';
 import { applyBatch } from './apply-batch';
 import { migrateReadModels } from './migrations/migrate';
 import type { Projector } from './projector';
@@ -45,24 +45,14 @@ export async function replayReadModels(options: ReplayOptions): Promise<{ events
     return bucket.applying;
   };
 
-  // Everything stored when the replay starts; readAll may hold events back while older
-  // transactions (of any session) are still open, so an empty page only ends the replay once
-  // the head has been reached.
-  const head = await store.headPosition();
-  let from: Position | undefined;
+  // Everything stored when the replay starts; the next page is read while buckets apply this one.
   let events = 0;
   let previous: Promise<unknown> = Promise.resolve();
-  while (head && (!from || comparePositions(from, head) < 0)) {
-    const batch = await store.readAll({ ...(from ? { from } : {}), maxCount: BATCH });
-    if (batch.length === 0) {
-      await sleep(10);
-      continue;
-    }
+  for await (const batch of pagesToHead(store, BATCH)) {
     // At most one batch ahead of the slowest bucket: memory stays bounded.
     await previous;
     previous = Promise.all(buckets.map((bucket) => apply(bucket, batch)));
     events += batch.length;
-    from = batch.at(-1)!.position;
   }
   await previous;
   return { events, ms: performance.now() - started };

@@ -97,7 +97,8 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
   return {
     async requestTransport({ inventoryId, destinationDealershipId, transportationSearchRadius }, ctx) {
       const actor = buyerOf(ctx);
-      const vehicle = await loadState(store, inventoryDecider, inventoryId);
+      const offerId = offerIdFor(actor.id, inventoryId);
+      const { vehicle, offerRead } = await vehicleAndOffer(inventoryId, offerId);
       const buyerDealershipIds = await readModels.dealershipIdsOf(actor.id);
       let distanceInKm = 0;
       let vendors: { id: string; name: string; email: string }[] = [];
@@ -112,19 +113,23 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
         vendors = await readModels.vendorsWithin(from, transportationSearchRadius);
       }
       const invited = inviteVendors(vendors, distanceInKm, options.publicBaseUrl);
-      const offerId = offerIdFor(actor.id, inventoryId);
-      return onOffer(offerId, ctx, (now) => ({
-        type: 'RequestTransport',
-        actor,
+      return onOffer(
         offerId,
-        vehicle,
-        destinationDealershipId,
-        buyerDealershipIds,
-        transportationSearchRadius,
-        distanceInKm,
-        ...invited,
-        now,
-      }));
+        ctx,
+        (now) => ({
+          type: 'RequestTransport',
+          actor,
+          offerId,
+          vehicle,
+          destinationDealershipId,
+          buyerDealershipIds,
+          transportationSearchRadius,
+          distanceInKm,
+          ...invited,
+          now,
+        }),
+        offerRead,
+      );
     },
 
     async quoteTransportBid({ uid, bidAmount }, ctx = { actor: null }) {

@@ -58,11 +58,7 @@ export async function createPostgresEventStore(db: Database, options: PostgresEv
     name: 'postgresql',
 
     async readStream(streamId) {
-      const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`, [
-        streamId,
-      ]);
-      const events = rows.map(toRecorded);
-      return { events, revision: events.length > 0 ? events[events.length - 1]!.revision : null };
+      return (await store.readStreams([streamId]))[0]!;
     },
 
     async readStreams(streamIds) {

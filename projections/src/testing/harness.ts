@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-database';
-import { comparePositions, START, type EventStore, type RecordedEvent } from '@dtn/platform/event-store/port';
+import { pagesToHead } from '@dtn/platform/event-store/pages-to-head';
+import type { EventStore, RecordedEvent } from '@dtn/platform/event-store/port';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
 import { migrateReadModels } from '../migrations/migrate';
 import { parseDomainEvent, type Projector } from '../projector';
@@ -38,16 +39,10 @@ export async function reapplyAll(harness: Harness, projectors: readonly Projecto
   });
 }
 
-/** Every stored event. readAll holds events back while an older transaction of any session on
- * the server runs (another test file's), so it is read again until the head is reached. */
+/** Every stored event (pagesToHead: events another test file's open transaction holds back
+ * are waited for). */
 export async function readEverything(store: EventStore): Promise<RecordedEvent[]> {
-  const head = await store.headPosition();
   const events: RecordedEvent[] = [];
-  while (head && comparePositions(events.at(-1)?.position ?? START, head) < 0) {
-    const from = events.at(-1)?.position;
-    const page = await store.readAll({ ...(from ? { from } : {}), maxCount: 10_000 });
-    if (page.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    events.push(...page);
-  }
+  for await (const page of pagesToHead(store, 10_000)) events.push(...page);
   return events;
 }

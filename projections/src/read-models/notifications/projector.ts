@@ -77,10 +77,6 @@ async function applyOne(tx: SqlClient, event: ProjectedEvent): Promise<void> {
         ]),
       );
       return;
-    case 'UserRegistered':
-    case 'VehicleListed':
-    case 'VehicleUpdated':
-      return recordFacts(tx, [event]);
     default:
       if (isOfferStreamEvent(event)) await applyOfferRun(tx, [event]);
   }

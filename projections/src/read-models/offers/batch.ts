@@ -19,7 +19,9 @@ export async function applyOfferEvents(tx: SqlClient, events: readonly Projected
     const wave = seen.get(row.id) ?? 0;
     seen.set(row.id, wave + 1);
     const byType = (waves[wave] ??= new Map());
-    byType.set(event.type, [...(byType.get(event.type) ?? []), row]);
+    const rows = byType.get(event.type);
+    if (rows) rows.push(row);
+    else byType.set(event.type, [row]);
   }
   for (const wave of waves) {
     for (const [type, rows] of wave) await tx.query(statementFor(type), [JSON.stringify(rows)]);
