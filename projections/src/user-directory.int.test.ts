@@ -5,7 +5,8 @@ import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-dat
 import { migrateReadModels } from './migrations/migrate';
 import { insertDealerGroup } from './read-models/dealer-groups/testing';
 import { insertInvite } from './read-models/invites/testing';
-import { insertUser, type InsertedUser } from './read-models/users/testing';
+import { insertUser, renameUser, truncateUsers, type InsertedUser } from './read-models/users/testing';
+import { createUserResolver } from '@dtn/platform/auth/user-resolver';
 import { userDirectory } from './user-directory';
 
 describe('userDirectory: sign-in over the users read model', () => {
@@ -103,5 +104,76 @@ describe('userDirectory: sign-in over the users read model', () => {
     expect(await users.pendingInviteEmail('New.Member@acme.example')).toBe('new.member@acme.example');
     expect(await users.pendingInviteEmail('gone@acme.example')).toBeNull();
     expect(await users.pendingInviteEmail('amy@acme.example')).toBeNull();
+  });
+});
+
+describe('userDirectory(db).watch: every change to the users read model is told on commit', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await migrateReadModels(db);
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  /** Resolves on the next onChange the watch tells. */
+  function changes() {
+    let told = () => undefined as void;
+    let next = new Promise<void>((resolve) => (told = resolve));
+    return {
+      handlers: {
+        onChange: () => {
+          told();
+          next = new Promise<void>((resolve) => (told = resolve));
+        },
+        onLost: () => undefined,
+        onBack: () => undefined,
+      },
+      next: () => next,
+    };
+  }
+
+  it('tells an insert, an update and a TRUNCATE, whoever writes them', async () => {
+    const watched = changes();
+    const watch = await userDirectory(db).watch!(watched.handlers);
+    try {
+      let told = watched.next();
+      const user = await insertUser(db, { email: 'watched@acme.example', role: 'SalesAssociate', dealerGroupId: null });
+      await told;
+      told = watched.next();
+      await renameUser(db, user.id, 'Renamed');
+      await told;
+      told = watched.next();
+      await truncateUsers(db);
+      await told;
+    } finally {
+      await watch.close();
+    }
+  });
+
+  it('through the user resolver: a kept user is looked up again once the row changes', async () => {
+    const watched = changes();
+    const directory = userDirectory(db);
+    const resolver = createUserResolver({
+      ...directory,
+      watch: (handlers) => directory.watch!({ ...handlers, onChange: () => (handlers.onChange(), watched.handlers.onChange()) }),
+    });
+    await resolver.start();
+    try {
+      const inserted = watched.next();
+      const user = await insertUser(db, { email: 'kept@acme.example', role: 'SalesAssociate', dealerGroupId: null });
+      // The insert's own notice may still be on its way: wait until the resolver is past it.
+      await inserted;
+      expect((await resolver.resolve({ sub: user.userId }))?.firstName).not.toBe('Changed');
+      expect(resolver.size).toBe(1);
+      const told = watched.next();
+      await renameUser(db, user.id, 'Changed');
+      await told;
+      expect(resolver.size).toBe(0);
+      expect((await resolver.resolve({ sub: user.userId }))?.firstName).toBe('Changed');
+    } finally {
+      await resolver.stop();
+    }
   });
 });

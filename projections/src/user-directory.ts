@@ -2,20 +2,29 @@
  * The user directory platform's authentication asks (platform/src/auth/user-directory), over the
  * users read model, with the dealer groups' names and the invites for the dev sign-in.
  *
- *   userDirectory(db): UserDirectory   the composition roots pass it as `auth.users`
+ *   userDirectory(db): UserDirectory   the composition roots pass it as `auth.users`; given a
+ *                                      Database it can watch the users read model (LISTEN on the channel its
+ *                                      trigger NOTIFYs on every change)
  */
 import type { DemoUser, UserDirectory } from '@dtn/platform/auth/user-directory';
-import type { SqlClient } from '@dtn/platform/db/database';
+import type { Database, SqlClient } from '@dtn/platform/db/database';
 import { groupNames } from './read-models/dealer-groups/queries';
 import { pendingInviteEmail } from './read-models/invites/queries';
 import { userByEmail, userOfToken, usersToSignInAs } from './read-models/users/queries';
+import { usersChangedChannel } from './read-models/users/table';
 
-export function userDirectory(db: SqlClient): UserDirectory {
+export function userDirectory(db: SqlClient | Database): UserDirectory {
   return {
     userOfToken: (claims) => userOfToken(db, claims),
     demoUsers: () => demoUsers(db),
     demoUserByEmail: (email) => userByEmail(db, email),
     pendingInviteEmail: (email) => pendingInviteEmail(db, email),
+    ...('listen' in db
+      ? {
+          watch: ({ onChange, onLost, onBack }) =>
+            db.listen(usersChangedChannel, { onNotify: onChange, onDisconnect: onLost, onReconnect: onBack }),
+        }
+      : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { streamIds, type Role } from '@dtn/contracts';
-import { foundationMigration } from '@dtn/projections/migrations/001-foundation';
+import { migrateReadModels } from '@dtn/projections/migrations/migrate';
 import { insertUser } from '@dtn/projections/read-models/users/testing';
 import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-database';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
@@ -51,7 +51,7 @@ describe('inventory command routes', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    for (const statement of foundationMigration.split(/;\s*$/m)) if (statement.trim() !== '') await db.query(statement);
+    await migrateReadModels(db);
     store = await createPostgresEventStore(db);
     const commands = createCommands(store);
     const group = (slug: string) =>

@@ -5,7 +5,8 @@
  *   registerAuth(app, options): Promise<void>
  *     oidc: verifies tokens against the provider's JWKS
  *     dev:  starts the dev identity provider and registers its public /auth/dev/* routes
- *     both: users are resolved through `users` (the users read model, passed in: ./user-directory);
+ *     both: users are resolved through `users` (the users read model, passed in: ./user-directory),
+ *           kept in memory while its watch listens (./user-resolver);
  *           the auth plugin guards every route; public GET /auth/config tells the browser which
  *           sign-in to use
  */
@@ -25,7 +26,18 @@ export type AuthMode =
 export type AuthOptions = AuthMode & { users: UserDirectory };
 
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
-  const resolveUser = createUserResolver(options.users);
+  const users = createUserResolver(options.users);
+  const resolveUser = users.resolve;
+  // Users are kept in memory only while the directory's watch listens (user-resolver.ts). Not
+  // listening costs only speed, so a watch that cannot start leaves the app serving.
+  app.addHook('onReady', async () => {
+    await users
+      .start()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'users are looked up on every request: the user directory cannot be watched'),
+      );
+  });
+  app.addHook('onClose', () => users.stop());
   if (options.mode === 'oidc') {
     const verify: TokenVerifier = createRemoteJwtVerifier(options);
     await app.register(authPlugin, { verify, resolveUser });

@@ -10,6 +10,9 @@
  *                                  email; a user whose role this build does not know is left out
  *     demoUserByEmail(email)       ignoring case; null if none
  *     pendingInviteEmail(email)    the email of a Pending invite to it (ignoring case); null if none
+ *     watch?(handlers)             optional: tells when users may have changed (onChange), when
+ *                                  changes may go untold (onLost) and when they are told again
+ *                                  (onBack); the user resolver keeps users only while it listens
  */
 import type { Role } from '@dtn/contracts';
 import type { AuthUser } from './auth-user';
@@ -28,9 +31,16 @@ export interface DemoUser {
   dealerGroup: { id: string; organizationName: string; shortName: string } | null;
 }
 
+export interface UserChangeHandlers {
+  onChange: () => void;
+  onLost: () => void;
+  onBack: () => void;
+}
+
 export interface UserDirectory {
   userOfToken(claims: { sub: string; email?: string }): Promise<DirectoryUser | null>;
   demoUsers(): Promise<DemoUser[]>;
   demoUserByEmail(email: string): Promise<Pick<DemoUser, 'userId' | 'email' | 'firstName' | 'lastName'> | null>;
   pendingInviteEmail(email: string): Promise<string | null>;
+  watch?(handlers: UserChangeHandlers): Promise<{ close(): Promise<void> }>;
 }

@@ -2,19 +2,88 @@
  * Resolves a verified token to the user it speaks for, from the user directory (the users read
  * model, passed in).
  *
- *   createUserResolver(users): UserResolver   by user id = sub, else by email (case-insensitive);
- *                                             null when neither matches (the caller answers 403)
+ *   createUserResolver(users, {maxEntries?, maxAgeMs?, now?})
+ *     .resolve(claims)   by user id = sub, else by email (case-insensitive); null when neither
+ *                        matches (the caller answers 403)
+ *     .start()           watch the directory for changes (when it can: users.watch); from then on
+ *                        found users are kept in memory, one read model lookup per user instead
+ *                        of one per request
+ *     .stop()
  *
- * Nothing is cached: a role or authority change takes effect on the user's next request.
+ * A role or authority change still takes effect on the user's next request: every change to the
+ * users read model drops every kept user when its transaction commits (users.watch: a NOTIFY from
+ * the table itself), and while the watch is not listening (not started, its connection broken
+ * and not yet back) nothing is kept. A user is also looked up again after maxAgeMs, a net under
+ * the watch. A lookup that began before a change is answered but not kept. Nobody (null) is never
+ * kept: a user who has just registered is found on their next request.
  */
 import { permissionsFor } from '@dtn/contracts';
 import type { AuthUser, UserResolver } from './auth-user';
 import type { DirectoryUser, UserDirectory } from './user-directory';
 
-export function createUserResolver(users: UserDirectory): UserResolver {
-  return async ({ sub, email }) => {
-    const user = await users.userOfToken({ sub, email });
-    return user ? toAuthUser(user) : null;
+export interface UserResolverOptions {
+  maxEntries?: number;
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+export function createUserResolver(
+  users: UserDirectory,
+  { maxEntries = 10_000, maxAgeMs = 60_000, now = Date.now }: UserResolverOptions = {},
+) {
+  const kept = new Map<string, { user: AuthUser; staleAt: number }>();
+  let listening = false;
+  let generation = 0;
+  let watching: { close(): Promise<void> } | undefined;
+  const dropAll = () => {
+    kept.clear();
+    generation += 1;
+  };
+
+  const resolve: UserResolver = async (claims) => {
+    const key = `${claims.sub}\n${claims.email ?? ''}`;
+    const entry = listening ? kept.get(key) : undefined;
+    if (entry && entry.staleAt > now()) return entry.user;
+    const lookedUpIn = generation;
+    const found = await users.userOfToken(claims);
+    const user = found ? toAuthUser(found) : null;
+    if (user && listening && lookedUpIn === generation) {
+      kept.delete(key);
+      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
+      kept.set(key, { user, staleAt: now() + maxAgeMs });
+    }
+    return user;
+  };
+
+  return {
+    resolve,
+    async start(): Promise<void> {
+      if (!users.watch || watching) return;
+      watching = await users.watch({
+        onChange: dropAll,
+        onLost: () => {
+          listening = false;
+          dropAll();
+        },
+        onBack: () => {
+          dropAll();
+          listening = true;
+        },
+      });
+      dropAll();
+      listening = true;
+    },
+    async stop(): Promise<void> {
+      listening = false;
+      dropAll();
+      const closing = watching;
+      watching = undefined;
+      await closing?.close();
+    },
+    /** How many users are kept (tests). */
+    get size() {
+      return kept.size;
+    },
   };
 }
 

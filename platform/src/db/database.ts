@@ -11,11 +11,17 @@ export interface SqlClient {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onDisconnect?(): void;
+  onReconnect?(): void;
+}
+
 export interface Database extends SqlClient {
   /** LISTENs on `channel` on a connection of its own; `onNotify` for each NOTIFY. When that
-   * connection breaks it connects again (with backoff) and calls `onReconnect`: a listener then
-   * catches up on what it may have missed. */
-  listen(channel: string, handlers: { onNotify(payload: string): void; onReconnect?(): void }): Promise<{ close(): Promise<void> }>;
+   * connection breaks it calls `onDisconnect` (NOTIFYs may now go unheard), connects again (with
+   * backoff) and calls `onReconnect`: a listener then catches up on what it may have missed. */
+  listen(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
   /** Runs `fn` inside BEGIN/COMMIT on one connection; ROLLBACK when it throws. */
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Database, QueryResult, SqlClient } from './database';
+import type { Database, ListenHandlers, QueryResult, SqlClient } from './database';
+import { createStatementNames } from './statement-names';
 
 /** int8 (bigint, bigserial) stays a string: JS numbers lose precision past 2^53, so callers
  * convert with BigInt()/Number() where they know the range. Set once per process. */
@@ -11,13 +12,30 @@ export interface PgDatabaseOptions {
   max?: number;
 }
 
-function wrap(client: pg.Pool | pg.PoolClient): SqlClient {
+type StatementNames = ReturnType<typeof createStatementNames>;
+
+/** Statements with parameters that the pool runs often go as named prepared statements
+ * (statement-names.ts); the rest as before. */
+function wrap(client: pg.Pool | pg.PoolClient, names: StatementNames): SqlClient {
   return {
     async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const result = await client.query(text, params);
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+      const name = params && params.length > 0 ? names.nameFor(text) : undefined;
+      try {
+        const result = name ? await client.query({ name, text, values: params }) : await client.query(text, params);
+        return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+      } catch (error) {
+        if (name && isUnusablePreparedStatement(error)) names.forget(text);
+        throw error;
+      }
     },
   };
+}
+
+/** A table changed under a prepared `SELECT *` (its result type), or the statement is gone: run
+ * the text unnamed from now on. Only the call that met it fails. */
+function isUnusablePreparedStatement(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '26000' || (code === '0A000' && /cached plan must not change result type/.test(message ?? ''));
 }
 
 export function createPgDatabase(connectionString: string, options: PgDatabaseOptions = {}): Database {
@@ -28,14 +46,15 @@ export function createPgDatabase(connectionString: string, options: PgDatabaseOp
   });
   // An idle client losing its server connection must not crash the process.
   pool.on('error', () => undefined);
-  const direct = wrap(pool);
+  const names = createStatementNames();
+  const direct = wrap(pool, names);
   return {
     query: <T>(text: string, params?: unknown[]) => direct.query<T>(text, params),
     async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, names));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -53,11 +72,7 @@ export function createPgDatabase(connectionString: string, options: PgDatabaseOp
 }
 
 /** A pooled connection kept for LISTEN until closed; a broken one is replaced after a pause. */
-async function listenOn(
-  pool: pg.Pool,
-  channel: string,
-  handlers: { onNotify(payload: string): void; onReconnect?(): void },
-): Promise<{ close(): Promise<void> }> {
+async function listenOn(pool: pg.Pool, channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }> {
   let closed = false;
   let current: pg.PoolClient | undefined;
   const connect = async (): Promise<void> => {
@@ -68,7 +83,9 @@ async function listenOn(
     client.on('error', (error) => {
       client.release(error);
       if (current === client) current = undefined;
-      if (!closed) void reconnect();
+      if (closed) return;
+      handlers.onDisconnect?.();
+      void reconnect();
     });
     await client.query(`LISTEN ${quoteIdent(channel)}`);
     current = client;

@@ -60,14 +60,27 @@ async function runScript(tx: SqlClient, sql: string): Promise<void> {
   for (const statement of splitStatements(sql)) await tx.query(statement);
 }
 
-/** Splits DDL on `;` after dropping `--` comments (which may themselves contain `;`). The
- * migrations hold no string literals or function bodies with semicolons. */
+/** Splits DDL on `;` after dropping `--` comments (which may themselves contain `;`), except
+ * inside `$$`-quoted function bodies. The migrations hold no string literals with semicolons. */
 export function splitStatements(sql: string): string[] {
-  return sql
+  const text = sql
     .split('\n')
     .map((line) => line.replace(/--.*$/, ''))
-    .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+    .join('\n');
+  const statements: string[] = [];
+  let current = '';
+  text.split('$$').forEach((part, i) => {
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const [first, ...rest] = part.split(';');
+    current += first;
+    for (const piece of rest) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter((statement) => statement.length > 0);
 }

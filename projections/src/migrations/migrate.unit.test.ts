@@ -7,6 +7,14 @@ describe('splitStatements', () => {
     const sql = `-- a comment; with a semicolon\nCREATE TABLE a (id int); -- trailing; note\n\nCREATE INDEX b ON a (id);\n`;
     expect(splitStatements(sql)).toEqual(['CREATE TABLE a (id int)', 'CREATE INDEX b ON a (id)']);
   });
+
+  it('keeps a $$-quoted function body whole', () => {
+    const sql = `CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  PERFORM 1;\n  RETURN NULL;\nEND\n$$;\nCREATE TABLE a (id int);`;
+    expect(splitStatements(sql)).toEqual([
+      'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  PERFORM 1;\n  RETURN NULL;\nEND\n$$',
+      'CREATE TABLE a (id int)',
+    ]);
+  });
 });
 
 describe('readModelMigrations', () => {
@@ -20,7 +28,8 @@ describe('readModelMigrations', () => {
 
   // A database migrated under the old numbered ids runs every read model's migrations once more.
   it('holds only idempotent statements', () => {
-    const idempotent = /^(CREATE TABLE IF NOT EXISTS|CREATE (UNIQUE )?INDEX IF NOT EXISTS|ALTER TABLE \w+ ADD COLUMN IF NOT EXISTS)\s/;
+    const idempotent =
+      /^(CREATE TABLE IF NOT EXISTS|CREATE (UNIQUE )?INDEX IF NOT EXISTS|ALTER TABLE \w+ ADD COLUMN IF NOT EXISTS|CREATE OR REPLACE (FUNCTION|TRIGGER))\s/;
     const statements = readModelMigrations.flatMap((m) => splitStatements(m.sql).map((sql) => `${m.id}: ${sql}`));
     expect(statements.filter((s) => !idempotent.test(s.slice(s.indexOf(': ') + 2)))).toEqual([]);
   });

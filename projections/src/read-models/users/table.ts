@@ -1,6 +1,11 @@
 import { defineTables } from '../../migrations/read-model-tables';
 
-/** rm_users: one row per registered user. No semicolons inside statements (migrate.ts splits on them). */
+/** The channel every change to rm_users NOTIFYs (on commit, whoever writes: the projector, a
+ * replay's TRUNCATE, a test): the user directory's watch (user-directory.ts) listens on it. */
+export const usersChangedChannel = 'dtn_users_changed';
+
+/** rm_users: one row per registered user. No semicolons inside statements outside a $$ body
+ * (migrate.ts splits on them). */
 export const usersTables = defineTables(
   'users',
   ['rm_users'],
@@ -27,6 +32,19 @@ CREATE TABLE IF NOT EXISTS rm_users (
   longitude double precision NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS rm_users_group ON rm_users (dealer_group_id);
+`,
+    },
+    {
+      id: '002-changes-notify',
+      sql: `
+CREATE OR REPLACE FUNCTION rm_users_notify_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${usersChangedChannel}', '');
+  RETURN NULL;
+END
+$$;
+CREATE OR REPLACE TRIGGER rm_users_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON rm_users
+  FOR EACH STATEMENT EXECUTE FUNCTION rm_users_notify_changed();
 `,
     },
   ],

@@ -65,3 +65,8 @@ export async function userRowBySubject(db: SqlClient, userId: string): Promise<R
   const { rows } = await db.query('SELECT * FROM rm_users WHERE user_id = $1', [userId]);
   return rows[0];
 }
+
+/** Empties the read model, as a replay does first. */
+export async function truncateUsers(db: SqlClient): Promise<void> {
+  await db.query('TRUNCATE rm_users');
+}
