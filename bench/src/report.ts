@@ -138,7 +138,7 @@ export function renderReport(results: Record<string, unknown>): string {
         seconds: number;
         healthz: Wrk;
         mixed: Wrk & { ratioToHealthz: number };
-        bidsOnly: Wrk & { maxProjectionLagSeconds: number; acceptedPerSecond?: number; distinctPairs?: number };
+        bidsOnly: Wrk & { maxProjectionLagSeconds: number; acceptedPerSecond?: number; distinctPairs?: number; seconds?: number };
       }
     | undefined;
   if (http?.skipped) lines.push(`## HTTP under load`, '', `Skipped: ${http.skipped}.`, '');
@@ -157,7 +157,7 @@ export function renderReport(results: Record<string, unknown>): string {
     if (http.bidsOnly.acceptedPerSecond !== undefined) {
       lines.push(
         '',
-        `Bids only: **${http.bidsOnly.acceptedPerSecond} accepted bids/s** (2xx); the load cycles through ${http.bidsOnly.distinctPairs} buyer and vehicle pairs, and a pair bid on again answers 409 (one offer per buyer and vehicle), which is the non-2xx column.`,
+        `Bids only (${http.bidsOnly.seconds ?? 30} s): **${http.bidsOnly.acceptedPerSecond} accepted bids/s** (2xx); the load cycles through ${http.bidsOnly.distinctPairs} buyer and vehicle pairs, and a pair bid on again answers 409 (one offer per buyer and vehicle), which is the non-2xx column.`,
       );
     }
     lines.push(

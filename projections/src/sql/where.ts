@@ -19,6 +19,13 @@ export class Where {
     return this;
   }
 
+  /** Adds `value` as the next parameter and answers its placeholder ($n), for a fragment that
+   * names one value more than once (sql/distance's haversine). */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
   sql(): string {
     return this.conditions.length === 0 ? 'TRUE' : this.conditions.join(' AND ');
   }

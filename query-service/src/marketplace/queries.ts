@@ -4,7 +4,7 @@ import type { Paged } from '@dtn/contracts/paging';
 import type { DistanceUnit } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { LatLon } from '@dtn/platform/geo/distance';
-import { nearbyDealershipIds } from '@dtn/projections/read-models/dealerships/queries';
+import { nearbyDealershipIdsSql } from '@dtn/projections/read-models/dealerships/queries';
 import { marketplacePage, tradeInPage, type PageRequest } from '@dtn/projections/read-models/inventory/marketplace';
 
 /** Who is searching: their coordinates centre the radius; their own group's stock is excluded. */
@@ -14,8 +14,9 @@ export interface Searcher extends LatLon {
 
 export const radiusInMiles = (radius: number, unit: DistanceUnit): number => (unit === 'KILOMETERS' ? kilometresToMiles(radius) : radius);
 
-/** The radius is resolved to dealerships first (a few thousand at most), then their vehicles
- * are searched by dealership id: the inventory copies what a card shows, so it never joins. */
+/** The radius is resolved to dealerships (a few thousand at most) inside the search's one
+ * statement, then their vehicles are searched by dealership id: the inventory copies what a card
+ * shows, so it never joins. */
 export async function searchMarketplace(
   db: SqlClient,
   searcher: Searcher,
@@ -23,7 +24,7 @@ export async function searchMarketplace(
   paging: PageRequest,
 ): Promise<Paged<MarketplaceItem>> {
   const miles = radiusInMiles(filters.searchRadius, filters.distanceUnit);
-  return marketplacePage(db, await nearbyDealershipIds(db, searcher, miles, searcher.dealerGroupId), filters, paging);
+  return marketplacePage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), filters, paging);
 }
 
 export async function searchTradeIns(
@@ -33,5 +34,5 @@ export async function searchTradeIns(
   paging: PageRequest,
 ): Promise<Paged<MarketplaceItem>> {
   const miles = radiusInMiles(filters.searchRadius, filters.distanceUnit);
-  return tradeInPage(db, await nearbyDealershipIds(db, searcher, miles, searcher.dealerGroupId), paging);
+  return tradeInPage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), paging);
 }

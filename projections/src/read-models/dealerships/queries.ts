@@ -7,7 +7,9 @@
  *   activeDealershipsOf(db, scope)                    a group's (null: every group's) active ones, for the rollup
  *   dealerGroupOfDealership(db, id)                   null if unknown
  *   dealershipLocation(db, id)                        its coordinates; null if unknown
- *   nearbyDealershipIds(db, center, miles, exclude)   active ones of other groups within a radius
+ *   nearbyDealershipIdsSql(where, center, miles, exclude)
+ *                                                     active ones of other groups within a radius,
+ *                                                     as an SQL array for a search's own statement
  *   dealershipPlaces(db, ids)                         name, city, state and coordinates by id
  *   activeDealershipIds(db, ids)                      those of `ids` still active
  */
@@ -17,6 +19,7 @@ import type { SqlClient } from '@dtn/platform/db/database';
 import { boundingBox, type LatLon } from '@dtn/platform/geo/distance';
 import { haversineMilesSql } from '../../sql/distance';
 import { uuidsOf } from '../../sql/text';
+import type { Where } from '../../sql/where';
 
 interface DealershipRow {
   id: string;
@@ -114,37 +117,24 @@ export async function dealershipLocation(db: SqlClient, id: string): Promise<Lat
   return rows[0] ?? null;
 }
 
-const NEARBY = `
-SELECT id FROM rm_dealerships
- WHERE active
-   AND latitude BETWEEN $1 AND $2 AND longitude BETWEEN $3 AND $4
-   AND dealer_group_id IS DISTINCT FROM $5
-   AND ${haversineMilesSql('latitude', 'longitude', '$6', '$7')} <= $8`;
-
 /**
- * Ids of the active dealerships of OTHER dealer groups within `miles` of `center`. There are a
- * few thousand dealerships at most against hundreds of thousands of vehicles, so the radius is
- * resolved here once (bounding box on the location index, then the exact distance) and the
- * vehicle query filters on dealership_id = ANY(ids) with the dealership index.
+ * Ids of the active dealerships of OTHER dealer groups within `miles` of `center`, as an SQL
+ * array expression whose values go into `where` (Where.param): the caller's statement filters
+ * its vehicles on `dealership_id = ANY(<this>)`. There are a few thousand dealerships at most
+ * against hundreds of thousands of vehicles, so PostgreSQL resolves the radius once (an InitPlan:
+ * bounding box on the location index, then the exact distance) and the vehicles are found by the
+ * dealership index, in the search's one statement instead of a statement of its own before it.
  */
-export async function nearbyDealershipIds(
-  db: SqlClient,
-  center: LatLon,
-  miles: number,
-  excludeDealerGroupId: string | null,
-): Promise<string[]> {
+export function nearbyDealershipIdsSql(where: Where, center: LatLon, miles: number, excludeDealerGroupId: string | null): string {
   const box = boundingBox(center, miles);
-  const { rows } = await db.query<{ id: string }>(NEARBY, [
-    box.minLatitude,
-    box.maxLatitude,
-    box.minLongitude,
-    box.maxLongitude,
-    excludeDealerGroupId,
-    center.latitude,
-    center.longitude,
-    miles,
-  ]);
-  return rows.map((row) => row.id);
+  const p = (value: unknown) => where.param(value);
+  const distance = haversineMilesSql('latitude', 'longitude', p(center.latitude), p(center.longitude));
+  return `ARRAY(SELECT id FROM rm_dealerships
+     WHERE active
+       AND latitude BETWEEN ${p(box.minLatitude)} AND ${p(box.maxLatitude)}
+       AND longitude BETWEEN ${p(box.minLongitude)} AND ${p(box.maxLongitude)}
+       AND dealer_group_id IS DISTINCT FROM ${p(excludeDealerGroupId)}::uuid
+       AND ${distance} <= ${p(miles)})`;
 }
 
 export interface DealershipPlace extends LatLon {

@@ -1,9 +1,12 @@
 /**
  * The marketplace and trade-in searches over rm_inventory, among the vehicles of the dealerships
- * the caller found within the radius (../dealerships/queries: nearbyDealershipIds).
+ * within the radius, each one statement (../dealerships/queries: nearbyDealershipIdsSql).
  *
- *   marketplacePage(db, dealershipIds, filters, paging)   not trade-ins, filtered
- *   tradeInPage(db, dealershipIds, paging)                trade-ins only
+ *   marketplacePage(db, dealerships, filters, paging)   not trade-ins, filtered
+ *   tradeInPage(db, dealerships, paging)                trade-ins only
+ *
+ * `dealerships(where)` answers the SQL array of the dealership ids to search, its values put
+ * into `where`.
  */
 import type { MarketplaceFilters, MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import { pageCountOf, type Paged } from '@dtn/contracts/paging';
@@ -32,14 +35,17 @@ interface MarketplaceRow {
   total_count: string;
 }
 
+export type DealershipsSql = (where: Where) => string;
+
 export async function marketplacePage(
   db: SqlClient,
-  dealershipIds: readonly string[],
+  dealerships: DealershipsSql,
   filters: Omit<MarketplaceFilters, 'searchRadius' | 'distanceUnit'>,
   paging: PageRequest,
 ): Promise<Paged<MarketplaceItem>> {
-  const where = new Where()
-    .add('dealership_id = ANY(?::uuid[])', dealershipIds)
+  const where = new Where();
+  where
+    .add(`dealership_id = ANY(${dealerships(where)})`)
     .add('NOT trade_in')
     .add('listing_type = ANY(?::text[])', filters.listingType);
   if (filters.make) where.add('lower(make) = lower(?)', filters.make);
@@ -52,12 +58,13 @@ export async function marketplacePage(
   if (filters.startYear != null) where.add('year >= ?', filters.startYear);
   if (filters.endYear != null) where.add('year <= ?', filters.endYear);
   if (filters.spotlights) where.add('spotlight');
-  return pageOfItems(db, where, dealershipIds.length, paging);
+  return pageOfItems(db, where, paging);
 }
 
-export async function tradeInPage(db: SqlClient, dealershipIds: readonly string[], paging: PageRequest): Promise<Paged<MarketplaceItem>> {
-  const where = new Where().add('dealership_id = ANY(?::uuid[])', dealershipIds).add('trade_in');
-  return pageOfItems(db, where, dealershipIds.length, paging);
+export async function tradeInPage(db: SqlClient, dealerships: DealershipsSql, paging: PageRequest): Promise<Paged<MarketplaceItem>> {
+  const where = new Where();
+  where.add(`dealership_id = ANY(${dealerships(where)})`).add('trade_in');
+  return pageOfItems(db, where, paging);
 }
 
 /**
@@ -68,13 +75,7 @@ export async function tradeInPage(db: SqlClient, dealershipIds: readonly string[
  * the single-pass form. Sold vehicles stay in the list (the cards show a sold overlay) but sort
  * after every unsold one.
  */
-async function pageOfItems(
-  db: SqlClient,
-  where: Where,
-  dealershipCount: number,
-  { page, pageSize }: PageRequest,
-): Promise<Paged<MarketplaceItem>> {
-  if (dealershipCount === 0) return { page, pageCount: 0, totalCount: 0, results: [] };
+async function pageOfItems(db: SqlClient, where: Where, { page, pageSize }: PageRequest): Promise<Paged<MarketplaceItem>> {
   const next = where.params.length;
   const { rows } = await db.query<MarketplaceRow>(
     `WITH page AS (
