@@ -8,7 +8,7 @@
  *
  * A NOTIFY from a projector's commit wakes the hub, which reads the new rows in
  * (transaction_id, id) order (push-log.ts) and writes each to the clients whose user may see it
- * (push-access.ts): the pushes of a PostgreSQL server reach every query-service replica, each
+ * (push-access.ts); with no client connected it only moves its place to the log's head: the pushes of a PostgreSQL server reach every query-service replica, each
  * with its own hub. A client that comes back with Last-Event-ID first receives what it missed,
  * then the live rows (buffered meanwhile, so the order holds); past `maxResume` rows, or once its
  * place was pruned, it gets `reload` instead.
@@ -91,6 +91,7 @@ export function createPushHub(options: PushHubOptions) {
       }
       do {
         again = false;
+        if (clients.size === 0 && (await skipToHead())) continue;
         const rows = await readPushes(db, cursor, READ_BATCH);
         if (rows.length === 0) break;
         const parties = await partiesOf(rows);
@@ -107,6 +108,15 @@ export function createPushHub(options: PushHubOptions) {
       .catch((error: unknown) => logger.warn('push hub: reading push_log failed', error))
       .finally(() => (pumping = undefined));
     return pumping;
+  };
+
+  /** With nobody connected the hub moves its place to the head of the log without reading the
+   * rows (they are data for nobody); false when a client attached meanwhile: then it reads. */
+  const skipToHead = async (): Promise<boolean> => {
+    const head = await headCursor(db);
+    if (clients.size > 0) return false;
+    if (head && (!cursor || compare(head, cursor) > 0)) cursor = head;
+    return true;
   };
 
   /** What a client missed since `from`, up to the hub's place `upTo`; then its held rows. */

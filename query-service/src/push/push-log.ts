@@ -3,6 +3,9 @@
  * order that never skips a row: (transaction_id, id) after a cursor, and only rows below the
  * oldest transaction still running, as the event store reads its events. The cursor is also the
  * SSE event id, `<transaction_id>.<id>`, that a browser sends back as Last-Event-ID.
+ *
+ * ORDER BY names the table's columns (push_log.id): a bare `id` would be the output column
+ * `id::text`, ordered as text ('10' before '9'), and a read cut by LIMIT would then skip rows.
  */
 import type { SqlClient } from '@dtn/platform/db/database';
 
@@ -44,7 +47,7 @@ export async function readPushes(db: SqlClient, after: PushCursor | undefined, l
        FROM push_log
       WHERE ($1::xid8 IS NULL OR (transaction_id, id) > ($1::xid8, $2::bigint))
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY transaction_id, id
+      ORDER BY push_log.transaction_id, push_log.id
       LIMIT $3`,
     [after?.transactionId.toString() ?? null, after?.id.toString() ?? null, limit],
   );
@@ -63,7 +66,7 @@ export async function headCursor(db: SqlClient): Promise<PushCursor | undefined>
   const { rows } = await db.query<{ transaction_id: string; id: string }>(
     `SELECT transaction_id::text, id::text FROM push_log
       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY transaction_id DESC, id DESC LIMIT 1`,
+      ORDER BY push_log.transaction_id DESC, push_log.id DESC LIMIT 1`,
   );
   return rows[0] ? { transactionId: BigInt(rows[0].transaction_id), id: BigInt(rows[0].id) } : undefined;
 }
