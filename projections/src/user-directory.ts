@@ -3,8 +3,8 @@
  * users read model, with the dealer groups' names and the invites for the dev sign-in.
  *
  *   userDirectory(db): UserDirectory   the composition roots pass it as `auth.users`; given a
- *                                      Database it can watch the users read model (LISTEN on the channel its
- *                                      trigger NOTIFYs on every change)
+ *                                      Database it can watch the users read model (LISTEN on
+ *                                      the channel its trigger NOTIFYs on every change)
  */
 import type { DemoUser, UserDirectory } from '@dtn/platform/auth/user-directory';
 import type { Database, SqlClient } from '@dtn/platform/db/database';

@@ -8,10 +8,11 @@
  *
  * A NOTIFY from a projector's commit wakes the hub, which reads the new rows in
  * (transaction_id, id) order (push-log.ts) and writes each to the clients whose user may see it
- * (push-access.ts); with no client connected it only moves its place to the log's head: the pushes of a PostgreSQL server reach every query-service replica, each
- * with its own hub. A client that comes back with Last-Event-ID first receives what it missed,
- * then the live rows (buffered meanwhile, so the order holds); past `maxResume` rows, or once its
- * place was pruned, it gets `reload` instead.
+ * (push-access.ts); with no client connected it only moves its place to the log's head. The
+ * pushes of a PostgreSQL server reach every query-service replica, each with its own hub. A
+ * client that comes back with Last-Event-ID first receives what it missed, then the live rows
+ * (buffered meanwhile, so the order holds); past `maxResume` rows, or once its place was pruned,
+ * it gets `reload` instead.
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
