@@ -11,12 +11,14 @@
  * - once the first append is in, the decision has happened. A race lost on the second append (that
  *   stream moved in between) calls `afterLostRace`, which brings the second stream in line with the
  *   first on fresh state; a crash between the two appends is repaired by whoever follows the first
- *   stream (for a sale, the sale reactor).
+ *   stream (for a sale, the sale reactor). When that finds nothing left to do (the sale reactor
+ *   got there first), the answer's position is the later of the first append's and the second
+ *   stream's last event's: a read at it sees both streams as the decision left them.
  * commands_total counts the decision once, by the use case's name (metrics/command-name).
  */
 import type { CommandMetadata, Decider, DomainEventShape } from '@dtn/platform/commands/handle-command';
 import { newId } from '@dtn/platform/commands/ids';
-import { WrongExpectedRevisionError, type EventStore, type Position } from '@dtn/platform/event-store/port';
+import { comparePositions, WrongExpectedRevisionError, type EventStore, type Position } from '@dtn/platform/event-store/port';
 import { commandLabel, commandOutcome, commandsTotal } from '@dtn/platform/metrics/command-metrics';
 import { currentCommandName } from '@dtn/platform/metrics/command-name';
 
@@ -69,10 +71,17 @@ async function decideAndAppendBoth<SA, EA extends DomainEventShape, SB, EB exten
       return { position: (await append(store, second, eventsB, b.revision, metadata)) ?? positionA };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      return { position: (await afterLostRace()) ?? positionA };
+      return { position: (await afterLostRace()) ?? latest(positionA, await lastPosition(store, second)) };
     }
   }
 }
+
+/** The position of the stream's last event; null for a stream that does not exist. */
+async function lastPosition<State, Event extends DomainEventShape>(store: EventStore, { decider, id }: StreamOf<State, Event>) {
+  return (await store.readStream(decider.streamId(id))).events.at(-1)?.position ?? null;
+}
+
+const latest = (a: Position | null, b: Position | null): Position | null => (a && b ? (comparePositions(a, b) >= 0 ? a : b) : (a ?? b));
 
 async function read<State, Event extends DomainEventShape>(store: EventStore, { decider, id }: StreamOf<State, Event>) {
   const { events, revision } = await store.readStream(decider.streamId(id));

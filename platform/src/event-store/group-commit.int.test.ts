@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { newEvent } from './event-store-contract';
 import { groupCommit } from './group-commit';
+import { appendBatch } from './postgres-append';
 import { migrateEventStore } from './postgres-schema';
 import { WrongExpectedRevisionError } from './port';
 
@@ -57,5 +58,95 @@ describe('group commit of appends', () => {
       appender.append(`z-${randomUUID()}`, [newEvent('A')], 'any'),
     ]);
     expect(again).toEqual(first);
+  });
+
+  describe('the set-based pass (es_append_set)', () => {
+    const payload = (appends: { stream: string; expected: number; events: number }[]) =>
+      JSON.stringify(
+        appends.map((a) => {
+          const events = Array.from({ length: a.events }, (_, i) => newEvent(`E${i}`, { i }));
+          return {
+            stream: a.stream,
+            expected: String(a.expected),
+            ids: events.map((e) => e.id),
+            types: events.map((e) => e.type),
+            datas: events.map((e) => e.data),
+            metas: events.map(() => ({})),
+          };
+        }),
+      );
+    const setPass = (json: string) =>
+      db.transaction((tx) =>
+        tx.query<{ revisions: string[]; positions: string[]; transaction_id: string }>('SELECT * FROM es_append_set($1::jsonb)', [json]),
+      );
+
+    it('writes every kind of expected revision in one pass, answering as the stored rows say', async () => {
+      const existing = `set-old-${randomUUID()}`;
+      const exact = `set-exact-${randomUUID()}`;
+      await appendBatch(db, [
+        { streamId: existing, events: [newEvent('A')], expectedRevision: 'no_stream' },
+        { streamId: exact, events: [newEvent('A'), newEvent('B')], expectedRevision: 'no_stream' },
+      ]);
+      const fresh = `set-new-${randomUUID()}`;
+      const anyNew = `set-any-${randomUUID()}`;
+      const { rows } = await setPass(
+        payload([
+          { stream: fresh, expected: -1, events: 2 },
+          { stream: exact, expected: 1, events: 1 },
+          { stream: existing, expected: -3, events: 3 },
+          { stream: anyNew, expected: -2, events: 1 },
+        ]),
+      );
+      expect(rows[0]!.revisions.map(String)).toEqual(['1', '2', '3', '0']);
+      const stored = await db.query<{ stream_id: string; last: string; revision: string; tx: string; n: string }>(
+        `SELECT e.stream_id, max(e.global_position)::text AS last, max(e.stream_position)::text AS revision,
+                max(e.transaction_id::text) AS tx, count(*)::text AS n
+           FROM es_events e WHERE e.stream_id = ANY($1) AND e.event_type LIKE 'E%' GROUP BY e.stream_id`,
+        [[fresh, exact, existing, anyNew]],
+      );
+      const byStream = new Map(stored.rows.map((row) => [row.stream_id, row]));
+      expect([fresh, exact, existing, anyNew].map((stream) => byStream.get(stream)!.last)).toEqual(rows[0]!.positions.map(String));
+      expect([fresh, exact, existing, anyNew].map((stream) => byStream.get(stream)!.revision)).toEqual(['1', '2', '3', '0']);
+      expect(new Set(stored.rows.map((row) => row.tx))).toEqual(new Set([rows[0]!.transaction_id]));
+      const streams = await db.query<{ revision: string }>(
+        'SELECT revision::text FROM es_streams WHERE stream_id = ANY($1) ORDER BY stream_id',
+        [[existing, exact]],
+      );
+      expect(streams.rows.map((row) => row.revision).sort()).toEqual(['2', '3']);
+    });
+
+    it('is what es_append_batch runs for a clean batch; a wrong expected revision falls back to one es_append each', async () => {
+      const calls = (json: string) =>
+        db.transaction(async (tx) => {
+          await tx.query("SET LOCAL track_functions = 'pl'");
+          await tx.query('SELECT * FROM es_append_batch($1::jsonb)', [json]);
+          const { rows } = await tx.query<{ funcname: string; calls: string }>(
+            "SELECT funcname, calls::text FROM pg_stat_xact_user_functions WHERE funcname IN ('es_append', 'es_append_set') ORDER BY funcname",
+          );
+          return Object.fromEntries(rows.map((row) => [row.funcname, Number(row.calls)]));
+        });
+      const fresh = () => ({ stream: `set-batch-${randomUUID()}`, expected: -1, events: 1 });
+      expect(await calls(payload([fresh(), fresh(), fresh()]))).toEqual({ es_append_set: 1 });
+      const taken = fresh();
+      await calls(payload([taken]));
+      // (The counts of calls inside rolled-back subtransactions are not exact: only that it ran.)
+      expect((await calls(payload([fresh(), taken, fresh()]))).es_append).toBeGreaterThanOrEqual(2);
+    });
+
+    it('refuses, writing nothing, a wrong expected revision, a stream twice or a retried append', async () => {
+      const stream = `set-refuse-${randomUUID()}`;
+      await appendBatch(db, [{ streamId: stream, events: [newEvent('A')], expectedRevision: 'no_stream' }]);
+      const other = () => ({ stream: `set-other-${randomUUID()}`, expected: -1, events: 1 });
+      await expect(setPass(payload([other(), { stream, expected: 5, events: 1 }]))).rejects.toThrow('expected revision');
+      await expect(setPass(payload([other(), { stream, expected: -1, events: 1 }]))).rejects.toThrow('expected revision');
+      const twice = other();
+      await expect(setPass(payload([twice, { ...twice, expected: -2 }]))).rejects.toThrow('not a set-based batch');
+      const { rows } = await db.query<{ event_id: string }>('SELECT event_id::text FROM es_events WHERE stream_id = $1', [stream]);
+      const retry = JSON.parse(payload([other(), { stream, expected: -1, events: 1 }])) as { ids: string[] }[];
+      retry[1]!.ids = [rows[0]!.event_id];
+      await expect(setPass(JSON.stringify(retry))).rejects.toThrow('not a set-based batch');
+      const left = await db.query<{ n: string }>("SELECT count(*)::text AS n FROM es_events WHERE stream_id LIKE 'set-other-%'");
+      expect(left.rows[0]!.n).toBe('0');
+    });
   });
 });

@@ -93,8 +93,86 @@ $$;
 `;
 
 /**
+ * Group commit's common case in one set-based pass: every append of the batch written with a
+ * handful of statements, instead of one es_append call in a subtransaction of its own each
+ * (0.19-0.27 ms per append under load, and past 64 subtransactions every backend's snapshot
+ * overflows its cache). Taken only when the streams are distinct and no append is a retry; the
+ * streams' rows are locked in stream order, each append's expected revision is checked against
+ * them, then the streams and the events are written. Any other case, or any failed check or
+ * write, raises: es_append_batch then rolls this pass back and appends one by one (each with its
+ * own check and its own error). Returns each append's new revision and last global position,
+ * in order, and the transaction id.
+ */
+const APPEND_SET_FUNCTION = `
+CREATE OR REPLACE FUNCTION es_append_set(
+  p_appends jsonb, OUT revisions bigint[], OUT positions bigint[], OUT transaction_id text
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_streams text[];
+  v_expected bigint[];
+  v_counts int[];
+  v_first_ids uuid[];
+  v_existed boolean[];
+BEGIN
+  SELECT array_agg(x->>'stream' ORDER BY o), array_agg((x->>'expected')::bigint ORDER BY o),
+         array_agg(jsonb_array_length(x->'ids') ORDER BY o), array_agg((x->'ids'->>0)::uuid ORDER BY o)
+    INTO v_streams, v_expected, v_counts, v_first_ids
+    FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS t(x, o);
+  IF (SELECT count(DISTINCT s) FROM unnest(v_streams) AS s) <> cardinality(v_streams)
+     OR 0 = ANY(v_counts)
+     OR EXISTS (SELECT 1 FROM unnest(v_streams, v_first_ids) AS u(stream, id)
+                  JOIN es_events e ON e.event_id = u.id AND e.stream_id = u.stream) THEN
+    RAISE EXCEPTION 'not a set-based batch';
+  END IF;
+
+  PERFORM 1 FROM es_streams s WHERE s.stream_id = ANY(v_streams) ORDER BY s.stream_id FOR UPDATE;
+  SELECT array_agg(CASE
+           WHEN u.expected = -1 THEN CASE WHEN s.revision IS NULL THEN u.n - 1 END
+           WHEN u.expected = -2 THEN coalesce(s.revision, -1) + u.n
+           WHEN u.expected = -3 THEN s.revision + u.n
+           WHEN s.revision = u.expected THEN s.revision + u.n
+         END ORDER BY u.i),
+         array_agg(s.stream_id IS NOT NULL ORDER BY u.i)
+    INTO revisions, v_existed
+    FROM unnest(v_streams, v_expected, v_counts) WITH ORDINALITY AS u(stream, expected, n, i)
+    LEFT JOIN es_streams s ON s.stream_id = u.stream;
+  IF array_position(revisions, NULL) IS NOT NULL THEN
+    RAISE EXCEPTION 'an expected revision does not hold';
+  END IF;
+
+  UPDATE es_streams s SET revision = u.revision
+    FROM unnest(v_streams, revisions, v_existed) AS u(stream, revision, existed)
+   WHERE u.existed AND s.stream_id = u.stream;
+  -- A stream created meanwhile by another transaction: a unique violation, so the slow path.
+  INSERT INTO es_streams (stream_id, revision)
+  SELECT u.stream, u.revision FROM unnest(v_streams, revisions, v_existed) AS u(stream, revision, existed)
+   WHERE NOT u.existed;
+
+  PERFORM pg_notify('es_appended', '');
+  WITH inserted AS (
+    INSERT INTO es_events (stream_id, stream_position, event_id, event_type, data, metadata)
+    SELECT v_streams[t.o], revisions[t.o] - v_counts[t.o] + e.k,
+           (t.x->'ids'->>(e.k - 1)::int)::uuid, t.x->'types'->>(e.k - 1)::int,
+           t.x->'datas'->(e.k - 1)::int, t.x->'metas'->(e.k - 1)::int
+      FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS t(x, o),
+           generate_series(1, jsonb_array_length(t.x->'ids')) AS e(k)
+     ORDER BY t.o, e.k
+    RETURNING stream_id, global_position
+  )
+  SELECT array_agg(p.last ORDER BY p.i) INTO positions
+    FROM (SELECT u.i, max(ins.global_position) AS last
+            FROM unnest(v_streams) WITH ORDINALITY AS u(stream, i)
+            JOIN inserted ins ON ins.stream_id = u.stream
+           GROUP BY u.i) AS p;
+  transaction_id := pg_current_xact_id()::text;
+END;
+$$;
+`;
+
+/**
  * Group commit: many appends (to any streams) in ONE statement, so in one transaction and one WAL
- * flush. Each runs es_append inside its own exception block (a subtransaction): it keeps its own
+ * flush. First as one set-based pass (es_append_set); when that cannot be taken or fails, each
+ * append runs es_append inside its own exception block (a subtransaction): it keeps its own
  * expected-revision check, and a failing append rolls back alone and reports its SQLSTATE,
  * detail and constraint; the others commit. Input: a jsonb array of
  * {stream, expected, ids, types, datas, metas}; one row out per append, in order.
@@ -107,7 +185,22 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_append jsonb;
   v_row record;
+  v_revisions bigint[];
+  v_positions bigint[];
+  v_transaction_id text;
 BEGIN
+  BEGIN
+    SELECT s.revisions, s.positions, s.transaction_id INTO v_revisions, v_positions, v_transaction_id
+      FROM es_append_set(p_appends) AS s;
+  EXCEPTION WHEN OTHERS THEN
+    v_revisions := NULL;
+  END;
+  IF v_revisions IS NOT NULL THEN
+    RETURN QUERY SELECT (u.i - 1)::int, u.revision, v_transaction_id, u.position, NULL::text, NULL::text, NULL::text
+      FROM unnest(v_revisions, v_positions) WITH ORDINALITY AS u(revision, position, i);
+    RETURN;
+  END IF;
+
   FOR v_append, idx IN SELECT a, (o - 1)::int FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(a, o) LOOP
     BEGIN
       SELECT * INTO v_row FROM es_append(
@@ -142,6 +235,7 @@ export async function migrateEventStore(db: Database): Promise<void> {
       await tx.query(statement);
     }
     await tx.query(APPEND_FUNCTION);
+    await tx.query(APPEND_SET_FUNCTION);
     await tx.query(APPEND_BATCH_FUNCTION);
   });
 }
