@@ -16,7 +16,7 @@
  *   stream's last event's: a read at it sees both streams as the decision left them.
  * commands_total counts the decision once, by the use case's name (metrics/command-name).
  */
-import type { CommandMetadata, Decider, DomainEventShape } from '@dtn/platform/commands/handle-command';
+import { foldState, type CommandMetadata, type Decider, type DomainEventShape } from '@dtn/platform/commands/handle-command';
 import { newId } from '@dtn/platform/commands/ids';
 import { comparePositions, WrongExpectedRevisionError, type EventStore, type Position } from '@dtn/platform/event-store/port';
 import { commandLabel, commandOutcome, commandsTotal } from '@dtn/platform/metrics/command-metrics';
@@ -58,7 +58,7 @@ async function decideAndAppendBoth<SA, EA extends DomainEventShape, SB, EB exten
   afterLostRace: () => Promise<Position | null>,
 ): Promise<{ position: Position | null }> {
   for (let attempt = 0; ; attempt++) {
-    const [a, b] = await Promise.all([read(store, first), read(store, second)]);
+    const [a, b] = await readBoth(store, first, second);
     const [eventsA, eventsB] = decide(a.state, b.state);
     let positionA: Position | null;
     try {
@@ -83,13 +83,17 @@ async function lastPosition<State, Event extends DomainEventShape>(store: EventS
 
 const latest = (a: Position | null, b: Position | null): Position | null => (a && b ? (comparePositions(a, b) >= 0 ? a : b) : (a ?? b));
 
-async function read<State, Event extends DomainEventShape>(store: EventStore, { decider, id }: StreamOf<State, Event>) {
-  const { events, revision } = await store.readStream(decider.streamId(id));
-  const state = events.reduce(
-    (folded, event) => decider.evolve(folded, decider.parseEvent({ type: event.type, data: event.data })),
-    decider.initialState,
-  );
-  return { state, revision };
+/** Both streams in one round trip (readStreams), each folded into its aggregate's state. */
+async function readBoth<SA, EA extends DomainEventShape, SB, EB extends DomainEventShape>(
+  store: EventStore,
+  first: StreamOf<SA, EA>,
+  second: StreamOf<SB, EB>,
+) {
+  const [a, b] = await store.readStreams([first.decider.streamId(first.id), second.decider.streamId(second.id)]);
+  return [
+    { state: foldState(first.decider, a!.events), revision: a!.revision },
+    { state: foldState(second.decider, b!.events), revision: b!.revision },
+  ] as const;
 }
 
 /** Appends at the revision the decision was taken on; nothing to append: no position. */

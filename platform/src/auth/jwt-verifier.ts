@@ -10,13 +10,13 @@
  *                                                   (fetched and cached by jose)
  *   createLocalJwtVerifier({issuer, keys, audience?})      an in-process key set (dev provider)
  *
- * Both keep a bounded cache of the tokens they verified (verification-cache.ts): a token's
+ * Both keep a bounded cache of the tokens they verified (bounded-cache.ts): a token's
  * signature is checked once, and its claims answered from memory until it expires or a minute
  * has passed.
  */
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { UnauthorizedError } from '../errors';
-import { createVerificationCache } from './verification-cache';
+import { createBoundedCache } from './bounded-cache';
 
 export interface TokenClaims {
   sub: string;
@@ -43,7 +43,7 @@ export function createLocalJwtVerifier(options: VerifierOptions & { keys: JSONWe
 }
 
 function createJwtVerifier(keys: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier {
-  const verified = createVerificationCache();
+  const verified = createBoundedCache<TokenClaims>();
   return async (token) => {
     const known = verified.get(token);
     if (known) return known;

@@ -19,19 +19,14 @@
  */
 import { permissionsFor } from '@dtn/contracts';
 import type { AuthUser, UserResolver } from './auth-user';
+import { createBoundedCache, type BoundedCacheOptions } from './bounded-cache';
 import type { DirectoryUser, UserDirectory } from './user-directory';
 
-export interface UserResolverOptions {
-  maxEntries?: number;
-  maxAgeMs?: number;
-  now?: () => number;
-}
+/** How many users are kept and for how long (bounded-cache.ts; defaults 10,000 and a minute). */
+export type UserResolverOptions = BoundedCacheOptions;
 
-export function createUserResolver(
-  users: UserDirectory,
-  { maxEntries = 10_000, maxAgeMs = 60_000, now = Date.now }: UserResolverOptions = {},
-) {
-  const kept = new Map<string, { user: AuthUser; staleAt: number }>();
+export function createUserResolver(users: UserDirectory, options: UserResolverOptions = {}) {
+  const kept = createBoundedCache<AuthUser>(options);
   let listening = false;
   let generation = 0;
   let watching: { close(): Promise<void> } | undefined;
@@ -42,16 +37,12 @@ export function createUserResolver(
 
   const resolve: UserResolver = async (claims) => {
     const key = `${claims.sub}\n${claims.email ?? ''}`;
-    const entry = listening ? kept.get(key) : undefined;
-    if (entry && entry.staleAt > now()) return entry.user;
+    const known = listening ? kept.get(key) : undefined;
+    if (known) return known;
     const lookedUpIn = generation;
     const found = await users.userOfToken(claims);
     const user = found ? toAuthUser(found) : null;
-    if (user && listening && lookedUpIn === generation) {
-      kept.delete(key);
-      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
-      kept.set(key, { user, staleAt: now() + maxAgeMs });
-    }
+    if (user && listening && lookedUpIn === generation) kept.set(key, user);
     return user;
   };
 
