@@ -24,6 +24,9 @@ describe('push_log reads', () => {
         })),
       ),
     );
+    // Reads hold rows back while any older transaction on the server is open (other test
+    // files share it), as the push hub does: wait until all fifteen are readable.
+    while ((await readPushes(db, undefined, 100)).length < 15) await new Promise((resolve) => setTimeout(resolve, 10));
   });
   afterAll(async () => {
     await db?.dispose();
