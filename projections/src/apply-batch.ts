@@ -9,6 +9,10 @@ export interface ApplyBatchOptions {
   /** Each projector behind a savepoint; an event that fails alone is parked, not fatal
    * (recovery/apply-isolated.ts). The runner asks for it once plain retries are spent. */
   isolate?: boolean;
+  /** Parses an event for the projectors (default parseDomainEvent, once per event of this
+   * batch). Replay passes one parser to all its buckets, so that an event several buckets handle
+   * is checked against its contract once. */
+  parse?: (event: RecordedEvent) => ProjectedEvent;
 }
 
 /**
@@ -31,12 +35,7 @@ export async function applyBatch(
   const last = events.at(-1);
   if (!last) return [];
   const names = projectors.map((p) => p.name);
-  const parsed = new Map<RecordedEvent, ProjectedEvent>();
-  const parseOnce = (event: RecordedEvent) => {
-    let hit = parsed.get(event);
-    if (!hit) parsed.set(event, (hit = parseDomainEvent(event)));
-    return hit;
-  };
+  const parseOnce = options.parse ?? parseEachOnce();
   const parked = await db.transaction(async (tx) => {
     const notices: ParkedNotice[] = [];
     for (const projector of projectors) {
@@ -60,4 +59,15 @@ export async function applyBatch(
     if (!reached || comparePositions(reached, last.position) < 0) checkpoints.set(name, last.position);
   }
   return parked;
+}
+
+/** parseDomainEvent remembering its answers: each event is parsed once whichever projectors
+ * handle it. Make one per batch: it holds its answers for as long as it is referenced. */
+export function parseEachOnce(): (event: RecordedEvent) => ProjectedEvent {
+  const parsed = new Map<RecordedEvent, ProjectedEvent>();
+  return (event) => {
+    let hit = parsed.get(event);
+    if (!hit) parsed.set(event, (hit = parseDomainEvent(event)));
+    return hit;
+  };
 }

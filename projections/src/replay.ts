@@ -1,9 +1,9 @@
 import type { Database } from '@dtn/platform/db/database';
 import { pagesToHead } from '@dtn/platform/event-store/pages-to-head';
 import type { EventStore, Position, RecordedEvent } from '@dtn/platform/event-store/port';
-import { applyBatch } from './apply-batch';
+import { applyBatch, parseEachOnce } from './apply-batch';
 import { migrateReadModels } from './migrations/migrate';
-import type { Projector } from './projector';
+import type { ProjectedEvent, Projector } from './projector';
 
 const BATCH = 5000;
 
@@ -37,11 +37,13 @@ export async function replayReadModels(options: ReplayOptions): Promise<{ events
   const buckets = replayBuckets(projectors, workers).map((bucket) => ({
     projectors: bucket,
     checkpoints: new Map<string, Position>(),
-    queue: [] as RecordedEvent[][],
     applying: Promise.resolve(),
   }));
-  const apply = (bucket: (typeof buckets)[number], batch: RecordedEvent[]) => {
-    bucket.applying = bucket.applying.then(() => applyBatch(db, bucket.projectors, bucket.checkpoints, batch).then(() => undefined));
+  // An event handled in several buckets is parsed (checked against its contract) once.
+  const apply = (bucket: (typeof buckets)[number], batch: RecordedEvent[], parse: (event: RecordedEvent) => ProjectedEvent) => {
+    bucket.applying = bucket.applying.then(() =>
+      applyBatch(db, bucket.projectors, bucket.checkpoints, batch, { parse }).then(() => undefined),
+    );
     return bucket.applying;
   };
 
@@ -51,7 +53,8 @@ export async function replayReadModels(options: ReplayOptions): Promise<{ events
   for await (const batch of pagesToHead(store, BATCH)) {
     // At most one batch ahead of the slowest bucket: memory stays bounded.
     await previous;
-    previous = Promise.all(buckets.map((bucket) => apply(bucket, batch)));
+    const parse = parseEachOnce();
+    previous = Promise.all(buckets.map((bucket) => apply(bucket, batch, parse)));
     events += batch.length;
   }
   await previous;

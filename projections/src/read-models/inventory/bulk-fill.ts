@@ -17,6 +17,7 @@ export interface BulkFillDealership {
  * `count` vehicles; vehicle g (1..count) sits at dealership number g mod n of `dealerships`
  * taken in id order, has make g mod (number of makes) and one of that make's first three
  * models; year, listing type, spotlight, sold, trade-in, age, price and odometer follow g too.
+ * Runs outside a transaction (it ends with VACUUM).
  */
 export async function fillSyntheticInventory(
   db: SqlClient,
@@ -62,4 +63,7 @@ export async function fillSyntheticInventory(
       column('longitude'),
     ],
   );
+  // As autovacuum leaves a table after a bulk load (PostgreSQL 13+ vacuums after inserts too):
+  // its visibility map set, so the search's index-only scans read no row they do not show.
+  await db.query('VACUUM ANALYZE rm_inventory');
 }

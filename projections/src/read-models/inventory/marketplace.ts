@@ -68,25 +68,27 @@ export async function tradeInPage(db: SqlClient, dealerships: DealershipsSql, pa
 }
 
 /**
- * One page and the total in one statement. The sort and count(*) OVER () (computed before
- * LIMIT) run over narrow rows; only the page's rows are then read whole, so the wide columns
- * (images, data) of thousands of matches are never carried through the window and the sort.
- * Measured at 200,000 vehicles, 200-mile radius, ~4,700 matches: 13-16 ms against 17-32 ms for
- * the single-pass form. Sold vehicles stay in the list (the cards show a sold overlay) but sort
- * after every unsold one.
+ * One page and the total in one statement. The page's sort runs over narrow rows (a top-N
+ * heapsort) and only its rows are then read whole, so the wide columns (images, data) of
+ * thousands of matches are never carried through the sort. The total is a scalar subquery over
+ * the same conditions rather than count(*) OVER (): the window must hold every match before its
+ * first row, and past work_mem it spilled to disk: at 1,000,000 vehicles, the densest
+ * 100-mile search (56,000 matches) took 50 ms with the window and 34 ms with the subquery, on the
+ * same index. Both scans are index-only on rm_inventory_market (table.ts has its figures). Sold
+ * vehicles stay in the list (the cards show a sold overlay) but sort after every unsold one.
  */
 async function pageOfItems(db: SqlClient, where: Where, { page, pageSize }: PageRequest): Promise<Paged<MarketplaceItem>> {
   const next = where.params.length;
   const { rows } = await db.query<MarketplaceRow>(
     `WITH page AS (
-       SELECT id, sold, spotlight, inventory_date, count(*) OVER () AS total_count
+       SELECT id, sold, spotlight, inventory_date
          FROM rm_inventory
         WHERE ${where.sql()}
         ORDER BY sold, spotlight DESC, inventory_date DESC, id
         LIMIT $${next + 1} OFFSET $${next + 2})
      SELECT i.id, i.vin, i.year, i.make, i.model, i.trim, i.images, i.sold, i.spotlight, i.trade_in,
             i.data->>'Odometer' AS odometer, coalesce(i.data->>'List Price', i.list_price::text) AS list_price,
-            page.total_count
+            (SELECT count(*) FROM rm_inventory WHERE ${where.sql()}) AS total_count
        FROM page JOIN rm_inventory i ON i.id = page.id
       ORDER BY page.sold, page.spotlight DESC, page.inventory_date DESC, page.id`,
     [...where.params, pageSize, (page - 1) * pageSize],

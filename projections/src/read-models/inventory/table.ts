@@ -50,5 +50,20 @@ CREATE INDEX IF NOT EXISTS rm_inventory_spotlighted ON rm_inventory (dealer_grou
 CREATE INDEX IF NOT EXISTS rm_inventory_trade_ins ON rm_inventory (dealership_id) WHERE trade_in;
 `,
     },
+    {
+      // The marketplace search (marketplace.ts) counts every match and sorts them for a page by
+      // dealership, then by make and model when those are asked for: this index holds all it
+      // reads of them but the trim, so both scans are index-only and the rows themselves are read
+      // for the page's vehicles alone. At 1,000,000 vehicles it is 86 MB beside the table's 280 MB,
+      // and the search's p95 (SQL, 200 searches of 100 miles from random dealerships) goes from
+      // 36-57 ms to 24-25 ms without filters, 44-50 to 12-13 ms for a make and model, 30-42 to
+      // 15-16 ms from a year. Keyed by the dealership alone it did 18 ms without filters but
+      // 39-45 ms with a make, whose rows it then read one by one.
+      id: '003-marketplace-index',
+      sql: `
+CREATE INDEX IF NOT EXISTS rm_inventory_market ON rm_inventory (dealership_id, lower(make), lower(model))
+  INCLUDE (listing_type, year, sold, spotlight, inventory_date, id) WHERE NOT trade_in;
+`,
+    },
   ],
 );
