@@ -14,13 +14,18 @@ export default function SignInCallbackPage() {
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const { status } = useAppSelector(selectSignIn);
-  // Read once: the page renders several times while the code is exchanged, and the stored target
-  // is taken (removed) on reading.
-  const [target] = useState(() => tokenStorage.takeTarget() ?? '/home');
+  // Read once per mount, and forgotten only once the page leaves for it: removing it on reading
+  // lost it when React rendered the page again from scratch, and an invitee then landed on
+  // /signin instead of their invitation.
+  const [target] = useState(() => tokenStorage.peekTarget() ?? '/home');
+  const leaving = session.status === 'signedIn' || session.status === 'identity';
 
   useEffect(() => {
     dispatch(signInActions.oidcCallbackReached());
   }, [dispatch]);
+  useEffect(() => {
+    if (leaving) tokenStorage.clearTarget();
+  }, [leaving]);
 
   if (session.status === 'signedIn') return <Navigate to={target} replace />;
   // A valid sign-in that is no user yet (an invitee): back to the invitation it came from, else to

@@ -16,9 +16,8 @@ export const tokenStorage = {
   save: (token: string) => storage()?.setItem(tokenKey, token),
   clear: () => storage()?.removeItem(tokenKey),
   saveTarget: (path: string) => storage()?.setItem(targetKey, path),
-  takeTarget: (): string | null => {
-    const target = storage()?.getItem(targetKey) ?? null;
-    storage()?.removeItem(targetKey);
-    return target;
-  },
+  /** Read without removing: React may run a render's state initializer again (a render it threw
+   * away, a remount), and each must find the target. */
+  peekTarget: (): string | null => storage()?.getItem(targetKey) ?? null,
+  clearTarget: () => storage()?.removeItem(targetKey),
 };
