@@ -136,6 +136,7 @@ export function renderReport(results: Record<string, unknown>): string {
         skipped?: string;
         connections: number;
         seconds: number;
+        warmUpSeconds?: number;
         healthz: Wrk;
         mixed: Wrk & { ratioToHealthz: number };
         bidsOnly: Wrk & { maxProjectionLagSeconds: number; acceptedPerSecond?: number; distinctPairs?: number; seconds?: number };
@@ -149,7 +150,7 @@ export function renderReport(results: Record<string, unknown>): string {
       `| GET /healthz (the trivial route) | ${http.healthz.requestsPerSecond} | ${http.healthz.p50} | ${http.healthz.p99} | ${http.healthz.non2xx} |`,
     );
     lines.push(
-      `| mixed: 60% notification counts, 30% marketplace searches, 10% bids (${http.seconds} s) | **${http.mixed.requestsPerSecond}** | ${http.mixed.p50} | **${http.mixed.p99}** | ${http.mixed.non2xx} |`,
+      `| mixed: 60% notification counts, 30% marketplace searches, 10% bids (${http.seconds} s, after ${http.warmUpSeconds ?? 0} s of warm-up) | **${http.mixed.requestsPerSecond}** | ${http.mixed.p50} | **${http.mixed.p99}** | ${http.mixed.non2xx} |`,
     );
     lines.push(
       `| bids only (POST /api/offer) | **${http.bidsOnly.requestsPerSecond}** | ${http.bidsOnly.p50} | ${http.bidsOnly.p99} | ${http.bidsOnly.non2xx} |`,
