@@ -10,7 +10,7 @@ import { inventoryTables } from './read-models/inventory/table';
 import { createProjectionRunner } from './runner';
 import { append } from './testing/events';
 import { mixedHistory } from './testing/history';
-import { openHarness, type Harness } from './testing/harness';
+import { openHarness, readEverything, type Harness } from './testing/harness';
 import { dumpReadModels } from './testing/read-model-dump';
 import { waitForCatchUp } from './wait-for-catch-up';
 
@@ -104,7 +104,7 @@ describe.each<Path>(['per event', 'batched'])('projection runner crash (%s)', (p
     const reached = new Set(names.map((n) => `${checkpoints.get(n)?.commit}/${checkpoints.get(n)?.prepare}`));
     expect(reached.size).toBe(1);
     const stoppedAt = checkpoints.get('inventory')!;
-    const committed = (await crashed.store.readAll({ maxCount: 1000 })).filter(
+    const committed = (await readEverything(crashed.store)).filter(
       (e) => e.position.commit < stoppedAt.commit || (e.position.commit === stoppedAt.commit && e.position.prepare <= stoppedAt.prepare),
     );
     expect(committed.at(-1)?.position).toEqual(stoppedAt);

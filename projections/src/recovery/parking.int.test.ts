@@ -10,7 +10,7 @@ import { replayReadModels } from '../replay';
 import { createProjectionRunner } from '../runner';
 import { append } from '../testing/events';
 import { mixedHistory } from '../testing/history';
-import { openHarness, type Harness } from '../testing/harness';
+import { openHarness, readEverything, type Harness } from '../testing/harness';
 import { dumpReadModels } from '../testing/read-model-dump';
 import { waitForCatchUp } from '../wait-for-catch-up';
 import { listParked } from './parked-events';
@@ -68,7 +68,7 @@ describe('a poison event is parked for its projector alone', () => {
     last = await appendAll(poisoned, history);
     await appendAll(clean, history);
     await replayReadModels({ db: clean.db, store: clean.store, projectors: allProjectors });
-    const stored = await poisoned.store.readAll({ maxCount: 1000 });
+    const stored = await readEverything(poisoned.store);
     victim = stored.filter((e) => e.type === 'VehicleListed')[10]!;
   });
   afterAll(async () => {
@@ -150,7 +150,7 @@ describe('an event that breaks its contract', () => {
 
   it('is parked by a Kafka consumer group batch too, and the partition offset moves past it', async () => {
     const inventory = allProjectors.find((p) => p.name === 'inventory')!;
-    const events = await h.store.readAll({ maxCount: 1000 });
+    const events = await readEverything(h.store);
     const messages = events.map((event, i) => ({ offset: BigInt(i), event }));
     const at = { groupId: 'parking-test', topic: 't', partition: 0 };
     await expect(applyKafkaBatch(h.db, inventory, at, messages)).rejects.toThrow(/inventory: .*breaks its contract/);

@@ -4,7 +4,7 @@ import { parseDomainEvent } from '../../projector';
 import { replayReadModels } from '../../replay';
 import { append } from '../../testing/events';
 import { offerStory } from '../../testing/offer-story';
-import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
+import { openHarness, reapplyAll, readEverything, type Harness } from '../../testing/harness';
 import { offerMessagesProjector } from '../offer-messages/projector';
 import { offerMessageRows } from '../offer-messages/testing';
 import { transportBidRows } from '../transport-bids/testing';
@@ -158,7 +158,7 @@ describe('offer read models', () => {
     expect(await dump()).toEqual(before);
 
     // An old event delivered alone (after the offer was won) changes nothing either.
-    const stored = await h.store.readAll({ maxCount: 1000 });
+    const stored = await readEverything(h.store);
     const redelivered = stored.filter((e) => ['OfferSubmitted', 'TransportBidQuoted', 'OfferUpdated'].includes(e.type));
     await h.db.transaction(async (tx) => {
       for (const event of redelivered) {
