@@ -10,7 +10,7 @@
  *     - authentication on every non-public route (../auth/register-auth, AuthOptions)
  *     - GET /healthz, GET /readyz (./health-routes)
  *     - security headers on every response: CSP, frame-ancestors 'none', nosniff, Referrer-Policy
- *       (./security-headers, @fastify/helmet); the Swagger UI gets its own CSP
+ *       (./security-headers, helmet); the Swagger UI gets its own CSP
  *     - request latency by route (./metrics, Prometheus); GET /metrics is NOT on this port: the
  *       process serves it on its ops listener (METRICS_PORT), so it is never public
  *     - request logging through fastify's pino logger (`logger`: false, true or pino options)
@@ -25,7 +25,7 @@ import { installErrorHandling } from './error-handler';
 import { frameworkErrors, installInputSafety } from './input-safety';
 import { registerHealthRoutes, type Readiness } from './health-routes';
 import { metricsPlugin } from './metrics';
-import { docsSecurityHeaders, originOf, securityHeadersPlugin } from './security-headers';
+import { originOf, securityHeadersPlugin } from './security-headers';
 import { BEARER_SCHEME } from './register-route';
 
 export interface BuildAppOptions {
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The docs routes come from a third-party plugin; mark them public, with the docs' own CSP.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, auth: 'public', helmet: docsSecurityHeaders };
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, auth: 'public', securityHeaders: 'docs' };
   });
   await app.register(swagger, {
     openapi: {
