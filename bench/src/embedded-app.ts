@@ -26,7 +26,14 @@ export const freePort = () =>
 export async function startEmbeddedApp(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dtn-bench-app-'));
   const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'embedded/src/main.ts')], {
+  // BENCH_CPU_PROF_DIR: the server runs under node --cpu-prof and writes its profile there when
+  // it stops (a .cpuprofile, for Chromium's DevTools).
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const main = path.join(root, 'embedded/src/main.ts');
+  const [command, args] = profileDir
+    ? [process.execPath, ['--cpu-prof', '--cpu-prof-dir', profileDir, '--import', 'tsx', main]]
+    : [path.join(root, 'node_modules/.bin/tsx'), [main]];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', METRICS_PORT: '0', ...env },
     stdio: 'ignore',
@@ -64,7 +71,10 @@ export async function startEmbeddedApp(env: Record<string, string> = {}) {
     },
     sql: <T extends pg.QueryResultRow>(text: string, params: unknown[] = []) => client.query<T>(text, params).then((r) => r.rows),
     async pids(): Promise<{ node: number; postmaster: number }> {
-      const node = Number((await readFile(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')).trim().split(/\s+/)[0]);
+      // tsx runs the server as its child; under --cpu-prof the server is the child itself.
+      const node = profileDir
+        ? child.pid!
+        : Number((await readFile(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')).trim().split(/\s+/)[0]);
       return { node, postmaster: Number(pid[0]) };
     },
     async stop() {
