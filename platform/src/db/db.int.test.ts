@@ -70,3 +70,30 @@ describe('prepared statements', () => {
     }
   });
 });
+
+describe('listen', () => {
+  it('lets go of its connection once on close: the server ending that connection later throws nothing', async () => {
+    const db = await createTestDatabase();
+    const admin = await createTestDatabase();
+    try {
+      const listener = await db.listen('dtn_close_test', { onNotify: () => undefined });
+      await listener.close();
+      // The connection went back to the pool after its UNLISTEN; end it from the server's side,
+      // as a server shutting down does, and wait until it is gone.
+      const unlistened = `SELECT pid FROM pg_stat_activity WHERE query = 'UNLISTEN "dtn_close_test"' AND datname = current_database()`;
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM (${unlistened}) s`);
+      while ((await admin.query(unlistened)).rows.length > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Its error reached the client (it is read before the pool answers again): the pool drops
+      // the connection and answers from a new one; releasing it a second time used to throw.
+      for (let answered = 0; answered < 3;) {
+        await db.query('SELECT 1').then(
+          () => (answered += 1),
+          () => undefined,
+        );
+      }
+    } finally {
+      await db.dispose();
+      await admin.dispose();
+    }
+  });
+});

@@ -71,24 +71,38 @@ export function createPgDatabase(connectionString: string, options: PgDatabaseOp
   };
 }
 
-/** A pooled connection kept for LISTEN until closed; a broken one is replaced after a pause. */
+/** A pooled connection kept for LISTEN until closed; a broken one is replaced after a pause.
+ * Each connection goes back to the pool once: after close, the server may still end it (a
+ * shutdown), and its error then reaches this listener too. */
 async function listenOn(pool: pg.Pool, channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }> {
   let closed = false;
-  let current: pg.PoolClient | undefined;
+  let current: { client: pg.PoolClient; release: (error?: Error) => void } | undefined;
   const connect = async (): Promise<void> => {
     const client = await pool.connect();
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      client.release(error);
+    };
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });
     client.on('error', (error) => {
-      client.release(error);
-      if (current === client) current = undefined;
-      if (closed) return;
+      const wasCurrent = current?.client === client;
+      release(error);
+      if (wasCurrent) current = undefined;
+      if (closed || !wasCurrent) return;
       handlers.onDisconnect?.();
       void reconnect();
     });
-    await client.query(`LISTEN ${quoteIdent(channel)}`);
-    current = client;
+    try {
+      await client.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (error) {
+      release(error as Error);
+      throw error;
+    }
+    current = { client, release };
   };
   const reconnect = async () => {
     for (let attempt = 1; !closed; attempt += 1) {
@@ -106,11 +120,11 @@ async function listenOn(pool: pg.Pool, channel: string, handlers: ListenHandlers
   return {
     async close() {
       closed = true;
-      const client = current;
+      const listening = current;
       current = undefined;
-      if (client) {
-        await client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
-        client.release();
+      if (listening) {
+        await listening.client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+        listening.release();
       }
     },
   };
