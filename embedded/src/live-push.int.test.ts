@@ -94,8 +94,11 @@ describe('live pushes (GET /api/push)', () => {
       expect.arrayContaining([expect.objectContaining({ id: offerId, status: 'submitted' })]),
     );
     expect(json(pushed.data)).toMatchObject({ offerId, status: 'submitted' });
-    // The bell: the seller's NewOffer notification, and the buyer's stream hears its own offer.
-    await sellerStream.next((e) => e.event === 'notification' && json(e.data).notificationType === 'NewOffer');
+    // The bell: the seller's NewOffer notification (raised for the whole sell staff in one push,
+    // each hearing their own notification's id), and the buyer's stream hears its own offer.
+    const raised = await sellerStream.next((e) => e.event === 'notification' && json(e.data).notificationType === 'NewOffer');
+    const { notificationId } = json(raised.data) as { notificationId: string };
+    ok(await call({ url: `/api/notification/${notificationId}`, headers: as(seller) }));
     await buyerStream.next((e) => e.event === 'offer' && json(e.data).offerId === offerId);
   });
 

@@ -4,6 +4,7 @@ import { checkpointsMigration } from './001-checkpoints';
 import { kafkaMigration } from './009-kafka';
 import { parkedEventsMigration } from './010-parked-events';
 import { pushLogMigration } from './011-push-log';
+import { pushLogAudienceMigration } from './012-push-log-audience';
 import type { Migration } from './read-model-tables';
 
 /** The projections' own bookkeeping, not read models. Append only: an applied id never changes. */
@@ -12,6 +13,7 @@ export const infrastructureMigrations: readonly Migration[] = [
   { id: '009-kafka', sql: kafkaMigration },
   { id: '010-parked-events', sql: parkedEventsMigration },
   { id: '011-push-log', sql: pushLogMigration },
+  { id: '012-push-log-audience', sql: pushLogAudienceMigration },
 ];
 
 /**

@@ -18,12 +18,19 @@ export const pushChannel = 'dtn_push';
 export const liveWindowMs = 10 * 60_000;
 
 /** What a screen reloads for: a notification of one user (raised, read, dismissed; the badges
- * follow), or an offer's change (status), message or transport quote, for whoever may see it. */
+ * follow), notifications of one type raised at once for several users (each user's own id at
+ * the same place in `notificationIds`: one row, not one per user), or an offer's change
+ * (status), message or transport quote, for whoever may see it. */
 export type Push =
   | {
       kind: 'notification';
       userId: string;
       data: { change: 'raised' | 'read' | 'dismissed'; notificationType?: string; notificationId: string };
+    }
+  | {
+      kind: 'notification';
+      userIds: string[];
+      data: { change: 'raised'; notificationType: string; notificationIds: string[] };
     }
   | { kind: 'offer'; offerId: string; data: { status?: string } }
   | { kind: 'message'; offerId: string; data: { messageId: string } }
@@ -36,10 +43,13 @@ export interface PushRecord {
   push: Push;
 }
 
-/** The pushes of one event at the event's time, keyed `<event id>:<kind>:<user or offer>`: one
- * event announces to each user or offer once per kind, whichever projector announces it. */
+/** The pushes of one event at the event's time, keyed `<event id>:<kind>:<user or offer>` (for
+ * several users `<event id>:notification:<notification type>`): one event announces to each
+ * user or offer once per kind, whichever projector announces it. */
 export const pushesOf = (event: Pick<RecordedEvent, 'id' | 'createdAt'>, pushes: readonly Push[]): PushRecord[] =>
-  pushes.map((push) => ({ key: `${event.id}:${push.kind}:${'userId' in push ? push.userId : push.offerId}`, at: event.createdAt, push }));
+  pushes.map((push) => ({ key: `${event.id}:${push.kind}:${targetOf(push)}`, at: event.createdAt, push }));
+
+const targetOf = (push: Push): string => ('userIds' in push ? push.data.notificationType : 'userId' in push ? push.userId : push.offerId);
 
 export async function recordPushes(tx: SqlClient, records: readonly PushRecord[]): Promise<void> {
   const live = records.filter((record) => Date.now() - new Date(record.at).getTime() <= liveWindowMs);
@@ -48,13 +58,15 @@ export async function recordPushes(tx: SqlClient, records: readonly PushRecord[]
     key,
     kind: push.kind,
     userId: 'userId' in push ? push.userId : null,
+    userIds: 'userIds' in push ? push.userIds : null,
     offerId: 'offerId' in push ? push.offerId : null,
     data: push.data,
   }));
   await tx.query(
-    `INSERT INTO push_log (key, kind, user_id, offer_id, data)
-     SELECT "key", "kind", "userId", "offerId", "data"
-       FROM jsonb_to_recordset($1::jsonb) AS r("key" text, "kind" text, "userId" uuid, "offerId" uuid, "data" jsonb)
+    `INSERT INTO push_log (key, kind, user_id, user_ids, offer_id, data)
+     SELECT "key", "kind", "userId", "userIds", "offerId", "data"
+       FROM jsonb_to_recordset($1::jsonb)
+         AS r("key" text, "kind" text, "userId" uuid, "userIds" uuid[], "offerId" uuid, "data" jsonb)
      ON CONFLICT (key) DO NOTHING`,
     [JSON.stringify(rows)],
   );

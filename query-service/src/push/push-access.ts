@@ -1,7 +1,8 @@
 /**
  * Who receives a push: the same rules as the queries that the push makes a screen reload.
  *
- *   notification   its own user only (the notification queries show a user their own)
+ *   notification   its own user only (the notification queries show a user their own); a row
+ *                  raised for several users goes to each with that user's own notificationId
  *   offer, message the buyer (ViewOffer, as /api/offer/user), and the seller group's staff who
  *                  may see incoming offers (ViewInboundOffer in that group, or Admin) once the
  *                  offer reached the seller (as /api/offer/incoming: bid on, not only transport)
@@ -13,7 +14,9 @@ import type { OfferParties } from '@dtn/projections/read-models/offers/queries';
 import type { PushRow } from './push-log';
 
 export function maySee(user: AuthUser, push: PushRow, parties: ReadonlyMap<string, OfferParties>): boolean {
-  if (push.kind === 'notification') return push.userId === user.id && user.permissions.has('ViewNotifications');
+  if (push.kind === 'notification') {
+    return (push.userId === user.id || (push.userIds?.includes(user.id) ?? false)) && user.permissions.has('ViewNotifications');
+  }
   const offer = push.offerId ? parties.get(push.offerId) : undefined;
   if (!offer) return false;
   const isBuyer = offer.buyerUserId === user.id && user.permissions.has('ViewOffer');
@@ -23,4 +26,12 @@ export function maySee(user: AuthUser, push: PushRow, parties: ReadonlyMap<strin
     user.permissions.has('ViewInboundOffer') &&
     (seesEveryGroup(user) || user.dealerGroupId === offer.sellerDealerGroupId);
   return isBuyer || isSeller;
+}
+
+/** What a user receives of a push: a notification raised for several users becomes the one
+ * this user has (`notificationId`, not the others' ids); any other push as it is. */
+export function dataFor(userId: string, push: PushRow): Record<string, unknown> {
+  if (!push.userIds) return push.data;
+  const { notificationIds, ...data } = push.data as { notificationIds?: string[] };
+  return { ...data, notificationId: notificationIds?.[push.userIds.indexOf(userId)] };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { permissionsFor, type Role } from '@dtn/contracts';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import type { OfferParties } from '@dtn/projections/read-models/offers/queries';
-import { maySee } from './push-access';
+import { dataFor, maySee } from './push-access';
 import type { PushRow } from './push-log';
 
 const user = (id: string, role: Role, dealerGroupId: string | null, authority = { buyAuthority: true, sellAuthority: true }): AuthUser => ({
@@ -20,12 +20,17 @@ const user = (id: string, role: Role, dealerGroupId: string | null, authority = 
   longitude: 0,
   permissions: permissionsFor({ role, ...authority }),
 });
-const row = (kind: PushRow['kind'], target: { userId?: string; offerId?: string }): PushRow => ({
+const row = (
+  kind: PushRow['kind'],
+  target: { userId?: string; userIds?: string[]; offerId?: string },
+  data: Record<string, unknown> = {},
+): PushRow => ({
   cursor: { transactionId: 1n, id: 1n },
   kind,
   userId: target.userId ?? null,
+  userIds: target.userIds ?? null,
   offerId: target.offerId ?? null,
-  data: {},
+  data,
   createdAt: new Date(),
 });
 const parties = new Map<string, OfferParties>([
@@ -43,6 +48,19 @@ describe('who hears a push: the queries’ own rules', () => {
   it('a notification reaches its own user only', () => {
     expect(maySee(buyer, row('notification', { userId: 'buyer' }), parties)).toBe(true);
     expect(maySee(seller, row('notification', { userId: 'buyer' }), parties)).toBe(false);
+  });
+
+  it('a notification raised for several users reaches each of them, with their own notification id only', () => {
+    const raised = row(
+      'notification',
+      { userIds: ['seller', 'staff'] },
+      { change: 'raised', notificationType: 'NewOffer', notificationIds: ['n-seller', 'n-staff'] },
+    );
+    expect([seller, sellerWithoutAuthority, buyer].map((u) => maySee(u, raised, parties))).toEqual([true, true, false]);
+    expect(dataFor('staff', raised)).toEqual({ change: 'raised', notificationType: 'NewOffer', notificationId: 'n-staff' });
+    expect(dataFor('seller', raised)).toEqual({ change: 'raised', notificationType: 'NewOffer', notificationId: 'n-seller' });
+    const one = row('notification', { userId: 'buyer' }, { change: 'read', notificationId: 'n-buyer' });
+    expect(dataFor('buyer', one)).toEqual({ change: 'read', notificationId: 'n-buyer' });
   });
 
   it("an offer's change reaches its buyer and the seller group's staff who see incoming offers, once bid on", () => {

@@ -19,7 +19,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import type { Database } from '@dtn/platform/db/database';
 import { offerParties, type OfferParties } from '@dtn/projections/read-models/offers/queries';
-import { maySee } from './push-access';
+import { dataFor, maySee } from './push-access';
 import { formatCursor, headCursor, parseCursor, readPushes, stillKept, type PushCursor, type PushRow } from './push-log';
 import { pushClients, pushEventsSent, pushLagSeconds } from './push-metrics';
 
@@ -62,7 +62,7 @@ export function createPushHub(options: PushHubOptions) {
     if (!maySee(client.user, row, parties)) return;
     write(
       client,
-      `id: ${formatCursor(row.cursor)}\nevent: ${row.kind}\ndata: ${JSON.stringify({ ...row.data, ...(row.offerId ? { offerId: row.offerId } : {}) })}\n\n`,
+      `id: ${formatCursor(row.cursor)}\nevent: ${row.kind}\ndata: ${JSON.stringify({ ...dataFor(client.user.id, row), ...(row.offerId ? { offerId: row.offerId } : {}) })}\n\n`,
     );
     pushEventsSent.inc({ kind: row.kind });
     pushLagSeconds.observe(Math.max(0, (Date.now() - row.createdAt.getTime()) / 1000));

@@ -18,6 +18,8 @@ export interface PushRow {
   cursor: PushCursor;
   kind: 'notification' | 'offer' | 'message' | 'quote';
   userId: string | null;
+  /** A notification raised for several users at once (each one's id in data.notificationIds). */
+  userIds: string[] | null;
   offerId: string | null;
   data: Record<string, unknown>;
   createdAt: Date;
@@ -35,6 +37,7 @@ interface Row {
   id: string;
   kind: PushRow['kind'];
   user_id: string | null;
+  user_ids: string[] | null;
   offer_id: string | null;
   data: Record<string, unknown>;
   created_at: Date;
@@ -43,7 +46,7 @@ interface Row {
 /** Rows after `after` (all rows when absent), at most `limit`, oldest first. */
 export async function readPushes(db: SqlClient, after: PushCursor | undefined, limit: number): Promise<PushRow[]> {
   const { rows } = await db.query<Row>(
-    `SELECT transaction_id::text, id::text, kind, user_id::text, offer_id::text, data, created_at
+    `SELECT transaction_id::text, id::text, kind, user_id::text, user_ids::text[], offer_id::text, data, created_at
        FROM push_log
       WHERE ($1::xid8 IS NULL OR (transaction_id, id) > ($1::xid8, $2::bigint))
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -55,6 +58,7 @@ export async function readPushes(db: SqlClient, after: PushCursor | undefined, l
     cursor: { transactionId: BigInt(row.transaction_id), id: BigInt(row.id) },
     kind: row.kind,
     userId: row.user_id,
+    userIds: row.user_ids,
     offerId: row.offer_id,
     data: row.data,
     createdAt: new Date(row.created_at),

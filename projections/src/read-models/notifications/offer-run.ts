@@ -1,6 +1,6 @@
 import { uuidV5 } from '@dtn/platform/commands/ids';
 import type { SqlClient } from '@dtn/platform/db/database';
-import { pushesOf, recordPushes, type PushRecord } from '../../push/record-pushes';
+import { pushesOf, recordPushes, type Push, type PushRecord } from '../../push/record-pushes';
 import { eventTime } from '../offers/event-time';
 import { loadOfferFacts, saveOfferFacts, sellStaff, vehicleImages, type OfferFacts } from './facts';
 import { applyOfferEvent, type OfferStreamEvent } from './offer-notifications';
@@ -33,16 +33,7 @@ export async function applyOfferRun(tx: SqlClient, events: readonly OfferStreamE
     const raised = await applyOfferEvent(tx, run, event);
     const mine = raised.map((n) => ({ ...n, id: uuidV5(`${event.id}:${n.userId}`), createdAt: eventTime(event) }));
     rows.push(...mine);
-    pushes.push(
-      ...pushesOf(
-        event,
-        mine.map((row) => ({
-          kind: 'notification' as const,
-          userId: row.userId,
-          data: { change: 'raised' as const, notificationType: row.type, notificationId: row.id },
-        })),
-      ),
-    );
+    pushes.push(...pushesOf(event, raisedPushes(mine)));
   }
   await saveOfferFacts(
     tx,
@@ -50,6 +41,23 @@ export async function applyOfferRun(tx: SqlClient, events: readonly OfferStreamE
   );
   await insertNotifications(tx, rows);
   await recordPushes(tx, pushes);
+}
+
+/** One push per notification type an event raised, to all its users at once (one push_log row
+ * instead of one per sell staff member). */
+function raisedPushes(rows: readonly NotificationRow[]): Push[] {
+  const byType = new Map<string, { userIds: string[]; notificationIds: string[] }>();
+  for (const row of rows) {
+    const group = byType.get(row.type) ?? { userIds: [], notificationIds: [] };
+    group.userIds.push(row.userId);
+    group.notificationIds.push(row.id);
+    byType.set(row.type, group);
+  }
+  return [...byType].map(([notificationType, { userIds, notificationIds }]) => ({
+    kind: 'notification',
+    userIds,
+    data: { change: 'raised', notificationType, notificationIds },
+  }));
 }
 
 async function loadRunFacts(tx: SqlClient, events: readonly OfferStreamEvent[]): Promise<RunFacts> {
