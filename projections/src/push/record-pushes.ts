@@ -62,15 +62,18 @@ export async function recordPushes(tx: SqlClient, records: readonly PushRecord[]
     offerId: 'offerId' in push ? push.offerId : null,
     data: push.data,
   }));
+  // One round trip: the rows, and the NOTIFY when any is new (a redelivery inserts none).
   await tx.query(
-    `INSERT INTO push_log (key, kind, user_id, user_ids, offer_id, data)
-     SELECT "key", "kind", "userId", "userIds", "offerId", "data"
-       FROM jsonb_to_recordset($1::jsonb)
-         AS r("key" text, "kind" text, "userId" uuid, "userIds" uuid[], "offerId" uuid, "data" jsonb)
-     ON CONFLICT (key) DO NOTHING`,
+    `WITH inserted AS (
+       INSERT INTO push_log (key, kind, user_id, user_ids, offer_id, data)
+       SELECT "key", "kind", "userId", "userIds", "offerId", "data"
+         FROM jsonb_to_recordset($1::jsonb)
+           AS r("key" text, "kind" text, "userId" uuid, "userIds" uuid[], "offerId" uuid, "data" jsonb)
+       ON CONFLICT (key) DO NOTHING
+       RETURNING 1)
+     SELECT pg_notify('${pushChannel}', '') WHERE EXISTS (SELECT FROM inserted)`,
     [JSON.stringify(rows)],
   );
-  await tx.query(`SELECT pg_notify('${pushChannel}', '')`);
 }
 
 /** Deletes what is older than any browser could still ask for (Last-Event-ID); run on a timer. */
