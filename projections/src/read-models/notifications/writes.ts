@@ -21,14 +21,13 @@ export type NotificationRow = Raised & { id: string; createdAt: string };
  */
 export async function insertNotifications(tx: SqlClient, rows: NotificationRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const groups = new Map<string, Omit<NotificationRow, 'id' | 'userId'> & { recipients: [string, string][] }>();
+  // One text's rows come one after another (its audience in turn): compare with the last group
+  // rather than build a key of every row's texts.
+  const groups: (NotificationText & { recipients: [string, string][] })[] = [];
   for (const { id, userId, ...text } of rows) {
-    const key = [text.offerId, text.createdAt, text.type, text.link, text.title, text.longBody, text.imageUrl, text.inventoryId].join(
-      '\u0000',
-    );
-    const group = groups.get(key);
-    if (group) group.recipients.push([id, userId]);
-    else groups.set(key, { ...text, recipients: [[id, userId]] });
+    const last = groups.at(-1);
+    if (last && sameText(last, text)) last.recipients.push([id, userId]);
+    else groups.push({ ...text, recipients: [[id, userId]] });
   }
   await tx.query(
     `INSERT INTO rm_notifications (id, user_id, notification_type, title, image_url, long_body, link, inventory_id,
@@ -39,9 +38,20 @@ export async function insertNotifications(tx: SqlClient, rows: NotificationRow[]
        "inventoryId" uuid, "offerId" uuid, "createdAt" timestamptz, "recipients" jsonb)
      CROSS JOIN LATERAL jsonb_array_elements(r.recipients) AS recipient
      ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify([...groups.values()])],
+    [JSON.stringify(groups)],
   );
 }
+
+type NotificationText = Omit<NotificationRow, 'id' | 'userId'>;
+const sameText = (a: NotificationText, b: NotificationText) =>
+  a.offerId === b.offerId &&
+  a.createdAt === b.createdAt &&
+  a.type === b.type &&
+  a.link === b.link &&
+  a.title === b.title &&
+  a.longBody === b.longBody &&
+  a.imageUrl === b.imageUrl &&
+  a.inventoryId === b.inventoryId;
 
 export interface VehicleMatchNotification {
   id: string;
