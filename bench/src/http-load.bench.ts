@@ -91,10 +91,14 @@ end
 const req = (method: string, path: string, token: string, body?: unknown) =>
   `${method} ${path} HTTP/1.1\r\nHost: bench\r\nAuthorization: Bearer ${token}\r\n${body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(JSON.stringify(body))}\r\n`}\r\n${body === undefined ? '' : JSON.stringify(body)}`;
 
-/** Every buyer-and-vehicle pair of `vehicles` that may bid (not the vehicle's own group). */
+/** The demo users who may bid: buy authority in a dealer group. */
+const buyersOf = (data: DemoData) => data.users.filter((u) => u.buyAuthority && u.dealerGroupId);
+
+/** Every buyer-and-vehicle pair of `vehicles` that may bid (not the vehicle's own group); `tokens`
+ * holds each buyer's token by email. */
 function pairsOf(data: DemoData, vehicles: DemoData['vehicles'], tokens: ReadonlyMap<string, string>) {
   const groupOf = new Map(data.dealerships.map((d) => [d.id, d.dealerGroupId]));
-  const buyers = data.users.filter((u) => u.buyAuthority && u.dealerGroupId);
+  const buyers = buyersOf(data);
   return vehicles
     .filter((v) => !v.sold)
     .flatMap((vehicle) =>
@@ -107,7 +111,7 @@ function pairsOf(data: DemoData, vehicles: DemoData['vehicles'], tokens: Readonl
 /** The buyers' tokens and the pairs of the seeded stock (the first `demoVehicleCount` vehicles
  * of `data`, which generates the same ones first). */
 async function bidPairs(app: EmbeddedApp, data: DemoData) {
-  const buyers = data.users.filter((u) => u.buyAuthority && u.dealerGroupId);
+  const buyers = buyersOf(data);
   const tokens = new Map<string, string>();
   for (const buyer of buyers) tokens.set(buyer.email, await app.token(buyer.email));
   return { buyers, tokens, pairs: pairsOf(data, data.vehicles.slice(0, demoVehicleCount), tokens) };
