@@ -218,7 +218,10 @@ const offerKinds: CommandKind[] = [
     weight: 2,
     body: bodyOf(routes.quoteTransportBid),
     async build(world, body, choice) {
-      const uid = pick(await pendingBidUids(world.db), choice);
+      // Only requests still open: a closed one answers 409, and those refusals used up the
+      // public route's 30 calls a minute in a CI run, so no quote (and no selection) was accepted.
+      const open = (await offersIn(world.db, ['bidding-transportation'])).map((o) => o.id);
+      const uid = pick(await pendingBidUids(world.db, open), choice);
       return uid === undefined ? undefined : { as: null, method: 'PUT', url: '/api/transportation/bid', payload: { ...body, uid } };
     },
   }),

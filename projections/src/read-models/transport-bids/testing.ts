@@ -45,10 +45,12 @@ export async function transportBidRows(db: SqlClient): Promise<Record<string, un
   return (await db.query('SELECT * FROM rm_transport_bids ORDER BY id')).rows;
 }
 
-/** The uids of the bids still waiting for a quote, by id. */
-export async function pendingBidUids(db: SqlClient): Promise<string[]> {
+/** The uids of the offers' bids still waiting for a quote, by id. */
+export async function pendingBidUids(db: SqlClient, offerIds: readonly string[]): Promise<string[]> {
   const { rows } = await db.query<{ uid: string }>(
-    `SELECT uid FROM rm_transport_bids WHERE status = 'pending' AND expiration_date_time > now() ORDER BY id`,
+    `SELECT uid FROM rm_transport_bids
+      WHERE status = 'pending' AND expiration_date_time > now() AND offer_id = ANY($1::uuid[]) ORDER BY id`,
+    [offerIds],
   );
   return rows.map((r) => r.uid);
 }
