@@ -1,7 +1,7 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent } from '../../projector';
 import { parseListPrice } from './list-price';
-import { dealershipPlaces } from '../dealerships/queries';
+import { dealershipPlaces, type DealershipPlace } from '../dealerships/queries';
 
 /** rm_inventory's columns, as jsonb_populate_recordset fills them. A column added to the table
  * must be added here too (the batch test compares batched and per-event results). */
@@ -55,20 +55,7 @@ export async function applyVehicleEvents(tx: SqlClient, events: readonly Vehicle
     const row = rows.get(id);
     if (event.type === 'VehicleListed') {
       if (row) continue;
-      const d = dealerships.get(event.data.dealershipId);
-      rows.set(id, {
-        ...vehicleColumns(event.data),
-        id,
-        spotlight: false,
-        sold: false,
-        dealership_id: event.data.dealershipId,
-        dealer_group_id: event.data.dealerGroupId,
-        dealership_name: d?.name ?? '',
-        dealership_city: d?.city ?? '',
-        dealership_state: d?.state ?? '',
-        latitude: d?.latitude ?? 0,
-        longitude: d?.longitude ?? 0,
-      });
+      rows.set(id, listedRow(event.data, dealerships.get(event.data.dealershipId)));
     } else if (!row) {
       continue;
     } else if (event.type === 'VehicleUpdated') {
@@ -88,6 +75,24 @@ export async function applyVehicleEvents(tx: SqlClient, events: readonly Vehicle
      ON CONFLICT (id) DO UPDATE SET (${others.join(', ')}) = (${others.map((c) => `excluded.${c}`).join(', ')})`,
     [JSON.stringify([...touched].map((id) => rows.get(id)))],
   );
+}
+
+/** A new listing's row. Its own columns come before the spread: added after a spread, each new
+ * key took V8's slow path (Node 20), about 12 µs a listing, then the largest cost of a replay. */
+function listedRow(v: Extract<VehicleEvent, { type: 'VehicleListed' }>['data'], d: DealershipPlace | undefined): Row {
+  return {
+    id: v.id,
+    spotlight: false,
+    sold: false,
+    dealership_id: v.dealershipId,
+    dealer_group_id: v.dealerGroupId,
+    dealership_name: d?.name ?? '',
+    dealership_city: d?.city ?? '',
+    dealership_state: d?.state ?? '',
+    latitude: d?.latitude ?? 0,
+    longitude: d?.longitude ?? 0,
+    ...vehicleColumns(v),
+  };
 }
 
 function vehicleColumns(v: Extract<VehicleEvent, { type: 'VehicleUpdated' }>['data']) {
