@@ -33,5 +33,5 @@ export function maySee(user: AuthUser, push: PushRow, parties: ReadonlyMap<strin
 export function dataFor(userId: string, push: PushRow): Record<string, unknown> {
   if (!push.userIds) return push.data;
   const { notificationIds, ...data } = push.data as { notificationIds?: string[] };
-  return { ...data, notificationId: notificationIds?.[push.userIds.indexOf(userId)] };
+  return { notificationId: notificationIds?.[push.userIds.indexOf(userId)], ...data };
 }

@@ -27,7 +27,7 @@ export async function insertNotifications(tx: SqlClient, rows: NotificationRow[]
   for (const { id, userId, ...text } of rows) {
     const last = groups.at(-1);
     if (last && sameText(last, text)) last.recipients.push([id, userId]);
-    else groups.push({ ...text, recipients: [[id, userId]] });
+    else groups.push({ recipients: [[id, userId]], ...text });
   }
   await tx.query(
     `INSERT INTO rm_notifications (id, user_id, notification_type, title, image_url, long_body, link, inventory_id,
