@@ -140,12 +140,16 @@ async function importSecondStock(app: EmbeddedApp, data: DemoData, tokens: Reado
   return pairsOf(data, extra, tokens);
 }
 
-/** Seconds the oldest event no projector has applied yet has waited (0 when all caught up). */
+/** Seconds the oldest event no projector has applied yet has waited (0 when all caught up). The
+ * events after the slowest checkpoint are found through es_events_transaction_position: compared
+ * as numerics instead, every sample read the whole table, and during the bids-only load the
+ * four samples a second took 0.84 of the 8.3 s the server's PostgreSQL worked. */
 async function lagSeconds(app: EmbeddedApp): Promise<number> {
   const rows = await app.sql<{ lag: number | null }>(`
     SELECT extract(epoch FROM now() - min(e.created_at))::float8 AS lag FROM es_events e,
-      (SELECT commit_position, prepare_position FROM rm_checkpoints ORDER BY 1, 2 LIMIT 1) c
-     WHERE (e.transaction_id::text::numeric, e.global_position::numeric) > (c.commit_position, c.prepare_position)`);
+      (SELECT commit_position::text::xid8 AS xid, prepare_position::bigint AS position
+         FROM rm_checkpoints ORDER BY commit_position, prepare_position LIMIT 1) c
+     WHERE (e.transaction_id, e.global_position) > (c.xid, c.position)`);
   return rows[0]?.lag ?? 0;
 }
 
