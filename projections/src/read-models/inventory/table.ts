@@ -67,7 +67,7 @@ CREATE INDEX IF NOT EXISTS rm_inventory_market ON rm_inventory (dealership_id, l
     },
     {
       // Since 003 no statement reads these two: every search of rm_inventory names its
-      // dealerships (the radius is worked out on rm_dealerships) and the planner takes
+      // dealerships (the radius is worked out on the dealerships read model) and the planner takes
       // rm_inventory_market for them (pg_stat_user_indexes after the search bench: 0 scans of
       // either). Each listing, update and replayed vehicle still paid for both: upserting 55,427
       // replayed vehicles in batches of 2,750 took 2.10-2.26 s with them and 1.87-1.92 s without.
