@@ -42,6 +42,7 @@ describe('migrateReadModels', () => {
         'rm_migrations',
         'rm_notification_offers',
         'rm_notification_staff',
+        'rm_notification_unread',
         'rm_notification_vehicles',
         'rm_notifications',
         'rm_offer_messages',

@@ -30,8 +30,15 @@ describe('readModelMigrations', () => {
   it('holds only idempotent statements', () => {
     const idempotent =
       /^(CREATE TABLE IF NOT EXISTS|CREATE (UNIQUE )?INDEX IF NOT EXISTS|DROP INDEX IF EXISTS|ALTER TABLE \w+ ADD COLUMN IF NOT EXISTS|CREATE OR REPLACE (FUNCTION|TRIGGER))\s/;
+    // A fill of a new table from another that keeps what is there: run again, it adds nothing.
+    const fill = /^INSERT INTO \w+ \([^)]*\)\s+SELECT [\s\S]+\sON CONFLICT \([^)]*\) DO NOTHING$/;
     const statements = readModelMigrations.flatMap((m) => splitStatements(m.sql).map((sql) => `${m.id}: ${sql}`));
-    expect(statements.filter((s) => !idempotent.test(s.slice(s.indexOf(': ') + 2)))).toEqual([]);
+    expect(
+      statements.filter((s) => {
+        const sql = s.slice(s.indexOf(': ') + 2);
+        return !idempotent.test(sql) && !fill.test(sql);
+      }),
+    ).toEqual([]);
   });
 
   it('creates exactly the tables each read model declares', () => {

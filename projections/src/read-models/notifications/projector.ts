@@ -16,7 +16,7 @@ import { markNotification } from './writes';
 export const notificationsProjector: Projector = {
   name: 'notifications',
   reads: ['transport-bids'],
-  tables: ['rm_notifications', 'rm_notification_offers', 'rm_notification_staff', 'rm_notification_vehicles'],
+  tables: ['rm_notifications', 'rm_notification_offers', 'rm_notification_staff', 'rm_notification_vehicles', 'rm_notification_unread'],
   handles: [
     'UserRegistered',
     'VehicleListed',
