@@ -48,7 +48,7 @@ const toMs = (value: string): number => {
   return round(Number(n) * factor);
 };
 
-export async function wrk(url: string, script: string | null, seconds: number, connections = CONNECTIONS): Promise<WrkResult> {
+async function wrk(url: string, script: string | null, seconds: number, connections = CONNECTIONS): Promise<WrkResult> {
   const dir = await mkdtemp(path.join(tmpdir(), 'dtn-wrk-'));
   try {
     const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s'];
@@ -76,7 +76,7 @@ export async function wrk(url: string, script: string | null, seconds: number, c
 }
 
 /** A wrk script cycling through `kinds`, one request string each, thread by thread. */
-export function luaScript(kinds: { weight: number; requests: string[] }[]): string {
+function luaScript(kinds: { weight: number; requests: string[] }[]): string {
   const tables = kinds.map((kind) => `{${kind.requests.map((r) => JSON.stringify(r)).join(',')}}`);
   const slots = kinds.flatMap((kind, i) => Array.from({ length: kind.weight }, () => i + 1));
   return `
@@ -97,7 +97,7 @@ end
 `;
 }
 
-export const req = (method: string, path: string, token: string, body?: unknown) =>
+const req = (method: string, path: string, token: string, body?: unknown) =>
   `${method} ${path} HTTP/1.1\r\nHost: bench\r\nAuthorization: Bearer ${token}\r\n${body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(JSON.stringify(body))}\r\n`}\r\n${body === undefined ? '' : JSON.stringify(body)}`;
 
 /** The demo users who may bid: buy authority in a dealer group. */
@@ -119,7 +119,7 @@ function pairsOf(data: DemoData, vehicles: DemoData['vehicles'], tokens: Readonl
 
 /** The buyers' tokens and the pairs of the seeded stock (the first `demoVehicleCount` vehicles
  * of `data`, which generates the same ones first). */
-export async function bidPairs(app: EmbeddedApp, data: DemoData) {
+async function bidPairs(app: EmbeddedApp, data: DemoData) {
   const buyers = buyersOf(data);
   const tokens = new Map<string, string>();
   for (const buyer of buyers) tokens.set(buyer.email, await app.token(buyer.email));
