@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '../db/database';
 import { groupCommit } from './group-commit';
+import { groupRead } from './group-read';
 import { migrateEventStore } from './postgres-schema';
 import { pollingSubscription, type PollingSource } from './polling-subscription';
-import { START, type EventStore, type RecordedEvent } from './port';
+import { START, type EventStore, type ReadStreamResult, type RecordedEvent } from './port';
 import { subscriptionSet } from './subscription-set';
 
 export interface PostgresEventStoreOptions {
@@ -41,6 +42,23 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
+/** Every stream of `streamIds` in one statement, in the order asked (what a grouped read runs). */
+export async function readStreamsAtOnce(db: Database, streamIds: readonly string[]): Promise<ReadStreamResult[]> {
+  const { rows } = await db.query<EventRow>(
+    `SELECT ${COLUMNS} FROM es_events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
+    [streamIds],
+  );
+  const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+  for (const row of rows) {
+    const event = toRecorded(row);
+    byStream.get(event.streamId)!.push(event);
+  }
+  return streamIds.map((id) => {
+    const events = byStream.get(id)!;
+    return { events, revision: events.length > 0 ? events[events.length - 1]!.revision : null };
+  });
+}
+
 /** The event store on PostgreSQL. Runs its own migration.
  * `close()` stops its subscriptions; the database stays open (its owner closes it). */
 export async function createPostgresEventStore(db: Database, options: PostgresEventStoreOptions = {}): Promise<EventStore> {
@@ -51,8 +69,10 @@ export async function createPostgresEventStore(db: Database, options: PostgresEv
   const subscriptions = subscriptionSet();
   // Appends of other processes wake this process's subscriptions (opened with the first one).
   let listening: Promise<{ close(): Promise<void> } | undefined> | undefined;
-  // Concurrent appends share a transaction and a WAL flush (group-commit.ts).
+  // Concurrent appends share a transaction and a WAL flush (group-commit.ts), concurrent reads
+  // a statement (group-read.ts).
   const appender = groupCommit(db);
+  const reader = groupRead((streamIds) => readStreamsAtOnce(db, streamIds));
 
   const store: EventStore = {
     name: 'postgresql',
@@ -61,20 +81,8 @@ export async function createPostgresEventStore(db: Database, options: PostgresEv
       return (await store.readStreams([streamId]))[0]!;
     },
 
-    async readStreams(streamIds) {
-      const { rows } = await db.query<EventRow>(
-        `SELECT ${COLUMNS} FROM es_events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
-        [streamIds],
-      );
-      const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
-      for (const row of rows) {
-        const event = toRecorded(row);
-        byStream.get(event.streamId)!.push(event);
-      }
-      return streamIds.map((id) => {
-        const events = byStream.get(id)!;
-        return { events, revision: events.length > 0 ? events[events.length - 1]!.revision : null };
-      });
+    readStreams(streamIds) {
+      return reader.read(streamIds);
     },
 
     async appendToStream(streamId, events, { expectedRevision }) {
