@@ -186,6 +186,7 @@ type HttpBids = HttpWrk & {
   acceptedPerSecond?: number;
   distinctPairs?: number;
   seconds?: number;
+  offeredPerSecond?: number;
   cpuMsPerAcceptedBid?: { node: number; postgres: number };
   eventLoop?: { delayP50Ms: number; delayP99Ms: number; delayMaxMs: number; gcMs: { minor: number; major: number; incremental: number } };
   atServer?: HttpAtServer;
@@ -199,32 +200,39 @@ function httpSection(http: {
   warmUpSeconds?: number;
   healthz: HttpWrk;
   mixed: HttpWrk & { ratioToHealthz: number; atServer?: HttpAtServer };
+  pacedMixed?: HttpWrk & { seconds?: number; offeredPerSecond: number; atServer?: HttpAtServer };
   bidsOnly: HttpBids;
   bidsFewerConnections?: HttpBids;
+  pacedBids?: HttpBids;
 }): string[] {
   const pct = (share: number | undefined) => (share === undefined ? '' : `${Math.round(share * 1000) / 10}%`);
   const at = (load: { atServer?: HttpAtServer }) =>
     load.atServer ? `${pct(load.atServer.within50Ms)} / ${pct(load.atServer.within100Ms)}` : '';
+  const paced = (load: { offeredPerSecond?: number }) =>
+    load.offeredPerSecond ? `, paced: ${load.offeredPerSecond.toLocaleString('en-US')}/s offered` : '';
   const bidRow = (load: HttpBids) =>
-    `| bids only (POST /api/offer, ${load.seconds ?? 10} s) | ${load.connections ?? http.connections} | ${load.requestsPerSecond} | **${load.acceptedPerSecond ?? ''}** | ${load.p50} | **${load.p99}** | ${load.non2xx} | ${at(load)} | ${load.maxProjectionLagSeconds} s | ${load.cpuMsPerAcceptedBid ? `${load.cpuMsPerAcceptedBid.node} / ${load.cpuMsPerAcceptedBid.postgres}` : ''} |`;
-  const bidLoads = [http.bidsOnly, ...(http.bidsFewerConnections ? [http.bidsFewerConnections] : [])];
+    `| bids only (POST /api/offer, ${load.seconds ?? 10} s${paced(load)}) | ${load.connections ?? http.connections} | ${load.requestsPerSecond} | **${load.acceptedPerSecond ?? ''}** | ${load.p50} | **${load.p99}** | ${load.non2xx} | ${at(load)} | ${load.maxProjectionLagSeconds} s | ${load.cpuMsPerAcceptedBid ? `${load.cpuMsPerAcceptedBid.node} / ${load.cpuMsPerAcceptedBid.postgres}` : ''} |`;
+  const bidLoads = [http.bidsOnly, http.bidsFewerConnections, http.pacedBids].filter((load) => load !== undefined);
+  const mixedRow = (load: HttpWrk & { seconds?: number; offeredPerSecond?: number; atServer?: HttpAtServer }) =>
+    `| mixed: 60% notification counts, 30% marketplace searches, 10% bids (${load.seconds ?? http.seconds} s${load.offeredPerSecond ? paced(load) : `, after ${http.warmUpSeconds ?? 0} s of warm-up`}) | ${http.connections} | **${load.requestsPerSecond}** | | ${load.p50} | **${load.p99}** | ${load.non2xx} | ${at(load)} | | |`;
   const lines = [
     `## HTTP under load (the embedded default, wrk)`,
     '',
     '| load | connections | requests/s | accepted bids/s | p50 ms | p99 ms | non-2xx | answered by the server within 50 / 100 ms | projections behind (max) | CPU ms per accepted bid, Node / PostgreSQL |',
     '|---|---|---|---|---|---|---|---|---|---|',
     `| GET /healthz (the trivial route) | ${http.connections} | ${http.healthz.requestsPerSecond} | | ${http.healthz.p50} | ${http.healthz.p99} | ${http.healthz.non2xx} | | | |`,
-    `| mixed: 60% notification counts, 30% marketplace searches, 10% bids (${http.seconds} s, after ${http.warmUpSeconds ?? 0} s of warm-up) | ${http.connections} | **${http.mixed.requestsPerSecond}** | | ${http.mixed.p50} | **${http.mixed.p99}** | ${http.mixed.non2xx} | ${at(http.mixed)} | | |`,
+    mixedRow(http.mixed),
+    ...(http.pacedMixed ? [mixedRow(http.pacedMixed)] : []),
     ...bidLoads.map(bidRow),
     '',
-    `Mixed / healthz = **${http.mixed.ratioToHealthz}**. Each bids-only load cycles through the buyer and vehicle pairs of a stock of its own (${http.bidsOnly.distinctPairs ?? '?'} pairs); a pair bid on again answers 409 (one offer per buyer and vehicle), which is the non-2xx column, so the figure is the accepted bids. "Answered by the server" comes from its own request timings, which start once it has read a request: the time a request waited before that, and the time wrk waited for a CPU on the same 2 cores, are in wrk's percentiles only. At 200 connections the mean latency is 200 / throughput, so a p99 under 50 ms would take more than 4,000 bids/s.`,
+    `Mixed / healthz = **${http.mixed.ratioToHealthz}**. Each bids-only load cycles through the buyer and vehicle pairs of a stock of its own (${http.bidsOnly.distinctPairs ?? '?'} pairs); a pair bid on again answers 409 (one offer per buyer and vehicle), which is the non-2xx column, so the figure is the accepted bids. "Answered by the server" comes from its own request timings, which start once it has read a request: the time a request waited before that, and the time wrk waited for a CPU on the same 2 cores, are in wrk's percentiles only. Unpaced, each connection sends its next request as soon as the last is answered: the load runs at the server's capacity and the mean latency is connections / throughput (at 200 connections, 133 ms at 1,500 requests/s). The paced loads measure the latency at the aims' rates: wrk's threads offer the rate between them, one request per slot while a connection is free, a late slot at once; the requests/s column is the rate reached.`,
   ];
   for (const load of bidLoads) {
     const loop = load.eventLoop;
     if (loop)
       lines.push(
         '',
-        `The server's event loop during the bids at ${load.connections ?? http.connections} connections (the time between the ticks of a 10 ms timer, from its own metrics): p50 ${loop.delayP50Ms} ms, p99 ${loop.delayP99Ms} ms, max ${loop.delayMaxMs} ms; garbage collection ${loop.gcMs.minor} ms minor, ${loop.gcMs.major} ms major, ${loop.gcMs.incremental} ms incremental.`,
+        `The server's event loop during the bids at ${load.connections ?? http.connections} connections${paced(load)} (the time between the ticks of a 10 ms timer, from its own metrics): p50 ${loop.delayP50Ms} ms, p99 ${loop.delayP99Ms} ms, max ${loop.delayMaxMs} ms; garbage collection ${loop.gcMs.minor} ms minor, ${loop.gcMs.major} ms major, ${loop.gcMs.incremental} ms incremental.`,
       );
   }
   const statements = http.bidsOnly.topStatements;
