@@ -13,4 +13,9 @@ describe('uuidV5', () => {
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(uuidV5('other')).not.toBe(a);
   });
+
+  it('refuses a namespace that is not a UUID, every time it is asked', () => {
+    expect(() => uuidV5('x', 'not-a-uuid')).toThrow('Invalid UUID namespace');
+    expect(() => uuidV5('x', 'not-a-uuid')).toThrow('Invalid UUID namespace');
+  });
 });

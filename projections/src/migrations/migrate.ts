@@ -5,6 +5,7 @@ import { kafkaMigration } from './009-kafka';
 import { parkedEventsMigration } from './010-parked-events';
 import { pushLogMigration } from './011-push-log';
 import { pushLogAudienceMigration } from './012-push-log-audience';
+import { pushLogStorageMigration } from './013-push-log-storage';
 import type { Migration } from './read-model-tables';
 
 /** The projections' own bookkeeping, not read models. Append only: an applied id never changes. */
@@ -14,6 +15,7 @@ export const infrastructureMigrations: readonly Migration[] = [
   { id: '010-parked-events', sql: parkedEventsMigration },
   { id: '011-push-log', sql: pushLogMigration },
   { id: '012-push-log-audience', sql: pushLogAudienceMigration },
+  { id: '013-push-log-storage', sql: pushLogStorageMigration },
 ];
 
 /**
