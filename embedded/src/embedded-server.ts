@@ -1,6 +1,5 @@
 /**
- * The whole product in one process (the embedded mode of `npm start`): projections in-process
- * (in a thread of their own under `npm start`),
+ * The whole product in one process (the embedded mode of `npm start`): projections in-process,
  * the command and query routes on one fastify app, the dev identity provider, the demo data on
  * first start and the built frontend on the same port.
  *
@@ -27,8 +26,7 @@ import { userDirectory } from '@dtn/projections/user-directory';
 import { startPushLogPruning } from '@dtn/projections/push/record-pushes';
 import { demoRoutes } from './demo-routes';
 import { queryRoutes } from '@dtn/query-service/app';
-import { allProjectors, createProjectionRunner, migrateReadModels, waitForCatchUp } from '@dtn/projections';
-import { inProcessProjections, startProjectionsThread, type ProjectionsHost, type ProjectionsThreadConfig } from './projections-thread';
+import { allProjectors, createProjectionRunner, migrateReadModels, waitForCatchUp, type ProjectionRunner } from '@dtn/projections';
 import type { DemoData } from './seed/demo-data';
 import { seedTransportVendorsWhenMissing, seedWhenEmpty } from './seed/seed-when-empty';
 
@@ -52,14 +50,11 @@ export interface EmbeddedServerOptions {
   demoMode?: boolean;
   /** Links in emails (PUBLIC_BASE_URL). Default: from the environment, else localhost:PORT. */
   publicBaseUrl?: string;
-  /** Run the projections in a thread of their own, opening this database and event store there
-   * (projections-thread.ts; `npm start` does). Default: on the server's event loop, on `db`. */
-  projectionsThread?: ProjectionsThreadConfig;
 }
 
 export interface EmbeddedServer {
   app: FastifyInstance;
-  projections: ProjectionsHost;
+  runner: ProjectionRunner;
   commands: Commands;
   offers: OfferCommands;
   seeded: boolean;
@@ -69,7 +64,8 @@ export interface EmbeddedServer {
 export async function createEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const { db, store } = options;
   await migrateReadModels(db);
-  const projections = options.projectionsThread ? await startProjectionsThread(options.projectionsThread) : await startInProcess(db, store);
+  const runner = createProjectionRunner({ db, store, projectors: allProjectors });
+  await runner.start();
   const media = options.media ?? mediaStorageFromEnv();
   const set = createCommandSet({ store, db, media, publicBaseUrl: options.publicBaseUrl });
   const { commands, offers } = set;
@@ -89,7 +85,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     logger: options.logger,
     auth: { ...(options.auth ?? { mode: 'dev' }), users: userDirectory(db) },
     // Not ready while a projector is stalled (named in the answer); parked events are named too.
-    readiness: allReady(databaseAnswers(db), () => projections.health()),
+    readiness: allReady(databaseAnswers(db), async () => runner.health()),
   });
   await app.register(readYourWritesPlugin(db));
   await app.register(commandRoutes(set));
@@ -105,7 +101,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
 
   return {
     app,
-    projections,
+    runner,
     commands,
     offers,
     seeded,
@@ -114,16 +110,10 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
       await drain.stop();
       pruning.stop();
       await reactor.stop();
-      await projections.stop();
+      await runner.stop();
       await store.close();
     },
   };
-}
-
-async function startInProcess(db: Database, store: EventStore): Promise<ProjectionsHost> {
-  const runner = createProjectionRunner({ db, store, projectors: allProjectors });
-  await runner.start();
-  return inProcessProjections(runner);
 }
 
 /** Static files of the built app; any other GET that is not an API call gets index.html so

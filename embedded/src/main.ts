@@ -1,7 +1,7 @@
 /**
  * `npm start`: the embedded mode. One process on PORT (default 8080) with an embedded PostgreSQL
  * server under DATA_DIR
- * (or the PostgreSQL server in DATABASE_URL), projections in a thread of their own, the dev identity provider,
+ * (or the PostgreSQL server in DATABASE_URL), projections in-process, the dev identity provider,
  * demo data seeded on first start and the built frontend beside /api. GET /metrics (and
  * /healthz, /readyz) on the ops listener METRICS_PORT (default 9464), never on PORT.
  */
@@ -40,7 +40,6 @@ const server = await createEmbeddedServer({
   mailSender,
   demoMode: config.demoMode,
   publicBaseUrl: config.publicBaseUrl,
-  projectionsThread: { databaseUrl: db.url, ...(config.esdbUrl ? { esdbUrl: config.esdbUrl } : {}) },
 });
 if (server.seeded) console.log(`demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await server.app.listen({ port: config.port, host: config.host });

@@ -6,27 +6,18 @@ import { createPgDatabase } from './pg-database';
 /**
  * The PostgreSQL server at `databaseUrl` when one is configured; else the embedded server of the
  * data folder (`<dataDir>/postgres`, see embedded-postgres.ts), started now (or shared with the
- * process of ours already running it) and stopped when the database is closed. `url` connects
- * to it (another pool of the same process, e.g. a worker thread's).
+ * process of ours already running it) and stopped when the database is closed.
  */
-export async function openDatabase(config: {
-  databaseUrl?: string;
-  dataDir: string;
-  log?: (line: string) => void;
-  /** The pool's size (default 10 at DATABASE_URL, 8 on the embedded server). */
-  max?: number;
-}): Promise<Database & { url: string }> {
-  if (config.databaseUrl)
-    return { ...createPgDatabase(config.databaseUrl, config.max ? { max: config.max } : {}), url: config.databaseUrl };
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string; log?: (line: string) => void }): Promise<Database> {
+  if (config.databaseUrl) return createPgDatabase(config.databaseUrl);
   const server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), ...(config.log ? { log: config.log } : {}) });
   // 8 connections, not 20: on 2 cores, 20 busy backends crowd the one Node thread off the CPU.
   // Under the HTTP bench's 200 connections (bench/, four alternating runs each) the mixed load's
   // p99 was 148-198 ms with 8 against 367-933 ms with 20, the projections 0.42-0.65 s behind
   // against 0.83-1.62 s, at the same bid rate (1,897-2,349 against 1,906-2,498 accepted/s).
-  const db = createPgDatabase(server.url, { max: config.max ?? 8 });
+  const db = createPgDatabase(server.url, { max: 8 });
   return {
     ...db,
-    url: server.url,
     async close() {
       await db.close();
       await server.stop();
