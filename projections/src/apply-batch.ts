@@ -13,6 +13,12 @@ export interface ApplyBatchOptions {
    * batch). Replay passes one parser to all its buckets, so that an event several buckets handle
    * is checked against its contract once. */
   parse?: (event: RecordedEvent) => ProjectedEvent;
+  /** Plans every statement of the transaction for its own parameters and the tables as they are
+   * now (`plan_cache_mode = force_custom_plan`). Replay asks for it: its tables start empty and
+   * grow by thousands of rows a batch, faster than statistics follow, and a prepared statement's
+   * generic plan made while a table was nearly empty (a sequential scan) stays in use after it
+   * has grown: a lookup by 5,000 ids then read the whole table for each. */
+  customPlans?: boolean;
 }
 
 /**
@@ -38,6 +44,7 @@ export async function applyBatch(
   const parseOnce = options.parse ?? parseEachOnce();
   const parked = await db.transaction(async (tx) => {
     const notices: ParkedNotice[] = [];
+    if (options.customPlans) await tx.query('SET LOCAL plan_cache_mode = force_custom_plan');
     for (const projector of projectors) {
       const reached = checkpoints.get(projector.name);
       const mine = events

@@ -42,7 +42,7 @@ export async function replayReadModels(options: ReplayOptions): Promise<{ events
   // An event handled in several buckets is parsed (checked against its contract) once.
   const apply = (bucket: (typeof buckets)[number], batch: RecordedEvent[], parse: (event: RecordedEvent) => ProjectedEvent) => {
     bucket.applying = bucket.applying.then(() =>
-      applyBatch(db, bucket.projectors, bucket.checkpoints, batch, { parse }).then(() => undefined),
+      applyBatch(db, bucket.projectors, bucket.checkpoints, batch, { parse, customPlans: true }).then(() => undefined),
     );
     return bucket.applying;
   };
