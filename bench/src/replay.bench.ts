@@ -3,6 +3,7 @@ import type { EventStore } from '@dtn/platform/event-store/port';
 import { allProjectors, migrateReadModels, replayReadModels } from '@dtn/projections';
 import { inventoryCount } from '@dtn/projections/read-models/inventory/testing';
 import { openBenchDatabase } from './bench-database';
+import { percentile } from './stats';
 import { syntheticStreams } from './synthetic-events';
 
 /** Rebuilds every read model from position zero over `BENCH_REPLAY_EVENTS` stored events,
@@ -40,7 +41,11 @@ export async function replayBenchmark() {
       events = result.events;
       runs.push({ ms: Math.round(result.ms), eventsPerSecond: Math.round((result.events / result.ms) * 1000) });
     }
-    const median = [...runs].sort((a, b) => a.eventsPerSecond - b.eventsPerSecond)[Math.floor(runs.length / 2)]!;
+    const medianRate = percentile(
+      runs.map((r) => r.eventsPerSecond).sort((a, b) => a - b),
+      50,
+    );
+    const median = runs.find((r) => r.eventsPerSecond === medianRate)!;
     return {
       label,
       events,
