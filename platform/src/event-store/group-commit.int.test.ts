@@ -61,24 +61,33 @@ describe('group commit of appends', () => {
   });
 
   describe('the set-based pass (es_append_set)', () => {
-    const payload = (appends: { stream: string; expected: number; events: number }[]) =>
-      JSON.stringify(
-        appends.map((a) => {
-          const events = Array.from({ length: a.events }, (_, i) => newEvent(`E${i}`, { i }));
-          return {
-            stream: a.stream,
-            expected: String(a.expected),
-            ids: events.map((e) => e.id),
-            types: events.map((e) => e.type),
-            datas: events.map((e) => e.data),
-            metas: events.map(() => ({})),
-          };
-        }),
+    type Append = { stream: string; expected: number; events: number; ids?: string[] };
+    /** es_append_set's and es_append_batch's parameters (postgres-schema.ts, BATCH_PARAMETERS). */
+    const parameters = (appends: Append[]) => {
+      const events = appends.flatMap((a, i) =>
+        Array.from({ length: a.events }, (_, k) => ({ event: newEvent(`E${k}`, { k }), append: i + 1, offset: k, id: a.ids?.[k] })),
       );
-    const setPass = (json: string) =>
-      db.transaction((tx) =>
-        tx.query<{ revisions: string[]; positions: string[]; transaction_id: string }>('SELECT * FROM es_append_set($1::jsonb)', [json]),
-      );
+      return [
+        appends.map((a) => a.stream),
+        appends.map((a) => String(a.expected)),
+        appends.map((a) => a.events),
+        events.map((e) => e.append),
+        events.map((e) => e.offset),
+        events.map((e) => e.id ?? e.event.id),
+        events.map((e) => e.event.type),
+        JSON.stringify(events.map((e) => e.event.data)),
+        JSON.stringify(events.map(() => ({}))),
+      ];
+    };
+    const ARGUMENTS = '$1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[], $8::jsonb, $9::jsonb';
+    const setPass = (appends: Append[]) =>
+      db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ revisions: string[] | null; positions: string[] | null; transaction_id: string }>(
+          `SELECT * FROM es_append_set(${ARGUMENTS})`,
+          parameters(appends),
+        );
+        return rows[0]!;
+      });
 
     it('writes every kind of expected revision in one pass, answering as the stored rows say', async () => {
       const existing = `set-old-${randomUUID()}`;
@@ -89,15 +98,13 @@ describe('group commit of appends', () => {
       ]);
       const fresh = `set-new-${randomUUID()}`;
       const anyNew = `set-any-${randomUUID()}`;
-      const { rows } = await setPass(
-        payload([
-          { stream: fresh, expected: -1, events: 2 },
-          { stream: exact, expected: 1, events: 1 },
-          { stream: existing, expected: -3, events: 3 },
-          { stream: anyNew, expected: -2, events: 1 },
-        ]),
-      );
-      expect(rows[0]!.revisions.map(String)).toEqual(['1', '2', '3', '0']);
+      const answer = await setPass([
+        { stream: fresh, expected: -1, events: 2 },
+        { stream: exact, expected: 1, events: 1 },
+        { stream: existing, expected: -3, events: 3 },
+        { stream: anyNew, expected: -2, events: 1 },
+      ]);
+      expect(answer.revisions!.map(String)).toEqual(['1', '2', '3', '0']);
       const stored = await db.query<{ stream_id: string; last: string; revision: string; tx: string; n: string }>(
         `SELECT e.stream_id, max(e.global_position)::text AS last, max(e.stream_position)::text AS revision,
                 max(e.transaction_id::text) AS tx, count(*)::text AS n
@@ -105,9 +112,15 @@ describe('group commit of appends', () => {
         [[fresh, exact, existing, anyNew]],
       );
       const byStream = new Map(stored.rows.map((row) => [row.stream_id, row]));
-      expect([fresh, exact, existing, anyNew].map((stream) => byStream.get(stream)!.last)).toEqual(rows[0]!.positions.map(String));
+      expect([fresh, exact, existing, anyNew].map((stream) => byStream.get(stream)!.last)).toEqual(answer.positions!.map(String));
       expect([fresh, exact, existing, anyNew].map((stream) => byStream.get(stream)!.revision)).toEqual(['1', '2', '3', '0']);
-      expect(new Set(stored.rows.map((row) => row.tx))).toEqual(new Set([rows[0]!.transaction_id]));
+      expect([fresh, exact, existing, anyNew].map((stream) => byStream.get(stream)!.n)).toEqual(['2', '1', '3', '1']);
+      expect(new Set(stored.rows.map((row) => row.tx))).toEqual(new Set([answer.transaction_id]));
+      const events = await db.query<{ stream_position: string; event_type: string }>(
+        'SELECT stream_position::text, event_type FROM es_events WHERE stream_id = $1 ORDER BY stream_position',
+        [existing],
+      );
+      expect(events.rows.map((row) => `${row.stream_position}:${row.event_type}`)).toEqual(['0:A', '1:E0', '2:E1', '3:E2']);
       const streams = await db.query<{ revision: string }>(
         'SELECT revision::text FROM es_streams WHERE stream_id = ANY($1) ORDER BY stream_id',
         [[existing, exact]],
@@ -116,37 +129,42 @@ describe('group commit of appends', () => {
     });
 
     it('is what es_append_batch runs for a clean batch; a wrong expected revision falls back to one es_append each', async () => {
-      const calls = (json: string) =>
+      const calls = (appends: Append[]) =>
         db.transaction(async (tx) => {
           await tx.query("SET LOCAL track_functions = 'pl'");
-          await tx.query('SELECT * FROM es_append_batch($1::jsonb)', [json]);
+          await tx.query(`SELECT * FROM es_append_batch(${ARGUMENTS})`, parameters(appends));
           const { rows } = await tx.query<{ funcname: string; calls: string }>(
             "SELECT funcname, calls::text FROM pg_stat_xact_user_functions WHERE funcname IN ('es_append', 'es_append_set') ORDER BY funcname",
           );
           return Object.fromEntries(rows.map((row) => [row.funcname, Number(row.calls)]));
         });
       const fresh = () => ({ stream: `set-batch-${randomUUID()}`, expected: -1, events: 1 });
-      expect(await calls(payload([fresh(), fresh(), fresh()]))).toEqual({ es_append_set: 1 });
+      expect(await calls([fresh(), fresh(), fresh()])).toEqual({ es_append_set: 1 });
       const taken = fresh();
-      await calls(payload([taken]));
+      await calls([taken]);
       // (The counts of calls inside rolled-back subtransactions are not exact: only that it ran.)
-      expect((await calls(payload([fresh(), taken, fresh()]))).es_append).toBeGreaterThanOrEqual(2);
+      expect((await calls([fresh(), taken, fresh()])).es_append).toBeGreaterThanOrEqual(2);
     });
 
-    it('refuses, writing nothing, a wrong expected revision, a stream twice or a retried append', async () => {
+    it('writes nothing for a wrong expected revision, a stream twice or a retried append', async () => {
       const stream = `set-refuse-${randomUUID()}`;
       await appendBatch(db, [{ streamId: stream, events: [newEvent('A')], expectedRevision: 'no_stream' }]);
       const other = () => ({ stream: `set-other-${randomUUID()}`, expected: -1, events: 1 });
-      await expect(setPass(payload([other(), { stream, expected: 5, events: 1 }]))).rejects.toThrow('expected revision');
-      await expect(setPass(payload([other(), { stream, expected: -1, events: 1 }]))).rejects.toThrow('expected revision');
-      const twice = other();
-      await expect(setPass(payload([twice, { ...twice, expected: -2 }]))).rejects.toThrow('not a set-based batch');
+      expect((await setPass([other(), { stream, expected: 5, events: 1 }])).revisions).toBeNull();
+      expect((await setPass([other(), { stream, expected: -1, events: 1 }])).revisions).toBeNull();
+      const twiceNew = other();
+      await expect(setPass([twiceNew, { ...twiceNew, expected: -2 }])).rejects.toMatchObject({ code: '23505' });
+      await expect(setPass([other(), { stream, expected: 0, events: 1 }, { stream, expected: -2, events: 2 }])).rejects.toMatchObject({
+        code: '23505',
+      });
       const { rows } = await db.query<{ event_id: string }>('SELECT event_id::text FROM es_events WHERE stream_id = $1', [stream]);
-      const retry = JSON.parse(payload([other(), { stream, expected: -1, events: 1 }])) as { ids: string[] }[];
-      retry[1]!.ids = [rows[0]!.event_id];
-      await expect(setPass(JSON.stringify(retry))).rejects.toThrow('not a set-based batch');
+      await expect(setPass([other(), { stream, expected: -2, events: 1, ids: [rows[0]!.event_id] }])).rejects.toMatchObject({
+        code: '23505',
+      });
       const left = await db.query<{ n: string }>("SELECT count(*)::text AS n FROM es_events WHERE stream_id LIKE 'set-other-%'");
       expect(left.rows[0]!.n).toBe('0');
+      const revision = await db.query<{ revision: string }>('SELECT revision::text FROM es_streams WHERE stream_id = $1', [stream]);
+      expect(revision.rows[0]!.revision).toBe('0');
     });
   });
 });

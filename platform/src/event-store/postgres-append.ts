@@ -73,17 +73,26 @@ interface BatchRow {
  * Group commit: the appends in one round trip and one transaction (`es_append_batch`), each with
  * its own expected-revision check and its own outcome, in order: its result, or the error that
  * appending it alone would have thrown (its events are then not stored; the others are).
+ * Every append carries at least one event (appending nothing is `appendEvents`' revision check).
  */
 export async function appendBatch(client: SqlClient, appends: readonly BatchedAppend[]): Promise<(AppendResult | Error)[]> {
-  const payload = appends.map((a) => ({
-    stream: a.streamId,
-    expected: (typeof a.expectedRevision === 'bigint' ? a.expectedRevision : EXPECTED_CODE[a.expectedRevision]).toString(),
-    ids: a.events.map((e) => e.id),
-    types: a.events.map((e) => e.type),
-    datas: a.events.map((e) => e.data ?? null),
-    metas: a.events.map((e) => e.metadata ?? {}),
-  }));
-  const { rows } = await client.query<BatchRow>('SELECT * FROM es_append_batch($1::jsonb)', [JSON.stringify(payload)]);
+  if (appends.some((a) => a.events.length === 0)) throw new TypeError('appendBatch: every append needs at least one event');
+  const events = appends.flatMap((a, i) => a.events.map((event, offset) => ({ event, append: i + 1, offset })));
+  const { rows } = await client.query<BatchRow>(
+    `SELECT * FROM es_append_batch($1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[],
+                                   $8::jsonb, $9::jsonb)`,
+    [
+      appends.map((a) => a.streamId),
+      appends.map((a) => (typeof a.expectedRevision === 'bigint' ? a.expectedRevision : EXPECTED_CODE[a.expectedRevision]).toString()),
+      appends.map((a) => a.events.length),
+      events.map((e) => e.append),
+      events.map((e) => e.offset),
+      events.map((e) => e.event.id),
+      events.map((e) => e.event.type),
+      JSON.stringify(events.map((e) => e.event.data ?? null)),
+      JSON.stringify(events.map((e) => e.event.metadata ?? {})),
+    ],
+  );
   return Promise.all(
     appends.map(async (append, i) => {
       const row = rows.find((r) => r.idx === i);
