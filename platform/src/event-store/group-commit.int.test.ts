@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { newEvent } from './event-store-contract';
 import { groupCommit } from './group-commit';
-import { appendBatch } from './postgres-append';
+import { appendBatch, BATCH_ARGUMENTS, batchParameters } from './postgres-append';
 import { migrateEventStore } from './postgres-schema';
-import { WrongExpectedRevisionError } from './port';
+import { WrongExpectedRevisionError, type ExpectedRevision } from './port';
 
 /** Group commit: appends that queue behind one in flight go together, each with its own answer. */
 describe('group commit of appends', () => {
@@ -62,28 +62,20 @@ describe('group commit of appends', () => {
 
   describe('the set-based pass (es_append_set)', () => {
     type Append = { stream: string; expected: number; events: number; ids?: string[] };
-    /** es_append_set's and es_append_batch's parameters (postgres-schema.ts, BATCH_PARAMETERS). */
-    const parameters = (appends: Append[]) => {
-      const events = appends.flatMap((a, i) =>
-        Array.from({ length: a.events }, (_, k) => ({ event: newEvent(`E${k}`, { k }), append: i + 1, offset: k, id: a.ids?.[k] })),
+    const EXPECTED: Record<number, ExpectedRevision> = { [-1]: 'no_stream', [-2]: 'any', [-3]: 'stream_exists' };
+    /** es_append_set's and es_append_batch's arguments, as appendBatch sends them. */
+    const parameters = (appends: Append[]) =>
+      batchParameters(
+        appends.map((a) => ({
+          streamId: a.stream,
+          expectedRevision: a.expected >= 0 ? BigInt(a.expected) : EXPECTED[a.expected]!,
+          events: Array.from({ length: a.events }, (_, k) => ({ ...newEvent(`E${k}`, { k }), ...(a.ids?.[k] ? { id: a.ids[k] } : {}) })),
+        })),
       );
-      return [
-        appends.map((a) => a.stream),
-        appends.map((a) => String(a.expected)),
-        appends.map((a) => a.events),
-        events.map((e) => e.append),
-        events.map((e) => e.offset),
-        events.map((e) => e.id ?? e.event.id),
-        events.map((e) => e.event.type),
-        JSON.stringify(events.map((e) => e.event.data)),
-        JSON.stringify(events.map(() => ({}))),
-      ];
-    };
-    const ARGUMENTS = '$1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[], $8::jsonb, $9::jsonb';
     const setPass = (appends: Append[]) =>
       db.transaction(async (tx) => {
         const { rows } = await tx.query<{ revisions: string[] | null; positions: string[] | null; transaction_id: string }>(
-          `SELECT * FROM es_append_set(${ARGUMENTS})`,
+          `SELECT * FROM es_append_set(${BATCH_ARGUMENTS})`,
           parameters(appends),
         );
         return rows[0]!;
@@ -132,7 +124,7 @@ describe('group commit of appends', () => {
       const calls = (appends: Append[]) =>
         db.transaction(async (tx) => {
           await tx.query("SET LOCAL track_functions = 'pl'");
-          await tx.query(`SELECT * FROM es_append_batch(${ARGUMENTS})`, parameters(appends));
+          await tx.query(`SELECT * FROM es_append_batch(${BATCH_ARGUMENTS})`, parameters(appends));
           const { rows } = await tx.query<{ funcname: string; calls: string }>(
             "SELECT funcname, calls::text FROM pg_stat_xact_user_functions WHERE funcname IN ('es_append', 'es_append_set') ORDER BY funcname",
           );

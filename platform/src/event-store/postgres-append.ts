@@ -69,6 +69,25 @@ interface BatchRow {
   err_constraint: string | null;
 }
 
+/** The arguments of es_append_batch and es_append_set (postgres-schema.ts, BATCH_PARAMETERS). */
+export const BATCH_ARGUMENTS = '$1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[], $8::jsonb, $9::jsonb';
+
+/** The appends as BATCH_ARGUMENTS' values: one entry per append, one per event in append order. */
+export function batchParameters(appends: readonly BatchedAppend[]): unknown[] {
+  const events = appends.flatMap((a, i) => a.events.map((event, offset) => ({ event, append: i + 1, offset })));
+  return [
+    appends.map((a) => a.streamId),
+    appends.map((a) => (typeof a.expectedRevision === 'bigint' ? a.expectedRevision : EXPECTED_CODE[a.expectedRevision]).toString()),
+    appends.map((a) => a.events.length),
+    events.map((e) => e.append),
+    events.map((e) => e.offset),
+    events.map((e) => e.event.id),
+    events.map((e) => e.event.type),
+    JSON.stringify(events.map((e) => e.event.data ?? null)),
+    JSON.stringify(events.map((e) => e.event.metadata ?? {})),
+  ];
+}
+
 /**
  * Group commit: the appends in one round trip and one transaction (`es_append_batch`), each with
  * its own expected-revision check and its own outcome, in order: its result, or the error that
@@ -77,22 +96,7 @@ interface BatchRow {
  */
 export async function appendBatch(client: SqlClient, appends: readonly BatchedAppend[]): Promise<(AppendResult | Error)[]> {
   if (appends.some((a) => a.events.length === 0)) throw new TypeError('appendBatch: every append needs at least one event');
-  const events = appends.flatMap((a, i) => a.events.map((event, offset) => ({ event, append: i + 1, offset })));
-  const { rows } = await client.query<BatchRow>(
-    `SELECT * FROM es_append_batch($1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[],
-                                   $8::jsonb, $9::jsonb)`,
-    [
-      appends.map((a) => a.streamId),
-      appends.map((a) => (typeof a.expectedRevision === 'bigint' ? a.expectedRevision : EXPECTED_CODE[a.expectedRevision]).toString()),
-      appends.map((a) => a.events.length),
-      events.map((e) => e.append),
-      events.map((e) => e.offset),
-      events.map((e) => e.event.id),
-      events.map((e) => e.event.type),
-      JSON.stringify(events.map((e) => e.event.data ?? null)),
-      JSON.stringify(events.map((e) => e.event.metadata ?? {})),
-    ],
-  );
+  const { rows } = await client.query<BatchRow>(`SELECT * FROM es_append_batch(${BATCH_ARGUMENTS})`, batchParameters(appends));
   return Promise.all(
     appends.map(async (append, i) => {
       const row = rows.find((r) => r.idx === i);
