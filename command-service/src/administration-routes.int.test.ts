@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -22,6 +22,7 @@ describe('administration command routes', () => {
   let db: TestDatabase;
   let store: EventStore;
   let app: FastifyInstance;
+  let keyDir: string | undefined;
   let commands: Commands;
   let http: (request: TestRequest) => Promise<TestResponse>;
   const ids: Record<string, string> = {};
@@ -83,7 +84,7 @@ describe('administration command routes', () => {
     await person('principal', 'DealerPrincipal', 'groupA');
     // Auth reads the users read model: fill it from the events just written.
     await replayReadModels({ db, store, projectors: allProjectors });
-    const keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
+    keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
     app = await buildCommandService({ store, db, auth: { mode: 'dev', keyDir } });
     http = await listenForTests(app);
     for (const name of ['admin', 'gm', 'bdc', 'otherGm', 'staff']) {
@@ -95,6 +96,7 @@ describe('administration command routes', () => {
     await app?.close();
     await store?.close();
     await db?.dispose();
+    if (keyDir) await rm(keyDir, { recursive: true, force: true });
   });
 
   describe('POST /api/dealergroup', () => {

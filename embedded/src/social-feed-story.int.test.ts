@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +22,8 @@ let world: World;
 let call: (method: string, url: string, who: Person | null, payload?: unknown) => Promise<TestResponse>;
 let upload: (postId: string, who: Person | null, files: { name: string; bytes: Uint8Array }[]) => Promise<TestResponse>;
 let close: () => Promise<void>;
+/** The media folder and the signing keys' folder, removed afterwards. */
+const scratchDirs: string[] = [];
 let associate: Person;
 let bdc: Person;
 let manager: Person;
@@ -36,11 +38,12 @@ beforeAll(async () => {
   manager = await world.addPerson({ email: 'manager@sunrise.example', role: 'UsedCarManager', group: 'seller' });
   bdc = await world.addPerson({ email: 'bdc@sunrise.example', role: 'BDCManager', group: 'seller' });
   await world.caughtUp();
-  const media = localMediaStorage(await mkdtemp(join(tmpdir(), 'dtn-media-')));
+  scratchDirs.push(await mkdtemp(join(tmpdir(), 'dtn-media-')), await mkdtemp(join(tmpdir(), 'dtn-keys-')));
+  const media = localMediaStorage(scratchDirs[0]!);
   const app = await buildCommandService({
     store: world.store,
     db: world.db,
-    auth: { mode: 'dev', keyDir: await mkdtemp(join(tmpdir(), 'dtn-keys-')) },
+    auth: { mode: 'dev', keyDir: scratchDirs[1]! },
     media,
   });
   await app.register(queryRoutes({ db: world.db, now: () => new Date(), store: world.store, media }));
@@ -74,6 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.();
   await world?.dispose();
+  for (const dir of scratchDirs) await rm(dir, { recursive: true, force: true });
   delete process.env.MEDIA_MAX_BYTES;
 });
 

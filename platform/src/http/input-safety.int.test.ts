@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -47,10 +47,11 @@ let db: TestDatabase;
 let app: FastifyInstance;
 let call: (request: TestRequest | string) => Promise<TestResponse>;
 let token: string;
+let keyDir: string | undefined;
 
 beforeAll(async () => {
   db = await createReadModelDatabase();
-  const keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
+  keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
   app = await buildApp({ title: 'Input safety', auth: { mode: 'dev', keyDir, users: testUserDirectory() } });
   // Writes what it is given, as a command handler would: PostgreSQL is the judge of the text.
   registerRoute(app, echoRoute, async (request) => {
@@ -66,6 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await db?.dispose();
+  if (keyDir) await rm(keyDir, { recursive: true, force: true });
 });
 
 const echo = (url: string, payload: unknown = { text: 'hello' }, auth = true) =>

@@ -4,7 +4,7 @@
  * tests. The users live in the test's own directory: platform sits below the users read model.
  */
 import type { Readiness } from './health-routes';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -151,12 +151,13 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(db: SqlClient, options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
+  const keyDir = options.auth ? undefined : await mkdtemp(join(tmpdir(), 'dtn-keys-'));
   const app = await buildApp({
     title: 'Test API',
     auth: options.auth ?? { mode: 'dev', keyDir, users: options.users ?? testUserDirectory() },
     readiness: options.readiness,
   });
+  if (keyDir) app.addHook('onClose', () => rm(keyDir, { recursive: true, force: true }));
   await app.register(readYourWritesPlugin(db, { timeoutMs: options.consistencyTimeoutMs ?? 1000 }));
   registerRoute(app, publicRoute, async () => ({ hello: 'world' }));
   registerRoute(app, meRoute, async (request) => ({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,11 +9,13 @@ import { yearMakeModelRoutes } from './routes';
 
 let app: FastifyInstance;
 let get: (url: string, auth?: boolean) => Promise<TestResponse>;
+let keyDir: string | undefined;
 
 beforeAll(async () => {
+  keyDir = await mkdtemp(join(tmpdir(), 'dtn-ymm-'));
   app = await buildApp({
     title: 'ymm',
-    auth: { mode: 'dev', keyDir: await mkdtemp(join(tmpdir(), 'dtn-ymm-')), users: testUserDirectory() },
+    auth: { mode: 'dev', keyDir, users: testUserDirectory() },
   });
   await app.register(yearMakeModelRoutes);
   const call = await listenForTests(app);
@@ -25,6 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  if (keyDir) await rm(keyDir, { recursive: true, force: true });
 });
 
 describe('year/make/model routes', () => {
