@@ -38,12 +38,14 @@ beforeAll(async () => {
   manager = await world.addPerson({ email: 'manager@sunrise.example', role: 'UsedCarManager', group: 'seller' });
   bdc = await world.addPerson({ email: 'bdc@sunrise.example', role: 'BDCManager', group: 'seller' });
   await world.caughtUp();
-  scratchDirs.push(await mkdtemp(join(tmpdir(), 'dtn-media-')), await mkdtemp(join(tmpdir(), 'dtn-keys-')));
-  const media = localMediaStorage(scratchDirs[0]!);
+  const mediaDir = await mkdtemp(join(tmpdir(), 'dtn-media-'));
+  const keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
+  scratchDirs.push(mediaDir, keyDir);
+  const media = localMediaStorage(mediaDir);
   const app = await buildCommandService({
     store: world.store,
     db: world.db,
-    auth: { mode: 'dev', keyDir: scratchDirs[1]! },
+    auth: { mode: 'dev', keyDir },
     media,
   });
   await app.register(queryRoutes({ db: world.db, now: () => new Date(), store: world.store, media }));
