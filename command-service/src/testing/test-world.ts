@@ -3,7 +3,7 @@
  * foundation and offer commands into a PostgreSQL event store; the real projectors
  * keep the read models the lookups read.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -182,6 +182,7 @@ export interface Http {
 export async function startHttp(world: World, build: (app: FastifyInstance) => Promise<void> = async () => undefined): Promise<Http> {
   const keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
   const app = await buildCommandService({ store: world.store, db: world.db, auth: { mode: 'dev', keyDir } });
+  app.addHook('onClose', () => rm(keyDir, { recursive: true, force: true }));
   await build(app);
   const http = await listenForTests(app);
   const tokens = new Map<string, string>();
