@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@dtn/contracts';
@@ -22,7 +19,6 @@ describe('administration command routes', () => {
   let db: TestDatabase;
   let store: EventStore;
   let app: FastifyInstance;
-  let keyDir: string | undefined;
   let commands: Commands;
   let http: (request: TestRequest) => Promise<TestResponse>;
   const ids: Record<string, string> = {};
@@ -84,8 +80,7 @@ describe('administration command routes', () => {
     await person('principal', 'DealerPrincipal', 'groupA');
     // Auth reads the users read model: fill it from the events just written.
     await replayReadModels({ db, store, projectors: allProjectors });
-    keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
-    app = await buildCommandService({ store, db, auth: { mode: 'dev', keyDir } });
+    app = await buildCommandService({ store, db, auth: { mode: 'dev' } });
     http = await listenForTests(app);
     for (const name of ['admin', 'gm', 'bdc', 'otherGm', 'staff']) {
       const response = await http({ method: 'POST', url: '/auth/dev/token', payload: { email: `${name}@example.com` } });
@@ -96,7 +91,6 @@ describe('administration command routes', () => {
     await app?.close();
     await store?.close();
     await db?.dispose();
-    if (keyDir) await rm(keyDir, { recursive: true, force: true });
   });
 
   describe('POST /api/dealergroup', () => {

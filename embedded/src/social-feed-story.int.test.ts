@@ -22,8 +22,8 @@ let world: World;
 let call: (method: string, url: string, who: Person | null, payload?: unknown) => Promise<TestResponse>;
 let upload: (postId: string, who: Person | null, files: { name: string; bytes: Uint8Array }[]) => Promise<TestResponse>;
 let close: () => Promise<void>;
-/** The media folder and the signing keys' folder, removed afterwards. */
-const scratchDirs: string[] = [];
+/** The media folder, removed afterwards. */
+let mediaDir: string | undefined;
 let associate: Person;
 let bdc: Person;
 let manager: Person;
@@ -38,14 +38,12 @@ beforeAll(async () => {
   manager = await world.addPerson({ email: 'manager@sunrise.example', role: 'UsedCarManager', group: 'seller' });
   bdc = await world.addPerson({ email: 'bdc@sunrise.example', role: 'BDCManager', group: 'seller' });
   await world.caughtUp();
-  const mediaDir = await mkdtemp(join(tmpdir(), 'dtn-media-'));
-  const keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
-  scratchDirs.push(mediaDir, keyDir);
+  mediaDir = await mkdtemp(join(tmpdir(), 'dtn-media-'));
   const media = localMediaStorage(mediaDir);
   const app = await buildCommandService({
     store: world.store,
     db: world.db,
-    auth: { mode: 'dev', keyDir },
+    auth: { mode: 'dev' },
     media,
   });
   await app.register(queryRoutes({ db: world.db, now: () => new Date(), store: world.store, media }));
@@ -79,7 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.();
   await world?.dispose();
-  for (const dir of scratchDirs) await rm(dir, { recursive: true, force: true });
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   delete process.env.MEDIA_MAX_BYTES;
 });
 

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { streamIds, type Role } from '@dtn/contracts';
@@ -32,7 +29,6 @@ describe('inventory command routes', () => {
   let db: TestDatabase;
   let store: EventStore;
   let app: FastifyInstance;
-  let keyDir: string | undefined;
   let groupId: string;
   let otherGroupId: string;
   let dealershipId: string;
@@ -76,8 +72,7 @@ describe('inventory command routes', () => {
     ];
     for (const p of people)
       await insertUser(db, { id: p.id, email: p.email, role: p.role, sellAuthority: p.sell, dealerGroupId: p.groupId });
-    keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
-    app = await buildCommandService({ store, db, auth: { mode: 'dev', keyDir } });
+    app = await buildCommandService({ store, db, auth: { mode: 'dev' } });
     http = await listenForTests(app);
     for (const person of people) tokens[person.email.split('@')[0]!] = await tokenFor(person.email);
   });
@@ -85,7 +80,6 @@ describe('inventory command routes', () => {
     await app?.close();
     await store?.close();
     await db?.dispose();
-    if (keyDir) await rm(keyDir, { recursive: true, force: true });
   });
 
   describe('PUT /api/dealergroup/inventory/spotlight/:id', () => {

@@ -3,9 +3,6 @@
  * foundation and offer commands into a PostgreSQL event store; the real projectors
  * keep the read models the lookups read.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@dtn/contracts';
 import { listenForTests, type TestResponse } from '@dtn/platform/http/test-app';
@@ -180,9 +177,7 @@ export interface Http {
 
 /** The command service over the world, on real HTTP (app.inject cannot load under jest ESM). */
 export async function startHttp(world: World, build: (app: FastifyInstance) => Promise<void> = async () => undefined): Promise<Http> {
-  const keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
-  const app = await buildCommandService({ store: world.store, db: world.db, auth: { mode: 'dev', keyDir } });
-  app.addHook('onClose', () => rm(keyDir, { recursive: true, force: true }));
+  const app = await buildCommandService({ store: world.store, db: world.db, auth: { mode: 'dev' } });
   await build(app);
   const http = await listenForTests(app);
   const tokens = new Map<string, string>();

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -47,12 +44,10 @@ let db: TestDatabase;
 let app: FastifyInstance;
 let call: (request: TestRequest | string) => Promise<TestResponse>;
 let token: string;
-let keyDir: string | undefined;
 
 beforeAll(async () => {
   db = await createReadModelDatabase();
-  keyDir = await mkdtemp(join(tmpdir(), 'dtn-keys-'));
-  app = await buildApp({ title: 'Input safety', auth: { mode: 'dev', keyDir, users: testUserDirectory() } });
+  app = await buildApp({ title: 'Input safety', auth: { mode: 'dev', users: testUserDirectory() } });
   // Writes what it is given, as a command handler would: PostgreSQL is the judge of the text.
   registerRoute(app, echoRoute, async (request) => {
     await db.query('SELECT $1::text, $2::text, $3::jsonb', [request.params.id, request.query.q ?? '', JSON.stringify(request.body)]);
@@ -67,7 +62,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await db?.dispose();
-  if (keyDir) await rm(keyDir, { recursive: true, force: true });
 });
 
 const echo = (url: string, payload: unknown = { text: 'hello' }, auth = true) =>

@@ -4,9 +4,6 @@
  * tests. The users live in the test's own directory: platform sits below the users read model.
  */
 import type { Readiness } from './health-routes';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute, type Role } from '@dtn/contracts';
@@ -151,13 +148,11 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(db: SqlClient, options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const keyDir = options.auth ? undefined : await mkdtemp(join(tmpdir(), 'dtn-keys-'));
   const app = await buildApp({
     title: 'Test API',
-    auth: options.auth ?? { mode: 'dev', keyDir, users: options.users ?? testUserDirectory() },
+    auth: options.auth ?? { mode: 'dev', users: options.users ?? testUserDirectory() },
     readiness: options.readiness,
   });
-  if (keyDir) app.addHook('onClose', () => rm(keyDir, { recursive: true, force: true }));
   await app.register(readYourWritesPlugin(db, { timeoutMs: options.consistencyTimeoutMs ?? 1000 }));
   registerRoute(app, publicRoute, async () => ({ hello: 'world' }));
   registerRoute(app, meRoute, async (request) => ({

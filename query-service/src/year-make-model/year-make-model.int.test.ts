@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@dtn/platform/http/build-app';
 import { associate, listenForTests, testUserDirectory, type TestResponse } from '@dtn/platform/http/test-app';
@@ -9,13 +6,11 @@ import { yearMakeModelRoutes } from './routes';
 
 let app: FastifyInstance;
 let get: (url: string, auth?: boolean) => Promise<TestResponse>;
-let keyDir: string | undefined;
 
 beforeAll(async () => {
-  keyDir = await mkdtemp(join(tmpdir(), 'dtn-ymm-'));
   app = await buildApp({
     title: 'ymm',
-    auth: { mode: 'dev', keyDir, users: testUserDirectory() },
+    auth: { mode: 'dev', users: testUserDirectory() },
   });
   await app.register(yearMakeModelRoutes);
   const call = await listenForTests(app);
@@ -27,7 +22,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  if (keyDir) await rm(keyDir, { recursive: true, force: true });
 });
 
 describe('year/make/model routes', () => {
