@@ -2,17 +2,17 @@ import {
   ANY,
   BACKWARDS,
   END,
-  EventStoreDBClient,
+  KurrentDBClient,
   NO_STREAM,
   START as ESDB_START,
   STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError,
   excludeSystemEvents,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type EventData,
   type JSONType,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { fromResolved } from './esdb-mapping';
 import { esdbSubscription } from './esdb-subscription';
 import {
@@ -26,15 +26,15 @@ import {
 } from './port';
 import { subscriptionSet } from './subscription-set';
 
-const EXPECTED: Record<Exclude<ExpectedRevision, bigint>, AppendExpectedRevision> = {
+const EXPECTED: Record<Exclude<ExpectedRevision, bigint>, AppendStreamState> = {
   no_stream: NO_STREAM,
   any: ANY,
   stream_exists: STREAM_EXISTS,
 };
 
-/** The event store on EventStoreDB (production). Positions are EventStoreDB's own. */
+/** The event store on KurrentDB (EventStoreDB; production). Positions are KurrentDB's own. */
 export function createEsdbEventStore(connectionString: string): EventStore {
-  const client = EventStoreDBClient.connectionString(connectionString);
+  const client = KurrentDBClient.connectionString(connectionString);
   const subscriptions = subscriptionSet();
 
   const store: EventStore = {
@@ -69,13 +69,13 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       }));
       try {
         const result = await client.appendToStream(streamId, data, {
-          expectedRevision: typeof expectedRevision === 'bigint' ? expectedRevision : EXPECTED[expectedRevision],
+          streamState: typeof expectedRevision === 'bigint' ? expectedRevision : EXPECTED[expectedRevision],
         });
         const position = result.position ? { commit: result.position.commit, prepare: result.position.prepare } : START;
         return { nextExpectedRevision: result.nextExpectedRevision, position };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
-          const actual = typeof error.actualVersion === 'bigint' ? error.actualVersion : null;
+          const actual = typeof error.actualState === 'bigint' ? error.actualState : null;
           throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
         }
         throw error;

@@ -1,4 +1,4 @@
-import type { AllStreamResolvedEvent, ResolvedEvent } from '@eventstore/db-client';
+import type { AllStreamResolvedEvent, ResolvedEvent } from '@kurrent/kurrentdb-client';
 import { START, type RecordedEvent } from './port';
 
 /** Maps a resolved event; undefined for system events ($-types) and unresolved links. */

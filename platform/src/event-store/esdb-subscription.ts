@@ -1,4 +1,4 @@
-import type { AllStreamSubscription } from '@eventstore/db-client';
+import type { AllStreamSubscription } from '@kurrent/kurrentdb-client';
 import { fromResolved } from './esdb-mapping';
 import { comparePositions, type RecordedEvent, type SubscribeOptions, type Subscription } from './port';
 

@@ -1,7 +1,8 @@
 /**
- * The EventStoreDB of the integration tests, in order of preference: ESDB_URL from the
- * environment, an insecure in-memory `eventstore/eventstore:24.10` testcontainer when Docker
- * runs, else `{ skip: reason }` so the suite prints why and skips.
+ * The KurrentDB (EventStoreDB) of the integration tests, in order of preference: ESDB_URL from the
+ * environment, an insecure in-memory KurrentDB 25.1 testcontainer when Docker runs (25.1 is the
+ * first with multi-stream append, which appendToStreams needs), else `{ skip: reason }` so the
+ * suite prints why and skips.
  *
  *   const esdb = await esdbForTests();
  *   if ('skip' in esdb) { console.warn(esdb.skip); describe.skip(...) } else { esdb.url ... }
@@ -12,7 +13,7 @@
  */
 import { dockerAvailable } from '../db/test-database';
 
-export const ESDB_IMAGE = 'eventstore/eventstore:24.10';
+export const ESDB_IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb:25.1.0';
 
 export type TestEsdb = { url: string; source: 'env' | 'container' } | { skip: string };
 
@@ -23,25 +24,25 @@ export async function esdbForTests(): Promise<TestEsdb> {
   if (fromEnv) return { url: fromEnv, source: 'env' };
   if (!(await dockerAvailable())) {
     return {
-      skip: 'ESDB_URL is unset and Docker is not available (set ESDB_URL=esdb://127.0.0.1:2113?tls=false for a running EventStoreDB, or start Docker)',
+      skip: 'ESDB_URL is unset and Docker is not available (set ESDB_URL=kurrentdb://127.0.0.1:2113?tls=false for a running KurrentDB 25.1+, or start Docker)',
     };
   }
-  container ??= startEventStoreDb();
+  container ??= startKurrentDb();
   return { url: await container, source: 'container' };
 }
 
-async function startEventStoreDb(): Promise<string> {
+async function startKurrentDb(): Promise<string> {
   const { GenericContainer, Wait } = await import('testcontainers');
   const started = await new GenericContainer(ESDB_IMAGE)
     .withEnvironment({
-      EVENTSTORE_INSECURE: 'true',
-      EVENTSTORE_MEM_DB: 'true',
-      EVENTSTORE_RUN_PROJECTIONS: 'None',
-      EVENTSTORE_ENABLE_ATOM_PUB_OVER_HTTP: 'true',
+      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_MEM_DB: 'true',
+      KURRENTDB_RUN_PROJECTIONS: 'None',
+      KURRENTDB_ENABLE_ATOM_PUB_OVER_HTTP: 'true',
     })
     .withExposedPorts(2113)
     .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
     .withStartupTimeout(120_000)
     .start();
-  return `esdb://${started.getHost()}:${started.getMappedPort(2113)}?tls=false`;
+  return `kurrentdb://${started.getHost()}:${started.getMappedPort(2113)}?tls=false`;
 }
