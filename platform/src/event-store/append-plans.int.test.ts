@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SqlClient } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { newEvent } from './event-store-contract';
-import { appendBatch } from './postgres-append';
+import { appendBatch } from './postgres-append-batch';
 import { migrateEventStore } from './postgres-schema';
 
 /** Sequential scans of the event store's tables so far in this transaction (this backend's own

@@ -1,38 +1,12 @@
-import {
-  ANY,
-  BACKWARDS,
-  END,
-  KurrentDBClient,
-  NO_STREAM,
-  START as ESDB_START,
-  STREAM_EXISTS,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-  excludeSystemEvents,
-  type AppendStreamState,
-  type EventData,
-  type JSONType,
-} from '@kurrent/kurrentdb-client';
+import { BACKWARDS, END, KurrentDBClient, START as ESDB_START, StreamNotFoundError, excludeSystemEvents } from '@kurrent/kurrentdb-client';
+import { appendMany, appendOne } from './esdb-append';
 import { fromResolved } from './esdb-mapping';
 import { esdbSubscription } from './esdb-subscription';
-import {
-  START,
-  WrongExpectedRevisionError,
-  comparePositions,
-  type EventStore,
-  type ExpectedRevision,
-  type Position,
-  type RecordedEvent,
-} from './port';
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from './port';
 import { subscriptionSet } from './subscription-set';
 
-const EXPECTED: Record<Exclude<ExpectedRevision, bigint>, AppendStreamState> = {
-  no_stream: NO_STREAM,
-  any: ANY,
-  stream_exists: STREAM_EXISTS,
-};
-
-/** The event store on KurrentDB (EventStoreDB; production). Positions are KurrentDB's own. */
+/** The event store on KurrentDB (EventStoreDB; production). Positions are KurrentDB's own.
+ * appendToStreams needs KurrentDB 25.1 or later (esdb-append.ts). */
 export function createEsdbEventStore(connectionString: string): EventStore {
   const client = KurrentDBClient.connectionString(connectionString);
   const subscriptions = subscriptionSet();
@@ -59,27 +33,12 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       return Promise.all(streamIds.map((id) => store.readStream(id)));
     },
 
-    async appendToStream(streamId, events, { expectedRevision }) {
-      const data: EventData[] = events.map((e) => ({
-        id: e.id,
-        contentType: 'application/json',
-        type: e.type,
-        data: (e.data ?? null) as JSONType,
-        metadata: e.metadata ?? {},
-      }));
-      try {
-        const result = await client.appendToStream(streamId, data, {
-          streamState: typeof expectedRevision === 'bigint' ? expectedRevision : EXPECTED[expectedRevision],
-        });
-        const position = result.position ? { commit: result.position.commit, prepare: result.position.prepare } : START;
-        return { nextExpectedRevision: result.nextExpectedRevision, position };
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError) {
-          const actual = typeof error.actualState === 'bigint' ? error.actualState : null;
-          throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
-        }
-        throw error;
-      }
+    appendToStream(streamId, events, { expectedRevision }) {
+      return appendOne(client, streamId, events, expectedRevision);
+    },
+
+    appendToStreams(appends) {
+      return appendMany(client, appends);
     },
 
     async readAll({ from, maxCount }) {

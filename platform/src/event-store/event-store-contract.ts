@@ -1,6 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { marker as markerIn, newEvent, readAllFrom as readAllIn, sleep, stream, waitFor } from './contract-support';
+import { multiStreamAppendCases } from './multi-stream-contract';
 import { WrongExpectedRevisionError, comparePositions, type EventStore, type NewEvent, type Position, type RecordedEvent } from './port';
+
+export { newEvent } from './contract-support';
 
 export interface ContractHarness {
   store: EventStore;
@@ -8,24 +11,6 @@ export interface ContractHarness {
    * Without it the suite falls back to concurrent `appendToStream` calls. */
   writeInterleaved?(writes: Array<{ streamId: string; events: NewEvent[] }>): Promise<void>;
   dispose(): Promise<void>;
-}
-
-export const newEvent = (type: string, data: Record<string, unknown> = {}, metadata?: Record<string, unknown>): NewEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  ...(metadata ? { metadata } : {}),
-});
-
-const stream = (name: string) => `${name}-${randomUUID()}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the subscription');
-    await sleep(20);
-  }
 }
 
 /** The behaviour every EventStore adapter must show. Tests use fresh stream names and positions
@@ -43,26 +28,8 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       await harness?.dispose();
     });
 
-    /** A position after every event stored so far. */
-    const marker = async () =>
-      (await store.appendToStream(stream('marker'), [newEvent('Marker')], { expectedRevision: 'no_stream' })).position;
-
-    /** Every event after `from` up to the head: readAll may hold events back while older
-     * transactions (other test files share the server) are open, so read until the head. */
-    const readAllFrom = async (from: Position, streams: Set<string>, pageSize = 1000) => {
-      const events: RecordedEvent[] = [];
-      const head = await store.headPosition();
-      for (let cursor = from; head && comparePositions(cursor, head) < 0;) {
-        const page = await store.readAll({ from: cursor, maxCount: pageSize });
-        if (page.length === 0) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-          continue;
-        }
-        events.push(...page.filter((e) => streams.has(e.streamId)));
-        cursor = page[page.length - 1]!.position;
-      }
-      return events;
-    };
+    const marker = () => markerIn(store);
+    const readAllFrom = (from: Position, streams: Set<string>, pageSize?: number) => readAllIn(store, from, streams, pageSize);
 
     it('reports the head: the position of the last stored event', async () => {
       const id = stream('head');
@@ -235,5 +202,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       });
       await expect(subscription.done).rejects.toThrow('handler failed');
     });
+
+    multiStreamAppendCases(() => store);
   });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { newEvent } from './event-store-contract';
 import { groupCommit } from './group-commit';
-import { appendBatch, BATCH_ARGUMENTS, batchParameters } from './postgres-append';
+import { appendBatch, BATCH_ARGUMENTS, batchParameters } from './postgres-append-batch';
 import { migrateEventStore } from './postgres-schema';
 import { WrongExpectedRevisionError, type ExpectedRevision } from './port';
 

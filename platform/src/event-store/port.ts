@@ -1,6 +1,6 @@
 /**
  * The event store port (ARCHITECTURE.md). Two adapters implement it: PostgreSQL
- * and EventStoreDB. Revisions start at 0 for a stream's first event, as in EventStoreDB.
+ * and KurrentDB (EventStoreDB). Revisions start at 0 for a stream's first event, as in KurrentDB.
  */
 
 /** A position in the all-stream. PostgreSQL: commit = transaction id (xid8), prepare = global
@@ -37,6 +37,20 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's part of an atomic append to several streams (appendToStreams). */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
+export interface MultiStreamAppendResult {
+  /** Position of the last event appended by the call. */
+  position: Position;
+  /** Each stream's new revision, in the order given. */
+  streams: { streamId: string; nextExpectedRevision: bigint }[];
+}
+
 export interface ReadStreamResult {
   events: RecordedEvent[];
   /** Revision of the last event; null when the stream does not exist. */
@@ -66,6 +80,13 @@ export interface EventStore {
    * a command that consults another aggregate reads both streams together. */
   readStreams(streamIds: readonly string[]): Promise<ReadStreamResult[]>;
   appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** All or nothing: every stream's events are stored in one commit, or none is. A decision that
+   * changes two aggregates (the sale: the vehicle is sold and the offer wins) appends both at the
+   * revisions it read. A revision that does not hold writes nothing and throws
+   * WrongExpectedRevisionError for the first such stream in the order given. A retry with the
+   * same event ids answers the original result. TypeError (before any I/O) for no appends, an
+   * append without events or a stream named twice (checkStreamAppends). */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult>;
   /** Events after `from` (exclusive) in all-stream order, at most `maxCount`. Only events that
    * no still-running transaction can precede are returned (no gaps are ever skipped). */
   readAll(options: { from?: Position; maxCount: number }): Promise<RecordedEvent[]>;
@@ -87,6 +108,17 @@ export class WrongExpectedRevisionError extends Error {
       `Wrong expected revision on stream ${streamId}: expected ${String(expected)}, actual ${actual === null ? 'no stream' : String(actual)}`,
     );
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** appendToStreams' argument check, the same in every adapter. */
+export function checkStreamAppends(appends: readonly StreamAppend[]): void {
+  if (appends.length === 0) throw new TypeError('appendToStreams: no streams to append to');
+  const seen = new Set<string>();
+  for (const { streamId, events } of appends) {
+    if (events.length === 0) throw new TypeError(`appendToStreams: no events for stream ${streamId}`);
+    if (seen.has(streamId)) throw new TypeError(`appendToStreams: stream ${streamId} appears twice`);
+    seen.add(streamId);
   }
 }
 

@@ -1,9 +1,10 @@
 import type { SqlClient } from '../db/database';
 import { START, WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type NewEvent } from './port';
 
-const EXPECTED_CODE = { no_stream: -1n, any: -2n, stream_exists: -3n } as const;
+/** es_append's expected revision codes (postgres-schema.ts). */
+export const EXPECTED_CODE = { no_stream: -1n, any: -2n, stream_exists: -3n } as const;
 
-interface AppendRow {
+export interface AppendRow {
   out_revision: string;
   out_transaction_id: string;
   out_position: string;
@@ -52,72 +53,6 @@ export async function appendEvents(
   }
 }
 
-/** One append of a group commit (appendBatch). */
-export interface BatchedAppend {
-  streamId: string;
-  events: NewEvent[];
-  expectedRevision: ExpectedRevision;
-}
-
-interface BatchRow {
-  idx: number;
-  out_revision: string | null;
-  out_transaction_id: string | null;
-  out_position: string | null;
-  err_code: string | null;
-  err_detail: string | null;
-  err_constraint: string | null;
-}
-
-/** The arguments of es_append_batch and es_append_set (postgres-schema.ts, BATCH_PARAMETERS). */
-export const BATCH_ARGUMENTS = '$1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::uuid[], $7::text[], $8::jsonb, $9::jsonb';
-
-/** The appends as BATCH_ARGUMENTS' values: one entry per append, one per event in append order. */
-export function batchParameters(appends: readonly BatchedAppend[]): unknown[] {
-  const events = appends.flatMap((a, i) => a.events.map((event, offset) => ({ event, append: i + 1, offset })));
-  return [
-    appends.map((a) => a.streamId),
-    appends.map((a) => (typeof a.expectedRevision === 'bigint' ? a.expectedRevision : EXPECTED_CODE[a.expectedRevision]).toString()),
-    appends.map((a) => a.events.length),
-    events.map((e) => e.append),
-    events.map((e) => e.offset),
-    events.map((e) => e.event.id),
-    events.map((e) => e.event.type),
-    JSON.stringify(events.map((e) => e.event.data ?? null)),
-    JSON.stringify(events.map((e) => e.event.metadata ?? {})),
-  ];
-}
-
-/**
- * Group commit: the appends in one round trip and one transaction (`es_append_batch`), each with
- * its own expected-revision check and its own outcome, in order: its result, or the error that
- * appending it alone would have thrown (its events are then not stored; the others are).
- * Every append carries at least one event (appending nothing is `appendEvents`' revision check).
- */
-export async function appendBatch(client: SqlClient, appends: readonly BatchedAppend[]): Promise<(AppendResult | Error)[]> {
-  if (appends.some((a) => a.events.length === 0)) throw new TypeError('appendBatch: every append needs at least one event');
-  const { rows } = await client.query<BatchRow>(`SELECT * FROM es_append_batch(${BATCH_ARGUMENTS})`, batchParameters(appends));
-  return Promise.all(
-    appends.map(async (append, i) => {
-      const row = rows.find((r) => r.idx === i);
-      if (!row) return new Error(`es_append_batch returned no row for append ${i}`);
-      if (row.err_code === null) return toResult(row as AppendRow);
-      if (row.err_code === 'ESWER') {
-        return new WrongExpectedRevisionError(append.streamId, append.expectedRevision, row.err_detail ? BigInt(row.err_detail) : null);
-      }
-      if (row.err_code === '23505' && row.err_constraint === 'es_events_event_id_key') {
-        const original = await readOriginal(client, append.streamId, append.events);
-        if (original) return original;
-      }
-      return Object.assign(new Error(`append to ${append.streamId} failed (${row.err_code}): ${row.err_detail ?? ''}`), {
-        code: row.err_code,
-        detail: row.err_detail,
-        constraint: row.err_constraint,
-      });
-    }),
-  );
-}
-
 /** Appending nothing only checks the expected revision, as EventStoreDB does. */
 async function checkOnly(client: SqlClient, streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
   const { rows } = await client.query<{ revision: string }>('SELECT revision FROM es_streams WHERE stream_id = $1', [streamId]);
@@ -131,7 +66,8 @@ async function checkOnly(client: SqlClient, streamId: string, expected: Expected
   return { nextExpectedRevision: actual ?? -1n, position: START };
 }
 
-async function readOriginal(client: SqlClient, streamId: string, events: NewEvent[]): Promise<AppendResult | null> {
+/** The result an append of these events had, when they are stored (an idempotent retry). */
+export async function readOriginal(client: SqlClient, streamId: string, events: NewEvent[]): Promise<AppendResult | null> {
   const { rows } = await client.query<AppendRow>(
     `SELECT stream_position AS out_revision, transaction_id::text AS out_transaction_id,
             global_position AS out_position
@@ -142,7 +78,7 @@ async function readOriginal(client: SqlClient, streamId: string, events: NewEven
   return rows[0] ? toResult(rows[0]) : null;
 }
 
-function toResult(row: AppendRow): AppendResult {
+export function toResult(row: AppendRow): AppendResult {
   return {
     nextExpectedRevision: BigInt(row.out_revision),
     position: { commit: BigInt(row.out_transaction_id), prepare: BigInt(row.out_position) },

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createFreshClusterDatabase, createTestDatabase } from '../db/test-database';
 import { newEvent } from './event-store-contract';
 import { createPostgresEventStore } from './postgres-event-store';
+import { appendBatch } from './postgres-append-batch';
 import { migrateEventStore } from './postgres-schema';
 import { WrongExpectedRevisionError } from './port';
 
@@ -15,6 +16,28 @@ describe('PostgreSQL event store', () => {
       await migrateEventStore(db);
       const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM es_events');
       expect(rows[0]!.n).toBe('0');
+    } finally {
+      await db.dispose();
+    }
+  });
+
+  it('replaces an es_append_batch of an earlier signature instead of leaving an ambiguous overload beside it', async () => {
+    const db = await createTestDatabase();
+    try {
+      // The signature before appendToStreams' groups (a stand-in body: only the signature matters).
+      await db.query(
+        'CREATE FUNCTION es_append_batch(text[], bigint[], int[], int[], int[], uuid[], text[], jsonb, jsonb) RETURNS int LANGUAGE sql AS $$ SELECT 1 $$',
+      );
+      await migrateEventStore(db);
+      const { rows } = await db.query<{ args: number }>(
+        "SELECT pronargs AS args FROM pg_proc WHERE proname = 'es_append_batch' AND pronamespace = current_schema()::regnamespace",
+      );
+      expect(rows).toEqual([{ args: 10 }]);
+      const outcomes = await appendBatch(db, [
+        { streamId: `a-${randomUUID()}`, events: [newEvent('A')], expectedRevision: 'no_stream' },
+        { streamId: `b-${randomUUID()}`, events: [newEvent('B')], expectedRevision: 'no_stream' },
+      ]);
+      expect(outcomes.map((o) => (o instanceof Error ? o.message : o.nextExpectedRevision))).toEqual([0n, 0n]);
     } finally {
       await db.dispose();
     }

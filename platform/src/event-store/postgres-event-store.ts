@@ -4,7 +4,7 @@ import { groupCommit } from './group-commit';
 import { groupRead } from './group-read';
 import { migrateEventStore } from './postgres-schema';
 import { pollingSubscription, type PollingSource } from './polling-subscription';
-import { START, type EventStore, type ReadStreamResult, type RecordedEvent } from './port';
+import { START, checkStreamAppends, comparePositions, type EventStore, type ReadStreamResult, type RecordedEvent } from './port';
 import { subscriptionSet } from './subscription-set';
 
 export interface PostgresEventStoreOptions {
@@ -89,6 +89,17 @@ export async function createPostgresEventStore(db: Database, options: PostgresEv
       const result = await appender.append(streamId, events, expectedRevision);
       appended.emit('append');
       return result;
+    },
+
+    async appendToStreams(appends) {
+      checkStreamAppends(appends);
+      // One group of the group commit: one transaction holds every stream's events.
+      const results = await appender.appendGroup(appends);
+      appended.emit('append');
+      return {
+        position: results.map((r) => r.position).reduce((last, p) => (comparePositions(p, last) > 0 ? p : last)),
+        streams: appends.map(({ streamId }, i) => ({ streamId, nextExpectedRevision: results[i]!.nextExpectedRevision })),
+      };
     },
 
     async headPosition() {

@@ -212,13 +212,18 @@ $$;
 /**
  * Group commit: many appends (to any streams) in ONE statement, so in one transaction and one WAL
  * flush. First as one set-based pass (es_append_set); when an expected revision does not hold or
- * the pass fails, each append runs es_append inside its own exception block (a subtransaction):
- * it keeps its own expected-revision check, and a failing append rolls back alone and reports its
- * SQLSTATE, detail and constraint; the others commit. Input: BATCH_PARAMETERS; one row out per
- * append, in order.
+ * the pass fails, each group of appends runs inside its own exception block (a subtransaction),
+ * each append of it through es_append with its own expected-revision check: a group commits or
+ * rolls back as a whole, the others of the batch are unaffected. A group is a run of appends with
+ * the same number in p_groups (appendToStreams' several streams); NULL p_groups (the hot path's
+ * single appends) makes each append a group of its own. Input: BATCH_PARAMETERS, p_groups; one row
+ * out per append, in order: its result, or its SQLSTATE, detail and constraint; an append rolled
+ * back because another of its group failed reports ESGRP with that append's index as the detail.
+ * The rows are emitted after each group's block: rows returned inside a block that then rolls
+ * back would stay in the result.
  */
 const APPEND_BATCH_FUNCTION = `
-CREATE OR REPLACE FUNCTION es_append_batch(${BATCH_PARAMETERS})
+CREATE OR REPLACE FUNCTION es_append_batch(${BATCH_PARAMETERS}, p_groups int[] DEFAULT NULL)
 RETURNS TABLE (idx int, out_revision bigint, out_transaction_id text, out_position bigint,
                err_code text, err_detail text, err_constraint text)
 LANGUAGE plpgsql AS $$
@@ -227,8 +232,15 @@ DECLARE
   v_revisions bigint[];
   v_positions bigint[];
   v_transaction_id text;
-  v_first int := 1;
-  v_last int;
+  v_count int := cardinality(p_streams);
+  v_starts int[];
+  v_start int := 1;
+  v_end int;
+  v_current int;
+  v_failed int;
+  v_code text;
+  v_detail text;
+  v_constraint text;
 BEGIN
   BEGIN
     SELECT s.revisions, s.positions, s.transaction_id INTO v_revisions, v_positions, v_transaction_id
@@ -243,31 +255,68 @@ BEGIN
     RETURN;
   END IF;
 
-  FOR i IN 1 .. cardinality(p_streams) LOOP
-    idx := i - 1;
-    v_last := v_first + p_counts[i] - 1;
+  -- Each append's first event.
+  v_starts := array_fill(1, ARRAY[v_count]);
+  FOR i IN 2 .. v_count LOOP
+    v_starts[i] := v_starts[i - 1] + p_counts[i - 1];
+  END LOOP;
+  v_revisions := array_fill(NULL::bigint, ARRAY[v_count]);
+  v_positions := array_fill(NULL::bigint, ARRAY[v_count]);
+  WHILE v_start <= v_count LOOP
+    v_end := v_start;
+    WHILE p_groups IS NOT NULL AND v_end < v_count AND p_groups[v_end + 1] = p_groups[v_start] LOOP
+      v_end := v_end + 1;
+    END LOOP;
+    v_failed := NULL;
     BEGIN
-      SELECT * INTO v_row FROM es_append(p_streams[i], p_expected[i], p_ids[v_first:v_last], p_types[v_first:v_last],
-        ARRAY(SELECT p_datas->k FROM generate_series(v_first - 1, v_last - 1) AS k),
-        ARRAY(SELECT p_metas->k FROM generate_series(v_first - 1, v_last - 1) AS k));
-      out_revision := v_row.out_revision;
-      out_transaction_id := v_row.out_transaction_id;
-      out_position := v_row.out_position;
-      err_code := NULL; err_detail := NULL; err_constraint := NULL;
+      IF v_end > v_start THEN
+        -- The group's streams locked in stream order, as the set-based pass locks them: two groups
+        -- over the same streams wait for each other instead of deadlocking.
+        PERFORM 1 FROM es_streams s WHERE s.stream_id = ANY(p_streams[v_start:v_end]) ORDER BY s.stream_id FOR UPDATE;
+      END IF;
+      FOR i IN v_start .. v_end LOOP
+        v_current := i;
+        SELECT * INTO v_row FROM es_append(p_streams[i], p_expected[i],
+          p_ids[v_starts[i]:v_starts[i] + p_counts[i] - 1], p_types[v_starts[i]:v_starts[i] + p_counts[i] - 1],
+          ARRAY(SELECT p_datas->k FROM generate_series(v_starts[i] - 1, v_starts[i] + p_counts[i] - 2) AS k),
+          ARRAY(SELECT p_metas->k FROM generate_series(v_starts[i] - 1, v_starts[i] + p_counts[i] - 2) AS k));
+        v_revisions[i] := v_row.out_revision;
+        v_positions[i] := v_row.out_position;
+        v_transaction_id := v_row.out_transaction_id;
+      END LOOP;
     EXCEPTION WHEN OTHERS THEN
-      GET STACKED DIAGNOSTICS err_code = RETURNED_SQLSTATE, err_detail = PG_EXCEPTION_DETAIL,
-        err_constraint = CONSTRAINT_NAME;
-      out_revision := NULL; out_transaction_id := NULL; out_position := NULL;
+      -- Variables keep their values across the rollback: v_current names the append that failed.
+      GET STACKED DIAGNOSTICS v_code = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL, v_constraint = CONSTRAINT_NAME;
+      v_failed := v_current;
     END;
-    v_first := v_last + 1;
-    RETURN NEXT;
+    FOR i IN v_start .. v_end LOOP
+      idx := i - 1;
+      IF v_failed IS NULL THEN
+        out_revision := v_revisions[i]; out_transaction_id := v_transaction_id; out_position := v_positions[i];
+        err_code := NULL; err_detail := NULL; err_constraint := NULL;
+      ELSE
+        out_revision := NULL; out_transaction_id := NULL; out_position := NULL;
+        IF i = v_failed THEN
+          err_code := v_code; err_detail := v_detail; err_constraint := v_constraint;
+        ELSE
+          err_code := 'ESGRP'; err_detail := (v_failed - 1)::text; err_constraint := NULL;
+        END IF;
+      END IF;
+      RETURN NEXT;
+    END LOOP;
+    v_start := v_end + 1;
   END LOOP;
 END;
 $$;
 `;
 
-/** The batch functions took one jsonb payload before they took arrays. */
-const OLD_FUNCTIONS = ['DROP FUNCTION IF EXISTS es_append_batch(jsonb)', 'DROP FUNCTION IF EXISTS es_append_set(jsonb)'];
+/** The batch functions took one jsonb payload before they took arrays; es_append_batch took no
+ * groups before appendToStreams (its old signature left in place would make calls ambiguous). */
+const OLD_FUNCTIONS = [
+  'DROP FUNCTION IF EXISTS es_append_batch(jsonb)',
+  'DROP FUNCTION IF EXISTS es_append_set(jsonb)',
+  'DROP FUNCTION IF EXISTS es_append_batch(text[], bigint[], int[], int[], int[], uuid[], text[], jsonb, jsonb)',
+];
 
 /** Idempotent; an advisory lock keeps concurrent starters from racing on CREATE OR REPLACE. */
 export async function migrateEventStore(db: Database): Promise<void> {
