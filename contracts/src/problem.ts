@@ -14,5 +14,7 @@ export const Problem = z.object({
   detail: z.string(),
   instance: z.string().optional(),
   errors: z.array(ProblemFieldError).optional(),
+  /** 412 Precondition Failed: what is current now (for an offer, its OfferTerms). */
+  current: z.record(z.string(), z.unknown()).optional(),
 });
 export type Problem = z.infer<typeof Problem>;

@@ -7,6 +7,8 @@
  *   ForbiddenError(message)            403  signed in, but not allowed
  *   NotFoundError(message)             404  unknown id
  *   ConflictError(message)             409  illegal state transition or a concurrent write
+ *   PreconditionFailedError(message, current)  412  the If-Match version is not the current one;
+ *                                          `current` (what is there now) goes in the problem
  *   toHttpError(error): HttpError | null   maps known errors (incl. the event store's
  *                                          WrongExpectedRevisionError -> 409), null otherwise
  */
@@ -25,6 +27,7 @@ export type ProblemCode =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  | 'precondition-failed'
   | 'bad-request'
   | 'payload-too-large'
   | 'unsupported-media-type'
@@ -82,6 +85,21 @@ export class ConflictError extends HttpError {
   constructor(message: string) {
     super(message);
     this.name = 'ConflictError';
+  }
+}
+
+/** The caller acted on a version it saw (If-Match) that is no longer the current one. The problem
+ * carries what is current now (`current`), so the caller can show it and decide again. Thrown
+ * only after the caller was shown to be allowed to see the thing. */
+export class PreconditionFailedError extends HttpError {
+  readonly status = 412;
+  readonly code = 'precondition-failed';
+  constructor(
+    message: string,
+    readonly current: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'PreconditionFailedError';
   }
 }
 

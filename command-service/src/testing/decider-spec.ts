@@ -8,7 +8,7 @@ import { expect } from '@jest/globals';
  */
 export function deciderSpec<State, Event, Command>(decider: {
   initialState: State;
-  evolve(state: State, event: Event): State;
+  evolve(state: State, event: Event, revision: number): State;
   decide(command: Command, state: State): Event[];
 }) {
   return (given: Event[]) => ({
@@ -16,7 +16,7 @@ export function deciderSpec<State, Event, Command>(decider: {
       const run = () =>
         decider.decide(
           command,
-          given.reduce((state, event) => decider.evolve(state, event), decider.initialState),
+          given.reduce((state, event, revision) => decider.evolve(state, event, revision), decider.initialState),
         );
       return {
         then: (expected: Event[]) => expect(run()).toEqual(expected),

@@ -19,6 +19,8 @@ export interface RouteSpec {
   summary: string;
   side: 'command' | 'query';
   params?: z.ZodType;
+  /** Request headers a route reads (lowercase names). A loose object: the other headers stay. */
+  headers?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
   response?: Record<number, z.ZodType>;

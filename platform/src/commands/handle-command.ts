@@ -14,7 +14,8 @@ export interface DomainEventShape {
  * (parse = the contract's zod union, so a malformed stored event fails loudly) and fold them. */
 export interface Decider<State, Event extends DomainEventShape> {
   initialState: State;
-  evolve(state: State, event: Event): State;
+  /** `revision`: the event's place in its stream (0 for the first), for a state that versions itself. */
+  evolve(state: State, event: Event, revision: number): State;
   streamId(id: string): string;
   parseEvent(event: DomainEventShape): Event;
 }
@@ -107,7 +108,7 @@ export async function loadState<State, Event extends DomainEventShape>(
 /** A stream's events folded into its aggregate's state. */
 export function foldState<State, Event extends DomainEventShape>(decider: Decider<State, Event>, events: RecordedEvent[]): State {
   return events.reduce(
-    (state, event) => decider.evolve(state, decider.parseEvent({ type: event.type, data: event.data })),
+    (state, event) => decider.evolve(state, decider.parseEvent({ type: event.type, data: event.data }), Number(event.revision)),
     decider.initialState,
   );
 }

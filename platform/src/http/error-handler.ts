@@ -13,7 +13,7 @@
  * says nothing about the cause - the cause goes to the log only.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { toHttpError, ValidationError, type FieldError, type ProblemCode } from '../errors';
+import { PreconditionFailedError, toHttpError, ValidationError, type FieldError, type ProblemCode } from '../errors';
 import { sendProblem, type ProblemInput } from './problem';
 
 /** Problem codes (`urn:dtn:problem:<code>`) of the client errors that have a name of their own. */
@@ -80,7 +80,8 @@ function describeError(error: unknown): ProblemInput {
   const known = toHttpError(error);
   if (known) {
     const errors = known instanceof ValidationError ? known.errors : undefined;
-    return { status: known.status, code: known.code, detail: known.message, errors };
+    const current = known instanceof PreconditionFailedError ? known.current : undefined;
+    return { status: known.status, code: known.code, detail: known.message, errors, current };
   }
   if (!isFastifyError(error)) return INTERNAL;
   if (error.validation && error.validation.length > 0) {

@@ -19,6 +19,7 @@ const TITLES: Record<ProblemCode, string> = {
   forbidden: 'Forbidden',
   'not-found': 'Not found',
   conflict: 'Conflict',
+  'precondition-failed': 'Precondition failed',
   'bad-request': 'Bad request',
   'payload-too-large': 'Payload too large',
   'unsupported-media-type': 'Unsupported media type',
@@ -36,6 +37,8 @@ export interface ProblemInput {
   code: ProblemCode;
   detail: string;
   errors?: FieldError[];
+  /** A 412's extension member: what is current now (PreconditionFailedError). */
+  current?: Record<string, unknown>;
 }
 
 function toProblem(instance: string, input: ProblemInput): Problem {
@@ -47,6 +50,7 @@ function toProblem(instance: string, input: ProblemInput): Problem {
     instance,
   };
   if (input.errors && input.errors.length > 0) problem.errors = input.errors;
+  if (input.current) problem.current = input.current;
   return problem;
 }
 

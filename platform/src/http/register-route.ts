@@ -40,6 +40,7 @@ declare module 'fastify' {
 /** The fastify schema a RouteSpec stands for; the zod type provider reads types from it. */
 export interface RouteSchema<S extends RouteSpec> extends FastifySchema {
   params: S['params'];
+  headers: S['headers'];
   querystring: S['querystring'];
   body: S['body'];
   response: S['response'];
@@ -73,6 +74,7 @@ export function registerRoute<const S extends RouteSpec>(
     url: spec.url,
     schema: withoutUndefined({
       params: spec.params,
+      headers: spec.headers,
       querystring: spec.querystring,
       body: spec.body,
       response: spec.response,
