@@ -28,6 +28,8 @@ export interface RequestTransport {
   destinationDealershipId: string;
   /** The buyer's own dealerships: the destination must be one of them. */
   buyerDealershipIds: readonly string[];
+  /** The destination dealership is active (not deactivated or deleted): a vehicle goes only there. */
+  destinationActive: boolean;
   /** Miles (25..100). */
   transportationSearchRadius: number;
   distanceInKm: number;
@@ -42,7 +44,11 @@ export interface QuoteTransportBid {
   bidAmount: number;
   now: Date;
 }
-export interface SelectTransportBid {
+/** The version the caller saw (If-Match): the action applies to those terms only (./terms-version). */
+interface OnTerms {
+  expectedVersion?: number;
+}
+export interface SelectTransportBid extends OnTerms {
   type: 'SelectTransportBid';
   actor: Actor | null;
   transportBidId: string;
@@ -56,7 +62,7 @@ export interface SubmitOffer {
   /** Absent: the selected transport bid's amount (when one is selected). */
   transportOfferAmount?: number | null;
 }
-export interface UpdateOffer {
+export interface UpdateOffer extends OnTerms {
   type: 'UpdateOffer';
   actor: Actor | null;
   offerAmount: number;
@@ -64,7 +70,7 @@ export interface UpdateOffer {
   transportOfferAmount?: number | null;
   vehicleSold: boolean;
 }
-export interface CancelOffer {
+export interface CancelOffer extends OnTerms {
   type: 'CancelOffer';
   actor: Actor | null;
 }
@@ -74,7 +80,7 @@ export interface CloseOfferForDemoReset {
   type: 'CloseOfferForDemoReset';
   actor: Actor | null;
 }
-export interface RestoreOffer {
+export interface RestoreOffer extends OnTerms {
   type: 'RestoreOffer';
   actor: Actor | null;
   vehicleSold: boolean;
@@ -84,22 +90,15 @@ export interface DismissOffer {
   actor: Actor | null;
   side: 'buyer' | 'seller';
 }
-/** The seller accepts: the offer wins and its vehicle is sold to it (decide-accept); `now` is
- * the time of the sale. */
-export interface AcceptOffer {
+/** The seller accepts: the offer wins and its vehicle is sold to it (decide-accept), in one
+ * atomic append to both streams; `now` is the time of the sale. */
+export interface AcceptOffer extends OnTerms {
   type: 'AcceptOffer';
   actor: Actor | null;
   inventoryId: string;
   now: Date;
 }
-/** The vehicle's stream already records the sale to this offer (VehicleSold.offerId): the offer
- * follows that fact. Used by the sale reactor (an accept that crashed between its two appends)
- * and by an accept whose offer moved between its read and its append. */
-export interface RecordSale {
-  type: 'RecordSale';
-  byUserId: string;
-}
-export interface RejectOffer {
+export interface RejectOffer extends OnTerms {
   type: 'RejectOffer';
   actor: Actor | null;
   inventoryId: string;
@@ -128,7 +127,6 @@ export type OfferCommand =
   | RestoreOffer
   | DismissOffer
   | AcceptOffer
-  | RecordSale
   | RejectOffer
   | LoseToSale
   | AddConversationMessage;

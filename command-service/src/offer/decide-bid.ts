@@ -5,6 +5,7 @@ import { asBuyer, existingOffer } from './access';
 import { checkAmount, roundCents } from './amounts';
 import type { SubmitOffer, UpdateOffer } from './command-types';
 import type { Offer, OfferState } from './state';
+import { checkVersion } from './terms-version';
 import { partiesFor } from './vehicle-rules';
 
 function checkAmounts(offerAmount: number, transportOfferAmount: number | null | undefined): void {
@@ -49,6 +50,7 @@ export function submitOffer(command: SubmitOffer, state: OfferState): OfferEvent
 export function updateOffer(command: UpdateOffer, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
   asBuyer(command.actor, offer);
+  checkVersion(offer, command.expectedVersion);
   checkAmounts(command.offerAmount, command.transportOfferAmount);
   if (offer.status !== 'submitted') throw new ConflictError(`A ${offer.status} offer cannot be updated.`);
   if (command.vehicleSold) throw new ConflictError('The vehicle is already sold.');

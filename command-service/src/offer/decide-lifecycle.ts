@@ -10,18 +10,19 @@ import type {
   CloseOfferForDemoReset,
   DismissOffer,
   LoseToSale,
-  RecordSale,
   RejectOffer,
   RestoreOffer,
 } from './command-types';
 import { isLive, type OfferState } from './state';
+import { checkVersion, termsOf } from './terms-version';
 
 const maxMessageLength = 2000;
 
 /** Any live offer may be cancelled by its buyer; cancelling again is a 409 (spec: "unless already cancelled"). */
-export function cancelOffer({ actor }: CancelOffer, state: OfferState): OfferEvent[] {
+export function cancelOffer({ actor, expectedVersion }: CancelOffer, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
   asBuyer(actor, offer);
+  checkVersion(offer, expectedVersion);
   if (!isLive(offer.status)) throw new ConflictError(`A ${offer.status} offer cannot be cancelled.`);
   return [{ type: 'OfferCancelled', data: { offerId: offer.parties.offerId } }];
 }
@@ -37,9 +38,10 @@ export function closeOfferForDemoReset({ actor }: CloseOfferForDemoReset, state:
 
 /** Back to where it was; a selected transport bid stays selected, but the offer reopens in
  * bidding-transportation (the event knows only that and submitted). */
-export function restoreOffer({ actor, vehicleSold }: RestoreOffer, state: OfferState): OfferEvent[] {
+export function restoreOffer({ actor, vehicleSold, expectedVersion }: RestoreOffer, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
   asBuyer(actor, offer);
+  checkVersion(offer, expectedVersion);
   if (offer.status !== 'cancelled') throw new ConflictError(`A ${offer.status} offer cannot be restored.`);
   if (vehicleSold) throw new ConflictError('The vehicle is already sold.');
   const status = offer.statusBeforeCancel === 'submitted' ? 'submitted' : 'bidding-transportation';
@@ -58,28 +60,30 @@ export function dismissOffer({ actor, side }: DismissOffer, state: OfferState): 
 }
 
 /** The offer's half of an accept (decide-accept adds the vehicle's): only a submitted offer can
- * win, on its own vehicle, by the seller's staff; accepting a won offer again changes nothing. */
-export function acceptOffer({ actor, inventoryId }: AcceptOffer, state: OfferState): OfferEvent[] {
+ * win, on its own vehicle, by the seller's staff, at the terms it holds (or 412 when the seller
+ * saw others); accepting a won offer again changes nothing. OfferAccepted records the amounts
+ * it sold at. */
+export function acceptOffer({ actor, inventoryId, expectedVersion }: AcceptOffer, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
   onVehicle(offer, inventoryId);
   asSeller(actor, offer);
+  checkVersion(offer, expectedVersion);
   if (offer.status === 'won') return [];
   if (offer.status !== 'submitted') throw new ConflictError(`A ${offer.status} offer cannot be accepted.`);
-  return [{ type: 'OfferAccepted', data: { offerId: offer.parties.offerId, inventoryId, byUserId: actorUserId(actor) } }];
+  const { offerAmount, transportOfferAmount, total } = termsOf(offer);
+  return [
+    {
+      type: 'OfferAccepted',
+      data: { offerId: offer.parties.offerId, inventoryId, byUserId: actorUserId(actor), offerAmount, transportOfferAmount, total },
+    },
+  ];
 }
 
-/** The vehicle stream is the authority on the sale: whatever happened to the offer since the
- * accept checked it, it is won now. */
-export function recordSale({ byUserId }: RecordSale, state: OfferState): OfferEvent[] {
-  const offer = existingOffer(state);
-  if (offer.status === 'won') return [];
-  return [{ type: 'OfferAccepted', data: { offerId: offer.parties.offerId, inventoryId: offer.parties.inventoryId, byUserId } }];
-}
-
-export function rejectOffer({ actor, inventoryId }: RejectOffer, state: OfferState): OfferEvent[] {
+export function rejectOffer({ actor, inventoryId, expectedVersion }: RejectOffer, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
   onVehicle(offer, inventoryId);
   asSeller(actor, offer);
+  checkVersion(offer, expectedVersion);
   if (offer.status === 'lost') return [];
   if (offer.status !== 'submitted') throw new ConflictError(`A ${offer.status} offer cannot be rejected.`);
   return [{ type: 'OfferRejected', data: { offerId: offer.parties.offerId, inventoryId, byUserId: actorUserId(actor) } }];

@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
 import type { OfferEvent } from '@dtn/contracts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError, ValidationError } from '@dtn/platform/errors';
 import { systemUserId, type Actor } from '../shared/actor';
 import {
   accepted,
@@ -22,23 +22,30 @@ import {
   stranger,
   submitted,
   transportRequested,
+  updated,
 } from './test-fixtures';
 
-const cancel = (actor: Actor | null = buyer) => ({ type: 'CancelOffer' as const, actor });
-const restore = (actor: Actor | null = buyer, vehicleSold = false) => ({ type: 'RestoreOffer' as const, actor, vehicleSold });
+const cancel = (actor: Actor | null = buyer, expectedVersion?: number) => ({ type: 'CancelOffer' as const, actor, expectedVersion });
+const restore = (actor: Actor | null = buyer, vehicleSold = false, expectedVersion?: number) => ({
+  type: 'RestoreOffer' as const,
+  actor,
+  vehicleSold,
+  expectedVersion,
+});
 const dismiss = (side: 'buyer' | 'seller', actor: Actor | null) => ({ type: 'DismissOffer' as const, actor, side });
-const accept = (actor: Actor | null = seller, onInventory = inventoryId) => ({
+const accept = (actor: Actor | null = seller, onInventory = inventoryId, expectedVersion?: number) => ({
   type: 'AcceptOffer' as const,
   actor,
   inventoryId: onInventory,
   now,
+  expectedVersion,
 });
-const reject = (actor: Actor | null = seller, onInventory = inventoryId) => ({
+const reject = (actor: Actor | null = seller, onInventory = inventoryId, expectedVersion?: number) => ({
   type: 'RejectOffer' as const,
   actor,
   inventoryId: onInventory,
+  expectedVersion,
 });
-const recordSale = { type: 'RecordSale' as const, byUserId: seller.id };
 const loseTo = (winningOfferId: string | null = otherOfferId) => ({ type: 'LoseToSale' as const, winningOfferId });
 const say = (message: string, actor: Actor | null = buyer) => ({ type: 'AddConversationMessage' as const, actor, messageId, message, now });
 const restored = (status: 'bidding-transportation' | 'submitted'): OfferEvent => ({ type: 'OfferRestored', data: { offerId, status } });
@@ -161,11 +168,56 @@ describe('AcceptOffer (the offer’s half of the accept: decide-accept.unit.test
   });
 });
 
-describe('RecordSale (the vehicle stream already records the sale)', () => {
-  it('wins the offer whatever its status, once', () => {
-    given([submitted()]).when(recordSale).then([accepted()]);
-    given([submitted(), cancelled]).when(recordSale).then([accepted()]);
-    given(finished.won).when(recordSale).then([]);
+describe('The terms version (If-Match): an action applies to the terms its caller saw', () => {
+  // Versions are stream revisions: submitted() is 0, the next event 1, and so on.
+  it('accepts at the version the seller saw, recording the amounts it sold at', () => {
+    given([submitted()])
+      .when(accept(seller, inventoryId, 0))
+      .then([accepted()]);
+    given([submitted(), updated(9000)])
+      .when(accept(seller, inventoryId, 1))
+      .then([accepted(seller.id, 9000)]);
+  });
+  it('refuses an accept or a reject whose terms moved since (412), even to $1', () => {
+    given([submitted(20000), updated(1)])
+      .when(accept(seller, inventoryId, 0))
+      .thenThrows(PreconditionFailedError);
+    given([submitted(20000), updated(1)])
+      .when(reject(seller, inventoryId, 0))
+      .thenThrows(PreconditionFailedError);
+  });
+  it('refuses an accept on a cancelled offer seen live as 412, not 409: the seller learns what changed', () =>
+    given([submitted(), cancelled])
+      .when(accept(seller, inventoryId, 0))
+      .thenThrows(PreconditionFailedError));
+  it('is not moved by a chat message or a transport quote', () => {
+    const message: OfferEvent = {
+      type: 'ConversationMessageAdded',
+      data: { offerId, messageId, fromUserId: buyer.id, message: 'Hi', sentAt: now.toISOString() },
+    };
+    given([submitted(), message])
+      .when(accept(seller, inventoryId, 0))
+      .then([accepted()]);
+    given([transportRequested, quoted()]).when(cancel(buyer, 0)).then([cancelled]);
+  });
+  it('holds for the buyer’s cancel and restore too', () => {
+    given([submitted(), updated(9000)])
+      .when(cancel(buyer, 0))
+      .thenThrows(PreconditionFailedError);
+    given([submitted(), cancelled])
+      .when(restore(buyer, false, 1))
+      .then([restored('submitted')]);
+    given([submitted(), cancelled, restored('submitted'), cancelled])
+      .when(restore(buyer, false, 1))
+      .thenThrows(PreconditionFailedError);
+  });
+  it('tells nothing to whoever may not see the offer: access is refused before the version is compared', () => {
+    given([submitted(), updated(1)])
+      .when(accept(stranger, inventoryId, 0))
+      .thenThrows(ForbiddenError);
+    given([submitted(), updated(1)])
+      .when(cancel(otherBuyer, 0))
+      .thenThrows(ForbiddenError);
   });
 });
 

@@ -7,6 +7,7 @@ import { asBuyer, existingOffer } from './access';
 import { checkAmount } from './amounts';
 import type { QuoteTransportBid, RequestTransport, SelectTransportBid } from './command-types';
 import type { OfferState } from './state';
+import { checkVersion } from './terms-version';
 import { partiesFor } from './vehicle-rules';
 
 /** Vendors quote for this long after the request. */
@@ -28,6 +29,10 @@ export function requestTransport(command: RequestTransport, state: OfferState): 
   errors.throwIfAny();
   if (!buyerDealershipIds.includes(destinationDealershipId)) {
     throw new ForbiddenError('The destination must be one of your dealerships.');
+  }
+  if (!command.destinationActive) {
+    errors.add('destinationDealershipId', 'The destination dealership is not active: choose an active one.');
+    errors.throwIfAny();
   }
   if (state.status !== 'none') throw new ConflictError('You already have an offer on this vehicle.');
   const expirationDateTime = new Date(now.getTime() + transportRequestHours * 3_600_000).toISOString();
@@ -90,11 +95,12 @@ export function quoteTransportBid({ transportBidId, bidAmount, now }: QuoteTrans
 }
 
 /** The buyer picks a quoted bid: it is won, the others lost, and the offer moves to `bid`. */
-export function selectTransportBid({ actor, transportBidId }: SelectTransportBid, state: OfferState): OfferEvent[] {
+export function selectTransportBid({ actor, transportBidId, expectedVersion }: SelectTransportBid, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
   const bid = offer.transport?.bids.find((b) => b.id === transportBidId);
   if (!bid) throw new NotFoundError('The transport bid was not found.');
   asBuyer(actor, offer);
+  checkVersion(offer, expectedVersion);
   if (offer.transport?.selectedTransportBidId === transportBidId && offer.status === 'bid') return [];
   if (offer.status !== 'bidding-transportation') throw new ConflictError(`A transport bid cannot be selected on a ${offer.status} offer.`);
   if (bid.status !== 'submitted') throw new ConflictError('Only a quoted transport bid can be selected.');

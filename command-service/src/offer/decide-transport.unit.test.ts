@@ -88,6 +88,11 @@ describe('RequestTransport', () => {
       .when(requestTransport({ buyerDealershipIds: [] }))
       .thenThrows(ForbiddenError));
 
+  it('refuses a destination dealership that is not active, naming the field (400)', () =>
+    given([])
+      .when(requestTransport({ destinationActive: false }))
+      .thenThrows(ValidationError, ['destinationDealershipId']));
+
   it('refuses an unknown vehicle (404), a sold one (409), one of the buyer’s own group (403)', () => {
     given([])
       .when(requestTransport({ vehicle: { status: 'unlisted' } }))

@@ -9,7 +9,6 @@ import {
   closeOfferForDemoReset,
   dismissOffer,
   loseToSale,
-  recordSale,
   rejectOffer,
   restoreOffer,
 } from './decide-lifecycle';
@@ -41,8 +40,6 @@ export function decide(command: OfferCommand, state: OfferState): OfferEvent[] {
       return dismissOffer(command, state);
     case 'AcceptOffer':
       return acceptOffer(command, state);
-    case 'RecordSale':
-      return recordSale(command, state);
     case 'RejectOffer':
       return rejectOffer(command, state);
     case 'LoseToSale':

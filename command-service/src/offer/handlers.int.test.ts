@@ -102,15 +102,20 @@ describe('offer commands (real event store and read models)', () => {
     }
   }, 120_000);
 
-  it('repairs an accept that crashed after the sale, and handles a batch again without appending (at least once)', async () => {
+  it('appends the sale and the win in one commit, and the reactor loses the others at least once', async () => {
     const inventoryId = await world.addVehicle('1G1ZT51816F264066');
     const first = await world.addPerson({ email: 'crash1@sunset.example', buy: true, group: 'buyer' });
     const second = await world.addPerson({ email: 'crash2@other.example', buy: true, group: 'other' });
     await world.caughtUp();
     const a = await world.offers.submitOffer({ inventoryId, offerAmount: 500 }, as(first));
     const b = await world.offers.submitOffer({ inventoryId, offerAmount: 600 }, as(second));
-    // The accept's first half only: the vehicle is sold to `a`, OfferAccepted never appended.
-    await world.commands.markVehicleSold({ inventoryId, offerId: a.id }, as(world.seller));
+    await world.offers.acceptOffer({ inventoryId, offerId: a.id }, as(world.seller));
+    const sold = (await world.store.readStream(streamIds.inventory(inventoryId))).events.at(-1)!;
+    const won = (await world.store.readStream(streamIds.offer(a.id))).events.at(-1)!;
+    expect([sold.type, won.type]).toEqual(['VehicleSold', 'OfferAccepted']);
+    // One transaction: no moment, no crash, sees the vehicle sold and the offer not won.
+    expect(sold.position.commit).toBe(won.position.commit);
+    expect(won.data).toMatchObject({ byUserId: world.seller.id, offerAmount: 500, transportOfferAmount: null, total: 500 });
     await world.db.query('DELETE FROM reactor_checkpoints');
     for (let run = 0; run < 2; run++) {
       const reactor = createSaleReactor({ store: world.store, db: world.db, commands: world.offers });
@@ -121,8 +126,6 @@ describe('offer commands (real event store and read models)', () => {
     }
     expect(await typesOf(world, streamIds.offer(a.id))).toEqual(['OfferSubmitted', 'OfferAccepted']);
     expect(await typesOf(world, streamIds.offer(b.id))).toEqual(['OfferSubmitted', 'OfferLost']);
-    const accepted = (await world.store.readStream(streamIds.offer(a.id))).events[1]!;
-    expect(accepted.data).toMatchObject({ byUserId: world.seller.id });
   }, 60_000);
 });
 

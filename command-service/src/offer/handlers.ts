@@ -21,10 +21,11 @@ import type { EventStore, ReadStreamResult } from '@dtn/platform/event-store/por
 import { ForbiddenError } from '@dtn/platform/errors';
 import { distanceInMiles } from '@dtn/platform/geo/distance';
 import type { z } from 'zod';
+import { dealershipDecider } from '../dealership/state';
 import { inventoryDecider } from '../inventory/state';
-import { actorUserId, type Actor } from '../shared/actor';
+import { handleStreams } from '@dtn/platform/commands/handle-streams';
+import type { Actor } from '../shared/actor';
 import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
-import { handleTwoStreams } from '../shared/handle-two-streams';
 import { decide, type OfferCommand } from './decide';
 import { decideAccept } from './decide-accept';
 import type { OfferReadModels } from './read-models';
@@ -32,8 +33,12 @@ import { offerDecider } from './state';
 import { inviteVendors } from './transport-invitations';
 
 type Ctx = CommandContext;
+/** The terms version the caller saw (If-Match), when it sent one: see ./terms-version. */
+interface OnTerms {
+  expectedVersion?: number;
+}
 type OfferParams = z.infer<typeof cancelOffer.params>;
-type VehicleOfferParams = z.infer<typeof approveOffer.params>;
+type VehicleOfferParams = z.infer<typeof approveOffer.params> & OnTerms;
 
 export interface OfferHandlers {
   requestTransport(
@@ -43,13 +48,13 @@ export interface OfferHandlers {
   /** The public vendor quote: no actor. id = the transport bid's id. */
   quoteTransportBid(input: TransportBidQuoteBody, ctx?: Ctx): Promise<Done>;
   /** id = the transport bid's. */
-  selectTransportBid(input: z.infer<typeof approveTransportBid.params>, ctx: Ctx): Promise<Done>;
+  selectTransportBid(input: z.infer<typeof approveTransportBid.params> & OnTerms, ctx: Ctx): Promise<Done>;
   submitOffer(input: Pick<z.infer<typeof SubmitBidBody>, 'inventoryId' | 'offerAmount' | 'transportOfferAmount'>, ctx: Ctx): Promise<Done>;
-  updateOffer(input: Pick<UpdateOfferBody, 'id' | 'offerAmount' | 'transportOfferAmount'>, ctx: Ctx): Promise<Done>;
-  cancelOffer(input: OfferParams, ctx: Ctx): Promise<Done>;
+  updateOffer(input: Pick<UpdateOfferBody, 'id' | 'offerAmount' | 'transportOfferAmount'> & OnTerms, ctx: Ctx): Promise<Done>;
+  cancelOffer(input: OfferParams & OnTerms, ctx: Ctx): Promise<Done>;
   /** Demo reset: the offer's vehicle is back on sale, so a live or won offer ends. */
   closeOfferForDemoReset(input: OfferParams, ctx: Ctx): Promise<Done>;
-  restoreOffer(input: OfferParams, ctx: Ctx): Promise<Done>;
+  restoreOffer(input: OfferParams & OnTerms, ctx: Ctx): Promise<Done>;
   dismissOffer(input: OfferParams & { side: 'buyer' | 'seller' }, ctx: Ctx): Promise<Done>;
   acceptOffer(input: VehicleOfferParams, ctx: Ctx): Promise<Done>;
   rejectOffer(input: VehicleOfferParams, ctx: Ctx): Promise<Done>;
@@ -58,8 +63,6 @@ export interface OfferHandlers {
     input: z.infer<typeof addConversationMessage.params> & Pick<ConversationMessageBody, 'message'>,
     ctx: Ctx,
   ): Promise<Done>;
-  /** Sale reactor: the vehicle's stream sold it to this offer. */
-  recordSale(input: { offerId: string; byUserId: string }, ctx: Ctx): Promise<Done>;
   /** Sale reactor: another offer (or nobody, when the feed sold it) won the vehicle. */
   loseToSale(input: { offerId: string; winningOfferId: string | null }, ctx: Ctx): Promise<Done>;
 }
@@ -99,7 +102,10 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
       const actor = buyerOf(ctx);
       const offerId = offerIdFor(actor.id, inventoryId);
       const { vehicle, offerRead } = await vehicleAndOffer(inventoryId, offerId);
-      const buyerDealershipIds = await readModels.dealershipIdsOf(actor.id);
+      const [buyerDealershipIds, destination] = await Promise.all([
+        readModels.dealershipIdsOf(actor.id),
+        loadState(store, dealershipDecider, destinationDealershipId),
+      ]);
       let distanceInKm = 0;
       let vendors: { id: string; name: string; email: string }[] = [];
       // Locations only matter once the decider would accept the request; it reports the rest.
@@ -123,6 +129,7 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
           vehicle,
           destinationDealershipId,
           buyerDealershipIds,
+          destinationActive: destination.status === 'active',
           transportationSearchRadius,
           distanceInKm,
           ...invited,
@@ -143,9 +150,9 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
       return { id: bid.id, position };
     },
 
-    async selectTransportBid({ id }, ctx) {
+    async selectTransportBid({ id, expectedVersion }, ctx) {
       const bid = await readModels.transportBid({ id });
-      return onOffer(bid.offerId, ctx, () => ({ type: 'SelectTransportBid', actor: ctx.actor, transportBidId: id }));
+      return onOffer(bid.offerId, ctx, () => ({ type: 'SelectTransportBid', actor: ctx.actor, transportBidId: id, expectedVersion }));
     },
 
     async submitOffer({ inventoryId, offerAmount, transportOfferAmount }, ctx) {
@@ -155,41 +162,50 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
       return onOffer(offerId, ctx, () => ({ type: 'SubmitOffer', actor, offerId, vehicle, offerAmount, transportOfferAmount }), offerRead);
     },
 
-    async updateOffer({ id, offerAmount, transportOfferAmount }, ctx) {
+    async updateOffer({ id, offerAmount, transportOfferAmount, expectedVersion }, ctx) {
       const sold = await vehicleSold(id);
-      return onOffer(id, ctx, () => ({ type: 'UpdateOffer', actor: ctx.actor, offerAmount, transportOfferAmount, vehicleSold: sold }));
+      return onOffer(id, ctx, () => ({
+        type: 'UpdateOffer',
+        actor: ctx.actor,
+        offerAmount,
+        transportOfferAmount,
+        vehicleSold: sold,
+        expectedVersion,
+      }));
     },
 
-    cancelOffer: ({ id }, ctx) => onOffer(id, ctx, () => ({ type: 'CancelOffer', actor: ctx.actor })),
+    cancelOffer: ({ id, expectedVersion }, ctx) => onOffer(id, ctx, () => ({ type: 'CancelOffer', actor: ctx.actor, expectedVersion })),
     closeOfferForDemoReset: ({ id }, ctx) => onOffer(id, ctx, () => ({ type: 'CloseOfferForDemoReset', actor: ctx.actor })),
 
-    async restoreOffer({ id }, ctx) {
+    async restoreOffer({ id, expectedVersion }, ctx) {
       const sold = await vehicleSold(id);
-      return onOffer(id, ctx, () => ({ type: 'RestoreOffer', actor: ctx.actor, vehicleSold: sold }));
+      return onOffer(id, ctx, () => ({ type: 'RestoreOffer', actor: ctx.actor, vehicleSold: sold, expectedVersion }));
     },
 
     dismissOffer: ({ id, side }, ctx) => onOffer(id, ctx, () => ({ type: 'DismissOffer', actor: ctx.actor, side })),
 
-    /** One decision over the offer and its vehicle (decideAccept), appended vehicle first. If the
-     * offer moved between the read and its append, it follows the sale the vehicle now records. */
-    async acceptOffer({ inventoryId, offerId }, ctx) {
+    /** One decision over the offer and its vehicle (decideAccept), appended to both streams at
+     * once: the vehicle is sold and the offer won, at the terms both streams held, or neither. */
+    async acceptOffer({ inventoryId, offerId, expectedVersion }, ctx) {
       const metadata = commandMetadata(ctx);
-      const command = { type: 'AcceptOffer' as const, actor: ctx.actor, inventoryId, now: metadata.now };
-      const { position } = await handleTwoStreams(
+      const command = { type: 'AcceptOffer' as const, actor: ctx.actor, inventoryId, now: metadata.now, expectedVersion };
+      const { position } = await handleStreams(
         store,
-        { decider: inventoryDecider, id: inventoryId },
-        { decider: offerDecider, id: offerId },
-        (vehicle, offer) => {
+        [
+          { decider: inventoryDecider, id: inventoryId },
+          { decider: offerDecider, id: offerId },
+        ],
+        ([vehicle, offer]) => {
           const decision = decideAccept(command, offer, vehicle);
           return [decision.vehicle, decision.offer];
         },
         metadata,
-        async () => (await onOffer(offerId, ctx, () => ({ type: 'RecordSale', byUserId: actorUserId(ctx.actor) }))).position,
       );
       return { id: offerId, position };
     },
 
-    rejectOffer: ({ inventoryId, offerId }, ctx) => onOffer(offerId, ctx, () => ({ type: 'RejectOffer', actor: ctx.actor, inventoryId })),
+    rejectOffer: ({ inventoryId, offerId, expectedVersion }, ctx) =>
+      onOffer(offerId, ctx, () => ({ type: 'RejectOffer', actor: ctx.actor, inventoryId, expectedVersion })),
 
     async addConversationMessage({ id, message }, ctx) {
       const messageId = newId();
@@ -197,7 +213,6 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
       return { id: messageId, position };
     },
 
-    recordSale: ({ offerId, byUserId }, ctx) => onOffer(offerId, ctx, () => ({ type: 'RecordSale', byUserId })),
     loseToSale: ({ offerId, winningOfferId }, ctx) => onOffer(offerId, ctx, () => ({ type: 'LoseToSale', winningOfferId })),
   };
 }

@@ -19,7 +19,8 @@ describe('offer command routes', () => {
   let vins = 0;
   const vehicle = () => world.addVehicle(`2HGCM82633A${String(100000 + vins++)}`);
   const head = () => world.store.headPosition();
-  const call = (method: 'PUT' | 'POST', url: string, who: Person | null, payload?: unknown) => http.call(method, url, who, payload);
+  const call = (method: 'PUT' | 'POST', url: string, who: Person | null, payload?: unknown, headers?: Record<string, string>) =>
+    http.call(method, url, who, payload, headers);
   const bid = (inventoryId: string, offerAmount: unknown = 5000, extra: object = {}) => ({
     inventoryId,
     offerAmount,
@@ -221,6 +222,36 @@ describe('offer command routes', () => {
       expect(sold).toMatchObject({ type: 'VehicleSold', data: { offerId: id } });
       await refused(409, () => call('PUT', url(other), world.seller));
       await refused(409, () => call('PUT', `/api/offer/inventory/${inventoryId}/reject/${id}`, world.seller));
+    });
+
+    it('acts on the terms named by If-Match only: 412 with the current terms when they moved, 400 when it is no version', async () => {
+      const inventoryId = await vehicle();
+      const id = await submit(inventoryId, world.buyer, 20000);
+      const accept = (ifMatch: string) =>
+        call('PUT', `/api/offer/inventory/${inventoryId}/approve/${id}`, world.seller, undefined, { 'if-match': ifMatch });
+      const lowered = await call('PUT', '/api/offer', world.buyer, { id, offerAmount: 1 }, { 'if-match': '"0"' });
+      expect(lowered.statusCode).toBe(200);
+      const before = await head();
+      const moved = await accept('"0"');
+      expect(moved.statusCode).toBe(412);
+      expect(moved.headers['content-type']).toContain('application/problem+json');
+      expect(moved.json<{ current: unknown }>().current).toEqual({
+        id,
+        status: 'submitted',
+        offerAmount: 1,
+        transportOfferAmount: null,
+        total: 1,
+        version: 1,
+      });
+      expect(await head()).toEqual(before);
+      for (const bad of ['0', '"x"', 'W/"0"', '*']) await refused(400, () => accept(bad), 'headers.if-match');
+      // Someone who may not see the offer learns nothing from a stale version: 403 as without it.
+      await refused(403, () =>
+        call('PUT', `/api/offer/inventory/${inventoryId}/approve/${id}`, otherSeller, undefined, { 'if-match': '"0"' }),
+      );
+      expect((await accept('"1"')).statusCode).toBe(200);
+      const won = (await world.store.readStream(streamIds.offer(id))).events.at(-1)!;
+      expect(won).toMatchObject({ type: 'OfferAccepted', data: { offerAmount: 1, total: 1 } });
     });
 
     it('rejects a submitted offer; rejecting a transport request is a 409', async () => {

@@ -46,17 +46,20 @@ export const offerRoutes =
       return reply.send(answer(reply, done, body.status));
     });
 
-    registerRoute(app, updateOffer, async (request, reply) =>
-      reply.send(answer(reply, await offers.updateOffer(request.body, contextOf(request)), 'submitted')),
-    );
+    registerRoute(app, updateOffer, async (request, reply) => {
+      const input = { ...request.body, expectedVersion: request.headers['if-match'] };
+      return reply.send(answer(reply, await offers.updateOffer(input, contextOf(request)), 'submitted'));
+    });
 
-    registerRoute(app, cancelOffer, async (request, reply) =>
-      reply.send(answer(reply, await offers.cancelOffer(request.params, contextOf(request)), 'cancelled')),
-    );
+    registerRoute(app, cancelOffer, async (request, reply) => {
+      const input = { ...request.params, expectedVersion: request.headers['if-match'] };
+      return reply.send(answer(reply, await offers.cancelOffer(input, contextOf(request)), 'cancelled'));
+    });
 
-    registerRoute(app, restoreOffer, async (request, reply) =>
-      reply.send(answer(reply, await offers.restoreOffer(request.params, contextOf(request)))),
-    );
+    registerRoute(app, restoreOffer, async (request, reply) => {
+      const input = { ...request.params, expectedVersion: request.headers['if-match'] };
+      return reply.send(answer(reply, await offers.restoreOffer(input, contextOf(request))));
+    });
 
     registerRoute(app, dismissOfferAsBuyer, async (request, reply) =>
       reply.send(answer(reply, await offers.dismissOffer({ ...request.params, side: 'buyer' }, contextOf(request)))),
@@ -66,13 +69,15 @@ export const offerRoutes =
       reply.send(answer(reply, await offers.dismissOffer({ ...request.params, side: 'seller' }, contextOf(request)))),
     );
 
-    registerRoute(app, approveOffer, async (request, reply) =>
-      reply.send(answer(reply, await offers.acceptOffer(request.params, contextOf(request)), 'won')),
-    );
+    registerRoute(app, approveOffer, async (request, reply) => {
+      const input = { ...request.params, expectedVersion: request.headers['if-match'] };
+      return reply.send(answer(reply, await offers.acceptOffer(input, contextOf(request)), 'won'));
+    });
 
-    registerRoute(app, rejectOffer, async (request, reply) =>
-      reply.send(answer(reply, await offers.rejectOffer(request.params, contextOf(request)), 'lost')),
-    );
+    registerRoute(app, rejectOffer, async (request, reply) => {
+      const input = { ...request.params, expectedVersion: request.headers['if-match'] };
+      return reply.send(answer(reply, await offers.rejectOffer(input, contextOf(request)), 'lost'));
+    });
 
     registerRoute(app, addConversationMessage, async (request, reply) => {
       callerOnly(request.body.fromUserId, request.user.id, 'fromUserId');
@@ -80,9 +85,10 @@ export const offerRoutes =
       return reply.send(answer(reply, done));
     });
 
-    registerRoute(app, approveTransportBid, async (request, reply) =>
-      reply.send(answer(reply, await offers.selectTransportBid(request.params, contextOf(request)), 'bid')),
-    );
+    registerRoute(app, approveTransportBid, async (request, reply) => {
+      const input = { ...request.params, expectedVersion: request.headers['if-match'] };
+      return reply.send(answer(reply, await offers.selectTransportBid(input, contextOf(request)), 'bid'));
+    });
 
     registerRoute(app, quoteTransportBid, async (request, reply) =>
       reply.send(answer(reply, await offers.quoteTransportBid(request.body))),

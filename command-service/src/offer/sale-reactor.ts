@@ -11,7 +11,6 @@ import {
   type CheckpointTable,
 } from '@dtn/platform/subscription/checkpoint-table';
 import { checkpointedSubscription } from '@dtn/platform/subscription/checkpointed-subscription';
-import { systemUserId } from '../shared/actor';
 import { inventoryDecider } from '../inventory/state';
 import type { OfferHandlers } from './handlers';
 import { offerReadModels } from './read-models';
@@ -22,7 +21,7 @@ export interface SaleReactorOptions {
   store: EventStore;
   /** The read models (offers, rm_checkpoints) and this reactor's own checkpoint table. */
   db: SqlClient;
-  commands: Pick<OfferHandlers, 'recordSale' | 'loseToSale'>;
+  commands: Pick<OfferHandlers, 'loseToSale'>;
   batchSize?: number;
   logger?: { error(...args: unknown[]): void; warn(...args: unknown[]): void };
 }
@@ -39,10 +38,11 @@ export interface SaleReactor {
 export const reactorCheckpoints: CheckpointTable = { table: 'reactor_checkpoints', key: 'name' };
 
 /**
- * After a sale (VehicleSold on the vehicle's stream) the offers follow: the winning offer is won
- * (if the accept crashed before appending OfferAccepted) and every other live offer on the
- * vehicle is lost. At least once: a batch handled again appends nothing, the deciders see to it.
- * It follows the store as every subscriber does (platform/subscription/checkpointed-subscription.ts).
+ * After a sale (VehicleSold on the vehicle's stream) every other live offer on the vehicle is
+ * lost. The winning offer needs nothing: an accept appends VehicleSold and OfferAccepted in one
+ * atomic append (offer/handlers.ts), so there is no sale without its won offer to repair.
+ * At least once: a batch handled again appends nothing, the deciders see to it. It follows the
+ * store as every subscriber does (platform/subscription/checkpointed-subscription.ts).
  */
 export function createSaleReactor(options: SaleReactorOptions): SaleReactor {
   const { store, db, commands, batchSize = 100, logger = console } = options;
@@ -77,10 +77,6 @@ export function createSaleReactor(options: SaleReactorOptions): SaleReactor {
     const vehicle = await loadState(store, inventoryDecider, inventoryId);
     if (vehicle.status !== 'sold' || vehicle.offerId !== offerId) return true;
     const ctx = { actor: null, correlationId: typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : undefined };
-    if (offerId) {
-      const byUserId = typeof event.metadata.userId === 'string' ? event.metadata.userId : systemUserId;
-      await tolerant(`accepting offer ${offerId}`, () => commands.recordSale({ offerId, byUserId }, ctx));
-    }
     if (!(await offersCaughtUpWith(event.position))) return false;
     for (const other of await readModels.offerIdsOn(inventoryId)) {
       if (other !== offerId)

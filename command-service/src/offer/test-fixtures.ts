@@ -91,6 +91,7 @@ export const requestTransport = (over: Partial<RequestTransport> = {}): RequestT
   vehicle: listedVehicle,
   destinationDealershipId,
   buyerDealershipIds: [destinationDealershipId],
+  destinationActive: true,
   transportationSearchRadius: 50,
   distanceInKm: 80,
   transportBids: invited,
@@ -128,6 +129,14 @@ export const submitted = (offerAmount = 10000, transportOfferAmount: number | nu
   data: { ...parties, offerAmount, transportOfferAmount, total: offerAmount + (transportOfferAmount ?? 0), currency: 'USD' },
 });
 export const cancelled: OfferEvent = { type: 'OfferCancelled', data: { offerId } };
-export const accepted = (byUserId = seller.id): OfferEvent => ({ type: 'OfferAccepted', data: { offerId, inventoryId, byUserId } });
+/** Accepted at the amounts of `submitted()` unless told otherwise. */
+export const accepted = (byUserId = seller.id, offerAmount = 10000, transportOfferAmount: number | null = null): OfferEvent => ({
+  type: 'OfferAccepted',
+  data: { offerId, inventoryId, byUserId, offerAmount, transportOfferAmount, total: offerAmount + (transportOfferAmount ?? 0) },
+});
+export const updated = (offerAmount: number, transportOfferAmount: number | null = null): OfferEvent => ({
+  type: 'OfferUpdated',
+  data: { offerId, offerAmount, transportOfferAmount, total: offerAmount + (transportOfferAmount ?? 0), currency: 'USD' },
+});
 export const rejected: OfferEvent = { type: 'OfferRejected', data: { offerId, inventoryId, byUserId: seller.id } };
 export const lost: OfferEvent = { type: 'OfferLost', data: { offerId, inventoryId, winningOfferId: otherOfferId } };

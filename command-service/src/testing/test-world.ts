@@ -171,7 +171,13 @@ export const as = (person: Actor) => ({ actor: { id: person.id, role: person.rol
 export interface Http {
   app: FastifyInstance;
   /** `who`: a person (their token is fetched once) or null for no token. */
-  call(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: Person | null, payload?: unknown): Promise<TestResponse>;
+  call(
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    who: Person | null,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -190,8 +196,8 @@ export async function startHttp(world: World, build: (app: FastifyInstance) => P
   };
   return {
     app,
-    async call(method, url, who, payload) {
-      const headers: Record<string, string> = who ? { authorization: `Bearer ${await tokenOf(who)}` } : {};
+    async call(method, url, who, payload, extra = {}) {
+      const headers: Record<string, string> = { ...extra, ...(who ? { authorization: `Bearer ${await tokenOf(who)}` } : {}) };
       return http({ method, url, payload, headers });
     },
     close: () => app.close(),

@@ -48,11 +48,35 @@ export interface Offer {
   statusBeforeCancel: LiveStatus | null;
   buyerDismissed: boolean;
   sellerDismissed: boolean;
+  /** The terms version: the stream revision of the last event that changed the offer as its
+   * parties see it (offerVersionEvents). Every read of the offer carries it; an action naming
+   * another version (If-Match) is refused with 412. */
+  version: number;
 }
 
 export type OfferState = { status: 'none' } | Offer;
 
 export const initialState: OfferState = { status: 'none' };
+
+/**
+ * The events that change an offer's version: its amounts, its status (and so whose move it is)
+ * or a side's dismissal. Chat messages and the transport vendors' quotes and emails do not: a
+ * seller reading a new message has not seen other terms. The offers read model handles exactly
+ * these (its rows' stream_revision is the version), which a test holds it to.
+ */
+export const offerVersionEvents: ReadonlySet<OfferEvent['type']> = new Set([
+  'TransportRequested',
+  'OfferSubmitted',
+  'OfferUpdated',
+  'TransportBidSelected',
+  'OfferCancelled',
+  'OfferRestored',
+  'OfferAccepted',
+  'OfferRejected',
+  'OfferLost',
+  'OfferDismissedByBuyer',
+  'OfferDismissedBySeller',
+]);
 
 export const isLive = (status: OfferState['status']): status is LiveStatus =>
   status === 'bidding-transportation' || status === 'bid' || status === 'submitted';
@@ -65,7 +89,13 @@ const partiesOf = (data: OfferParties): OfferParties => {
 const withBids = (transport: TransportRequestState | null, update: (bid: TransportBidState) => TransportBidState) =>
   transport && { ...transport, bids: transport.bids.map(update) };
 
-export function evolve(state: OfferState, event: OfferEvent): OfferState {
+/** The offer after `event`, the stream's event at `revision` (which the version takes). */
+export function evolve(state: OfferState, event: OfferEvent, revision: number): OfferState {
+  const next = apply(state, event);
+  return next.status !== 'none' && offerVersionEvents.has(event.type) ? { ...next, version: revision } : next;
+}
+
+function apply(state: OfferState, event: OfferEvent): OfferState {
   if (event.type === 'TransportRequested') {
     const { expirationDateTime, transportBids } = event.data;
     const bids = transportBids.map(({ id, uid, transportVendorId }) => ({
@@ -84,13 +114,21 @@ export function evolve(state: OfferState, event: OfferEvent): OfferState {
       statusBeforeCancel: null,
       buyerDismissed: false,
       sellerDismissed: false,
+      version: 0,
     };
   }
   if (event.type === 'OfferSubmitted') {
     const { offerAmount, transportOfferAmount } = event.data;
     const base =
       state.status === 'none'
-        ? { parties: partiesOf(event.data), transport: null, statusBeforeCancel: null, buyerDismissed: false, sellerDismissed: false }
+        ? {
+            parties: partiesOf(event.data),
+            transport: null,
+            statusBeforeCancel: null,
+            buyerDismissed: false,
+            sellerDismissed: false,
+            version: 0,
+          }
         : state;
     return { ...base, status: 'submitted', offerAmount, transportOfferAmount };
   }

@@ -37,6 +37,9 @@ export const Offer = z.object({
   inventoryId: Id,
   inventory: InventoryItem,
   status: OfferStatus,
+  /** The terms version (contracts/domain/offer-state): send it back as `If-Match: "<version>"`
+   * on an action, which then applies only to the terms seen (412 with the current ones else). */
+  version: z.number().int().min(0),
   offerAmount: z.number().min(0).nullable(),
   transportOfferAmount: z.number().min(0).nullable(),
   total: z.number().min(0),
@@ -54,3 +57,15 @@ export const Offer = z.object({
   winningTransportVendor: WinningTransportVendor.nullable(),
 });
 export type Offer = z.infer<typeof Offer>;
+
+/** What an action on an offer decides on: the amounts, the status and their version. A 412
+ * Precondition Failed answer carries the offer's current terms as its `current` member. */
+export const OfferTerms = z.object({
+  id: Id,
+  status: OfferStatus,
+  offerAmount: z.number().min(0).nullable(),
+  transportOfferAmount: z.number().min(0).nullable(),
+  total: z.number().min(0),
+  version: z.number().int().min(0),
+});
+export type OfferTerms = z.infer<typeof OfferTerms>;

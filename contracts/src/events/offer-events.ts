@@ -109,7 +109,16 @@ export const OfferRestored = z.object({
 /** The seller accepted: won. The vehicle's stream records the sale first (VehicleSold.offerId). */
 export const OfferAccepted = z.object({
   type: z.literal('OfferAccepted'),
-  data: z.object({ offerId: id, inventoryId: id, byUserId: id }),
+  /** The amounts it sold at (the terms the accept decided on); absent in events appended before
+   * the accept recorded them. */
+  data: z.object({
+    offerId: id,
+    inventoryId: id,
+    byUserId: id,
+    offerAmount: z.number().nullable().optional(),
+    transportOfferAmount: z.number().nullable().optional(),
+    total: z.number().optional(),
+  }),
 });
 /** The seller rejected: lost. */
 export const OfferRejected = z.object({

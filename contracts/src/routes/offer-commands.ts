@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { Amount } from '../money';
 import { OfferStatus } from '../enums';
+import { Problem } from '../problem';
 import type { Permission } from '../permission';
 import { EventPositionText } from './inventory-commands';
 import { RowId } from './inventory-queries';
@@ -90,6 +91,22 @@ const IdParams = z.object({ id: RowId });
 const VehicleOfferParams = z.object({ inventoryId: RowId, offerId: RowId });
 const ok = { 200: OfferCommandResult };
 
+/**
+ * `If-Match: "<version>"`: the offer's terms version the caller saw (its reads carry `version`, a
+ * single offer's also an ETag). The action then applies to those terms only: when they moved,
+ * 412 Precondition Failed with the current terms (`current`, an OfferTerms). Without it the
+ * action applies to the terms as they are (spec section 7's bare call). A strong entity tag of
+ * the version's digits; anything else is a 400 naming `headers.if-match`.
+ */
+export const IfMatchVersion = z
+  .string()
+  .max(20)
+  .regex(/^"\d{1,15}"$/, 'must be the offer\'s version as an entity tag, for example "3"')
+  .transform((tag) => Number(tag.slice(1, -1)));
+export const OfferVersionHeaders = z.looseObject({ 'if-match': IfMatchVersion.optional() });
+/** An action on an offer's terms: If-Match honoured, 412 documented. */
+const onTerms = { headers: OfferVersionHeaders, response: { ...ok, 412: Problem } };
+
 /** The shared parts of a signed-in command route. */
 const userCommand = <const M extends 'POST' | 'PUT', const U extends string, const P extends readonly Permission[]>(
   method: M,
@@ -109,14 +126,17 @@ export const createOffer = defineRoute({
 });
 export const updateOffer = defineRoute({
   ...userCommand('PUT', '/api/offer', ['UpdateOffer'], 'Change the amounts of a submitted offer'),
+  ...onTerms,
   body: UpdateOfferBody,
 });
 export const cancelOffer = defineRoute({
   ...userCommand('PUT', '/api/offer/cancel/:id', ['CancelOffer'], 'Cancel your live offer (409 when already cancelled or finished)'),
+  ...onTerms,
   params: IdParams,
 });
 export const restoreOffer = defineRoute({
   ...userCommand('PUT', '/api/offer/restore/:id', ['CancelOffer'], 'Restore your cancelled offer (409 once the vehicle is sold)'),
+  ...onTerms,
   params: IdParams,
 });
 export const dismissOfferAsBuyer = defineRoute({
@@ -137,8 +157,9 @@ export const approveOffer = defineRoute({
     'PUT',
     '/api/offer/inventory/:inventoryId/approve/:offerId',
     ['ApproveInboundOffer'],
-    'Accept a submitted offer: it wins and the vehicle is sold (409 when already sold)',
+    'Accept a submitted offer: it wins and the vehicle is sold (409 when already sold; 412 when If-Match names other terms)',
   ),
+  ...onTerms,
   params: VehicleOfferParams,
 });
 export const rejectOffer = defineRoute({
@@ -146,8 +167,9 @@ export const rejectOffer = defineRoute({
     'PUT',
     '/api/offer/inventory/:inventoryId/reject/:offerId',
     ['ApproveInboundOffer'],
-    'Reject a submitted offer: it is lost',
+    'Reject a submitted offer: it is lost (412 when If-Match names other terms)',
   ),
+  ...onTerms,
   params: VehicleOfferParams,
 });
 export const addConversationMessage = defineRoute({
@@ -178,7 +200,7 @@ export const approveTransportBid = defineRoute({
   summary: 'Select a quoted transport bid of your request: it wins, the others lose; id = the transport bid (not the offer)',
   side: 'command',
   params: IdParams,
-  response: ok,
+  ...onTerms,
 });
 
 export const quoteTransportBid = defineRoute({

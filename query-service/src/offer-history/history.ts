@@ -33,7 +33,7 @@ export async function readOfferHistory(store: EventStore, db: SqlClient, offerId
   let state = noOffer;
   const entries = recorded.map((record, index): OfferHistoryEntry => {
     const event = events[index]!;
-    state = evolveOffer(state, event);
+    state = evolveOffer(state, event, Number(record.revision));
     const userId = typeof record.metadata.userId === 'string' ? record.metadata.userId : null;
     const name = userId ? names.get(userId) : undefined;
     return {

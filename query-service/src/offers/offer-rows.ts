@@ -80,6 +80,7 @@ function toOffer(row: OfferRecord, vehicle: InventoryItem, children: Children, v
     inventoryId: row.inventoryId,
     inventory: vehicle,
     status: row.status,
+    version: row.version,
     offerAmount,
     transportOfferAmount,
     total: row.total ?? (offerAmount ?? 0) + (transportOfferAmount ?? 0),

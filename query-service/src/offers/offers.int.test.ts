@@ -256,7 +256,9 @@ describe('GET /api/offer/incoming/:id', () => {
   it("answers one offer to the vehicle's group", async () => {
     const response = await get(`/api/offer/incoming/${ids.o1}`, 'seller');
     expect(response.statusCode).toBe(200);
-    expect(response.json<Offer>()).toMatchObject({ id: ids.o1, status: 'won', inventoryId: ids.v1 });
+    expect(response.json<Offer>()).toMatchObject({ id: ids.o1, status: 'won', inventoryId: ids.v1, version: 0 });
+    // The terms version as the entity tag an action sends back in If-Match.
+    expect(response.headers.etag).toBe('"0"');
   });
 
   it("is 403 for another group's staff, 404 for unknown or still-in-transport offers, 400 for a bad id", async () => {

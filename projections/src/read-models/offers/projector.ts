@@ -1,3 +1,4 @@
+import { offerVersionEvents } from '@dtn/contracts/domain/offer-state';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent, Projector } from '../../projector';
 import { applyOfferEvents } from './batch';
@@ -6,25 +7,14 @@ import { pushesOf, recordPushes } from '../../push/record-pushes';
 /**
  * rm_offers: one row per offer stream. Each row remembers the revision of the last offer event
  * applied to it and ignores older ones, so a redelivered event never undoes a later change;
- * times come from the events, never now().
+ * times come from the events, never now(). It handles exactly the events that move an offer's
+ * terms version (offerVersionEvents), so that revision is the version its reads carry.
  */
 export const offersProjector: Projector = {
   name: 'offers',
   ordering: 'stream',
   tables: ['rm_offers'],
-  handles: [
-    'TransportRequested',
-    'OfferSubmitted',
-    'OfferUpdated',
-    'TransportBidSelected',
-    'OfferCancelled',
-    'OfferRestored',
-    'OfferAccepted',
-    'OfferRejected',
-    'OfferLost',
-    'OfferDismissedByBuyer',
-    'OfferDismissedBySeller',
-  ],
+  handles: [...offerVersionEvents],
   apply: (tx, event) => applyWithPushes(tx, [event]),
   applyBatch: applyWithPushes,
 };

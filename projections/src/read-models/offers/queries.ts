@@ -32,6 +32,9 @@ export interface OfferRecord {
   expirationDateTime: string | null;
   selectedTransportBidId: string | null;
   acceptedByUserId: string | null;
+  /** The terms version (contracts/domain/offer-state): the projector handles exactly the events
+   * that move it, so it is the revision of the last one it applied. */
+  version: number;
 }
 
 /** Every criterion given must hold. */
@@ -82,12 +85,13 @@ interface OfferRow {
   expiration_date_time: Date | string | null;
   selected_transport_bid_id: string | null;
   accepted_by_user_id: string | null;
+  stream_revision: string;
 }
 
 const offerColumns = `id, inventory_id, status, offer_amount::text AS offer_amount, transport_offer_amount::text AS transport_offer_amount,
   total::text AS total, currency, buyer_user_id, buyer_dealer_group_id, seller_dealer_group_id, seller_dealership_id,
   buyer_dismissed, seller_dismissed, transportation_search_radius, destination_dealership_id, expiration_date_time,
-  selected_transport_bid_id, accepted_by_user_id`;
+  selected_transport_bid_id, accepted_by_user_id, stream_revision`;
 
 const toOffer = (r: OfferRow): OfferRecord => ({
   id: r.id,
@@ -108,6 +112,7 @@ const toOffer = (r: OfferRow): OfferRecord => ({
   expirationDateTime: r.expiration_date_time == null ? null : iso(r.expiration_date_time),
   selectedTransportBidId: r.selected_transport_bid_id,
   acceptedByUserId: r.accepted_by_user_id,
+  version: Number(r.stream_revision),
 });
 
 export async function findOffers(db: SqlClient, criteria: OfferCriteria): Promise<OfferRecord[]> {

@@ -20,6 +20,8 @@ export interface OfferFixture {
   selectedTransportBidId?: string | null;
   acceptedByUserId?: string | null;
   createdAt?: Date;
+  /** The revision of the offer stream's last event the projector applied: the terms version. */
+  version?: number;
 }
 
 export async function insertOffer(db: SqlClient, o: OfferFixture): Promise<string> {
@@ -32,9 +34,9 @@ export async function insertOffer(db: SqlClient, o: OfferFixture): Promise<strin
     `INSERT INTO rm_offers (id, inventory_id, vin, year, make, model, buyer_user_id, buyer_dealer_group_id,
        seller_dealer_group_id, seller_dealership_id, status, offer_amount, transport_offer_amount, total,
        buyer_dismissed, seller_dismissed, transportation_search_radius, destination_dealership_id, distance_km,
-       expiration_date_time, selected_transport_bid_id, accepted_by_user_id, created_at, updated_at)
+       expiration_date_time, selected_transport_bid_id, accepted_by_user_id, created_at, updated_at, stream_revision)
      VALUES ($1, $2, '1HGCM82633A000001', 2020, 'Honda', 'Accord', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-       $13, $14, $15, $16, $17, $18, $19, $19)`,
+       $13, $14, $15, $16, $17, $18, $19, $19, $20)`,
     [
       id,
       o.inventoryId,
@@ -55,6 +57,7 @@ export async function insertOffer(db: SqlClient, o: OfferFixture): Promise<strin
       o.selectedTransportBidId ?? null,
       o.acceptedByUserId ?? null,
       createdAt,
+      o.version ?? 0,
     ],
   );
   return id;

@@ -95,6 +95,7 @@ export function offerOn(item: InventoryItem, status: Offer['status']): Offer {
     inventoryId: item.id,
     inventory: item,
     status,
+    version: 0,
     offerAmount: null,
     transportOfferAmount: null,
     total: 0,

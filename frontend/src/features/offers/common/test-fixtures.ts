@@ -57,6 +57,7 @@ export function offer(item: InventoryItem, overrides: Partial<Offer> = {}): Offe
     inventoryId: item.id,
     inventory: item,
     status: 'submitted',
+    version: 0,
     offerAmount: 21000,
     transportOfferAmount: null,
     total: 21000,
