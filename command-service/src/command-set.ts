@@ -98,7 +98,7 @@ export function createCommandSet(options: CommandSetOptions): CommandSet {
   return {
     commands,
     offers: namedCommands('offers', createOfferCommands(store, db, { publicBaseUrl })),
-    invites: namedCommands('invites', createInviteHandlers(store, commands, inviteReadModels(db), { publicBaseUrl })),
+    invites: namedCommands('invites', createInviteHandlers(store, inviteReadModels(db), { publicBaseUrl })),
     testDrives: namedCommands('testDrives', createTestDriveHandlers(store)),
     buyLists: namedCommands('buyLists', createBuyListHandlers(store)),
     posts: namedCommands('posts', createPostCommands(store, commands, media, liveVinsElsewhere)),

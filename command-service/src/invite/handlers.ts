@@ -1,21 +1,23 @@
 /**
  * The invitation use cases (spec sections 5 and 7): send, revoke, accept.
  *
- *   sendInvite(input, ctx)            InviteSent + InviteEmailQueued; id = the invite's
+ *   sendInvite(input, ctx)            InviteSent + InviteEmailQueued, and InviteeInvited on the
+ *                                     address's stream, in one atomic append; id = the invite's
  *   revokeInvite({inviteId}, ctx)     InviteRevoked
- *   acceptInvite(input, identity)     InviteAccepted, then UserRegistered through registerUser
+ *   acceptInvite(input, identity)     InviteAccepted and UserRegistered, in one atomic append
  *
  * The token is minted here (randomness stays out of the decider) and only its sha256 is in
  * InviteSent; the invitee finds the invite again by that hash (the invites read model, which
  * the same projection batch as the outbox email fills). Only the invited email accepts (the
- * identity's verified email claim); an email with an account or a Pending invite gets no second
- * one (read models: a race of two sends within the projection lag can still pass, and then the
- * second acceptance finds the account).
+ * identity's verified email claim). An email with an account gets no invite (the users read
+ * model), and one with a Pending invite no second one: the address's invitee stream (./invitee.ts)
+ * makes that hold for concurrent sends too.
  */
 import { randomBytes } from 'node:crypto';
 import { streamIds, type SendInvite as SendInviteBody } from '@dtn/contracts';
 import type { AcceptInviteBody, revokeInvite } from '@dtn/contracts/routes/invite-commands';
 import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
+import { handleStreams } from '@dtn/platform/commands/handle-streams';
 import { newId, uuidV5 } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { ConflictError, NotFoundError, ValidationError } from '@dtn/platform/errors';
@@ -24,9 +26,11 @@ import type { z } from 'zod';
 import { dealerGroupDecider } from '../dealer-group/state';
 import { dealershipDecider } from '../dealership/state';
 import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
-import type { UserHandlers } from '../user/handlers';
+import { decide as decideUser } from '../user/decide';
+import { userDecider } from '../user/state';
 import { assertInvitedIdentity, decide, hashInviteToken, normaliseEmail, type InviteCommand } from './decide';
-import { namesFrom, type AcceptingIdentity } from './identity-names';
+import { namesFrom, visibleName, type AcceptingIdentity } from './identity-names';
+import { inviteeDecider, inviteeIdFor, inviteeInvited } from './invitee';
 import type { InviteReadModels } from './read-models';
 import { inviteDecider } from './state';
 
@@ -48,12 +52,16 @@ export interface InviteHandlerOptions {
 
 const newInviteToken = (): string => randomBytes(32).toString('base64url');
 
-export function createInviteHandlers(
-  store: EventStore,
-  users: Pick<UserHandlers, 'registerUser'>,
-  readModels: InviteReadModels,
-  options: InviteHandlerOptions,
-): InviteHandlers {
+/** A name the body gives must have something visible in it (the form's own fields). */
+function givenName(field: 'firstName' | 'lastName', value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const name = visibleName(value);
+  if (!name)
+    throw new ValidationError(`${field} has no visible characters.`, [{ field: `body.${field}`, message: `${field} is required` }]);
+  return name;
+}
+
+export function createInviteHandlers(store: EventStore, readModels: InviteReadModels, options: InviteHandlerOptions): InviteHandlers {
   const publicUrl = options.publicBaseUrl.replace(/\/+$/, '');
   const onInvite = async (id: string, ctx: CommandContext, command: InviteCommand) => {
     const { position } = await handleCommand(store, inviteDecider, id, (state) => decide(command, state), commandMetadata(ctx));
@@ -70,6 +78,11 @@ export function createInviteHandlers(
         [...new Set(input.dealershipIds)].map((dealershipId) => loadState(store, dealershipDecider, dealershipId)),
       );
       const knownDealerships = Object.fromEntries(dealerships.flatMap((d) => (d.status === 'none' ? [] : [[d.id, d.dealerGroupId]])));
+      // The address's last invitation, and whether it is still Pending: checked again, atomically,
+      // by the append to the invitee stream at the revision read here.
+      const inviteeId = inviteeIdFor(input.emailAddress);
+      const { lastInviteId } = await loadState(store, inviteeDecider, inviteeId);
+      const pending = lastInviteId !== null && (await loadState(store, inviteDecider, lastInviteId)).status === 'Pending';
       const command: InviteCommand = {
         type: 'SendInvite',
         actor: ctx.actor,
@@ -78,10 +91,21 @@ export function createInviteHandlers(
         email: { id: newId(), acceptLink: `${publicUrl}/invite/accept?token=${encodeURIComponent(token)}` },
         dealerGroup: { exists: group.status !== 'none', name: group.status === 'none' ? '' : group.organizationName },
         knownDealerships,
-        emailTaken: await readModels.emailTaken(normaliseEmail(input.emailAddress)),
+        emailTaken: pending ? 'pending-invite' : await readModels.emailTaken(normaliseEmail(input.emailAddress)),
         now: metadata.now,
       };
-      const { position } = await handleCommand(store, inviteDecider, id, (state) => decide(command, state), metadata);
+      const { position } = await handleStreams(
+        store,
+        [
+          { decider: inviteDecider, id },
+          { decider: inviteeDecider, id: inviteeId },
+        ],
+        ([invite, invitee]) => {
+          const sent = decide(command, invite);
+          return [sent, inviteeInvited(invitee, lastInviteId, id, input.emailAddress)];
+        },
+        metadata,
+      );
       return { id, position, token };
     },
 
@@ -96,8 +120,7 @@ export function createInviteHandlers(
       assertInvitedIdentity(invite.email, identity.email);
       const userId = uuidV5(`user:${identity.sub}`);
       if ((await store.readStream(streamIds.user(userId))).revision !== null) throw new ConflictError('You already have a user account.');
-      // Everything registerUser could refuse is checked before InviteAccepted is appended, so an
-      // accepted invite always has its user.
+      // The postal code defaults to the first dealership's; a bad one names the body's field.
       const firstDealership = invite.dealershipIds[0] ? await loadState(store, dealershipDecider, invite.dealershipIds[0]) : null;
       const postalCode = input.postalCode ?? (firstDealership && firstDealership.status !== 'none' ? firstDealership.postalCode : '');
       if (!lookupPostalCode(postalCode))
@@ -105,17 +128,24 @@ export function createInviteHandlers(
           { field: 'body.postalCode', message: 'postalCode is not a known US postal code.' },
         ]);
       const names = namesFrom(identity);
-      const system = { ...ctx, actor: null };
-      // Accepting first: the stream revision makes "accept once" hold under concurrent accepts.
-      await onInvite(id, system, { type: 'AcceptInvite', id, token: input.token, userId, identityEmail: identity.email });
+      const knownDealerships = Object.fromEntries(
+        (await Promise.all(invite.dealershipIds.map((dealershipId) => loadState(store, dealershipDecider, dealershipId)))).flatMap((d) =>
+          d.status === 'none' ? [] : [[d.id, d.dealerGroupId]],
+        ),
+      );
       // The invite was authorised when sent; the registration runs as the system on its terms.
-      const { position } = await users.registerUser(
-        {
+      const registration = {
+        type: 'RegisterUser' as const,
+        actor: null,
+        data: {
           id: userId,
           userId: identity.sub,
           email: invite.email,
-          firstName: input.firstName?.trim() || names.firstName,
-          lastName: input.lastName?.trim() || names.lastName,
+          firstName: givenName('firstName', input.firstName) ?? names.firstName,
+          lastName: givenName('lastName', input.lastName) ?? names.lastName,
+          title: '',
+          imageUrl: '',
+          phoneNumber: '',
           role: invite.role,
           buyAuthority: invite.buyAuthority,
           sellAuthority: invite.sellAuthority,
@@ -123,7 +153,19 @@ export function createInviteHandlers(
           dealershipIds: invite.dealershipIds,
           postalCode,
         },
-        system,
+        knownDealerships,
+      };
+      const accept: InviteCommand = { type: 'AcceptInvite', id, token: input.token, userId, identityEmail: identity.email };
+      // Accepted and registered together or not at all: the invite's revision makes "accept once"
+      // hold under concurrent accepts, the user stream's "register once".
+      const { position } = await handleStreams(
+        store,
+        [
+          { decider: inviteDecider, id },
+          { decider: userDecider, id: userId },
+        ],
+        ([inviteState, user]) => [decide(accept, inviteState), decideUser(registration, user)],
+        commandMetadata({ ...ctx, actor: null }),
       );
       return { id, userId, position };
     },

@@ -6,7 +6,7 @@ import { InventoryEvent } from './inventory-events';
 import { OfferEvent, TransportVendorEvent } from './offer-events';
 import { NotificationEvent } from './notification-events';
 import { AdminEvent } from './admin-events';
-import { InviteEvent } from './invite-events';
+import { InviteeEvent, InviteEvent } from './invite-events';
 import { CommentEvent, PostEvent } from './social-events';
 import { BuyListEvent } from './buy-list-events';
 import { LeadEvent } from './lead-events';
@@ -34,6 +34,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...OfferEvent.options,
   ...NotificationEvent.options,
   ...InviteEvent.options,
+  ...InviteeEvent.options,
   ...AdminEvent.options,
   ...BuyListEvent.options,
   ...LeadEvent.options,
@@ -61,6 +62,7 @@ export const streamIds = {
   offer: (id: string) => `offer-${id}`,
   notification: (id: string) => `notification-${id}`,
   invite: (id: string) => `invite-${id}`,
+  invitee: (id: string) => `invitee-${id}`,
   post: (id: string) => `post-${id}`,
   comment: (id: string) => `comment-${id}`,
   buyList: (id: string) => `buylist-${id}`,

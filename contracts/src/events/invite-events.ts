@@ -52,3 +52,15 @@ export const InviteRevoked = z.object({
 
 export const InviteEvent = z.discriminatedUnion('type', [InviteSent, InviteEmailQueued, InviteAccepted, InviteRevoked]);
 export type InviteEvent = z.infer<typeof InviteEvent>;
+
+/**
+ * Stream `invitee-{uuidV5(normalised email)}`: the invitations an email address was sent, each
+ * appended with its InviteSent in one atomic append. Concurrent invitations of one address race
+ * on this stream's revision, so at most one of them finds no Pending invite and is sent.
+ */
+export const InviteeInvited = z.object({
+  type: z.literal('InviteeInvited'),
+  data: z.object({ email: z.string(), inviteId: z.string().uuid() }),
+});
+export const InviteeEvent = z.discriminatedUnion('type', [InviteeInvited]);
+export type InviteeEvent = z.infer<typeof InviteeEvent>;
