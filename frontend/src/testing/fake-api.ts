@@ -24,6 +24,7 @@ export interface FakeRequest {
   params?: Record<string, unknown>;
   query?: Query;
   body?: unknown;
+  headers?: Record<string, string>;
   path: string;
 }
 /** A value to answer with, or a function `(request: FakeRequest) => value` that answers (or throws). */
@@ -36,6 +37,7 @@ export interface FakeCall {
   params?: Record<string, unknown>;
   body?: unknown;
   query?: Query;
+  headers?: Record<string, string>;
 }
 
 const specs = new Map(Object.entries(catalogue).filter(([, value]) => catalogue.isRouteSpec(value))) as Map<string, catalogue.RouteSpec>;
@@ -46,6 +48,7 @@ function invalidInput(name: RouteName, request: FakeRequest): ApiError | null {
     ['params', spec?.params, request.params ?? {}],
     ['querystring', spec?.querystring, request.query ?? {}],
     ['body', spec?.body, request.body],
+    ['headers', spec?.headers, request.headers ?? {}],
   ] as const;
   const errors = parts.flatMap(([part, schema, value]) => {
     if (!schema || (part === 'body' && value instanceof FormData)) return [];
@@ -84,11 +87,11 @@ export class FakeApi implements ApiClient {
   }
 
   async call<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<CallResult<N>> {
-    const { method, path, params, query, body } = resolveCall(name, input);
-    this.calls.push({ route: name, method, path, params, query, body });
-    const invalid = invalidInput(name, { params, query, body, path });
+    const { method, path, params, query, body, headers } = resolveCall(name, input);
+    this.calls.push({ route: name, method, path, params, query, body, headers });
+    const invalid = invalidInput(name, { params, query, body, headers, path });
     if (invalid) throw invalid;
-    return this.answer(name, method, path, { params, query, body, path }) as Promise<CallResult<N>>;
+    return this.answer(name, method, path, { params, query, body, headers, path }) as Promise<CallResult<N>>;
   }
 
   async request<T>(method: Method, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {

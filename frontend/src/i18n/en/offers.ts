@@ -81,6 +81,8 @@ export const offers: Record<string, string> = {
   'offers.action.restore': 'Restore',
   'offers.action.dismiss': 'Dismiss',
   'offers.action.error': 'That did not work: {{message}}',
+  'offers.terms-changed':
+    'This bid changed while you were looking at it: it now stands at {{amount}} ({{status}}). Nothing was done; review it and decide again.',
 
   'offers.detail.my-title': 'My bid',
   'offers.detail.incoming-title': 'Bid details',

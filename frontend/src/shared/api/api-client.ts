@@ -4,6 +4,7 @@
  *
  *   createHttpApi({ getToken, onUnauthorized }): ApiClient
  *   api.call('createOffer', { params, query, body })  a catalogue route by name -> its typed answer
+ *   api.call('approveOffer', { params, headers: { 'if-match': '"3"' } })  with the route's headers
  *   api.request(method, path, { query, body })        escape hatch for routes outside the catalogue
  *                                                      (/auth/config, /auth/dev/*): never /api
  *   buildPath(url, params) / toQueryString(query)     shared with the FakeApi
@@ -23,7 +24,14 @@ export type Method = RouteEntry['method'];
 
 export interface ApiClient {
   call<N extends RouteName>(name: N, ...input: CallArgs<N>): Promise<CallResult<N>>;
-  request<T>(method: Method, path: string, options?: { query?: Query; body?: unknown }): Promise<T>;
+  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Request headers a route declares (lowercase names). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpApiOptions {
@@ -63,9 +71,9 @@ function buildPath(url: string, params: Record<string, unknown> | undefined): st
 /** The method and path of a catalogue call (the FakeApi records the same). */
 export function resolveCall<N extends RouteName>(name: N, input: CallInput<N> | undefined) {
   const route: RouteEntry = routeTable[name];
-  type Parts = { params?: Record<string, unknown>; query?: Query; body?: unknown };
-  const { params, query, body } = (input as unknown as Parts | undefined) ?? {};
-  return { method: route.method, path: buildPath(route.url, params), params, query, body };
+  type Parts = { params?: Record<string, unknown>; query?: Query; body?: unknown; headers?: Record<string, string> };
+  const { params, query, body, headers } = (input as unknown as Parts | undefined) ?? {};
+  return { method: route.method, path: buildPath(route.url, params), params, query, body, headers };
 }
 
 export function createHttpApi(options: HttpApiOptions): ApiClient {
@@ -73,8 +81,8 @@ export function createHttpApi(options: HttpApiOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let minPosition: string | undefined;
 
-  async function request<T>(method: Method, path: string, { query, body }: { query?: Query; body?: unknown } = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function request<T>(method: Method, path: string, { query, body, headers: extra }: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { ...extra, accept: 'application/json' };
     const token = getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (method === 'GET' && minPosition) headers['x-min-position'] = minPosition;
@@ -104,8 +112,8 @@ export function createHttpApi(options: HttpApiOptions): ApiClient {
 
   return {
     async call(name, ...[input]) {
-      const { method, path, query, body } = resolveCall(name, input);
-      return request(method, path, { query, body });
+      const { method, path, query, body, headers } = resolveCall(name, input);
+      return request(method, path, { query, body, headers });
     },
     request,
   };

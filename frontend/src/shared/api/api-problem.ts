@@ -20,6 +20,8 @@ export interface ApiProblem {
   errors: { field: string; message: string }[];
   /** A message written for the user, when the server sent one (spec section 8: invite failures). */
   errorMessage?: string;
+  /** A 412's `current` member: what is there now (an offer's OfferTerms). */
+  current?: Record<string, unknown>;
 }
 
 const prefix = 'urn:dtn:problem:';
@@ -46,6 +48,7 @@ export function problemFrom(status: number, body: unknown): ApiProblem {
   if (errors[0]) problem.field = errors[0].field;
   const errorMessage = text(raw.errorMessage);
   if (errorMessage) problem.errorMessage = errorMessage;
+  if (typeof raw.current === 'object' && raw.current !== null) problem.current = raw.current as Record<string, unknown>;
   return problem;
 }
 

@@ -6,7 +6,8 @@ import type { RouteSpecs, routeTable } from './route-table.gen';
  * The types of a catalogue call, read from the route's own zod schemas (types only):
  *
  *   RouteName            'createOffer' | 'myOfferForVehicle' | ... (the catalogue's export names)
- *   CallInput<N>         { params?, query?, body? }: z.input of the route's params, querystring, body
+ *   CallInput<N>         { params?, query?, body?, headers? }: z.input of the route's params,
+ *                        querystring, body and headers (If-Match on the offer actions)
  *   CallArgs<N>          [input] or [input?] when nothing in it is required
  *   CallResult<N>        z.output of its 200 (or 201) response; `| null` where it declares a 204
  */
@@ -34,7 +35,8 @@ type Part<S, Key extends string, As extends string, Absent> = S extends { [K in 
 /** A route without a body schema takes multipart form data (image uploads) or nothing. */
 export type CallInput<N extends RouteName> = Part<Spec<N>, 'params', 'params', never> &
   Part<Spec<N>, 'querystring', 'query', never> &
-  Part<Spec<N>, 'body', 'body', FormData>;
+  Part<Spec<N>, 'body', 'body', FormData> &
+  Part<Spec<N>, 'headers', 'headers', never>;
 
 type Optional<T> = Partial<T> extends T ? true : false;
 export type CallArgs<N extends RouteName> = Optional<CallInput<N>> extends true ? [input?: CallInput<N>] : [input: CallInput<N>];

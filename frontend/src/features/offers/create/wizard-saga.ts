@@ -6,6 +6,7 @@ import type { RequestActions } from '../../../shared/request-status';
 import { dataChanged } from '../../../shared/data-changed';
 import { selectUser } from '../../../shared/session/session-slice';
 import { pollUntil } from '../common/poll';
+import { seenTerms } from '../common/terms-version';
 import {
   approvalCommand,
   distanceRequest,
@@ -58,6 +59,8 @@ function* command(status: RequestActions<void>, send: () => Generator<unknown, A
   yield put(status.started());
   const answer = yield* send();
   if (!answer.ok) {
+    // 412: the offer moved since it was shown (the seller answered, say): show it as it is now.
+    if (answer.problem.status === 412) yield* loadOffer(item.id);
     yield put(status.failed(answer.problem));
     return;
   }
@@ -84,8 +87,9 @@ function* requestTransport() {
 }
 
 function* approveTransportBid({ payload: { id } }: ReturnType<typeof actions.transportBidApproved>) {
-  // id: the transport bid, not the offer (the route's own words).
-  yield* command(approvalCommand, () => callApi('approveTransportBid', { params: { id } }));
+  const { offer }: WizardState = yield select(selectWizard);
+  // id: the transport bid, not the offer (the route's own words); the offer's terms as shown.
+  yield* command(approvalCommand, () => callApi('approveTransportBid', { params: { id }, headers: offer ? seenTerms(offer) : undefined }));
 }
 
 /** Section 4: submitting sets status submitted, for a new offer (POST) and an update (PUT). */
@@ -95,7 +99,10 @@ function* submitBid({ payload: { offerAmount, transportOfferAmount } }: ReturnTy
   if (!item) return;
   if (offer?.status === 'submitted') {
     yield* command(submissionCommand, () =>
-      callApi('updateOffer', { body: { id: offer.id, offerAmount, transportOfferAmount, status: 'submitted', currency } }),
+      callApi('updateOffer', {
+        body: { id: offer.id, offerAmount, transportOfferAmount, status: 'submitted', currency },
+        headers: seenTerms(offer),
+      }),
     );
     return;
   }

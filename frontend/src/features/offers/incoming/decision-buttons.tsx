@@ -22,7 +22,8 @@ export function DecisionButtons({ offer }: { offer: Offer }) {
   const deciding = decision !== null && isLoading(decision.status);
   const values = { bidder: personName(offer.user), amount: formatUsd(offer.offerAmount), vehicle: vehicleName(offer.inventory) };
   const confirm = () => {
-    if (confirming) dispatch(incomingActions.decided({ kind: confirming }));
+    // The version of the terms the dialog showed: the server acts on those only (412 else).
+    if (confirming) dispatch(incomingActions.decided({ kind: confirming, version: offer.version }));
     setConfirming(null);
   };
   return (

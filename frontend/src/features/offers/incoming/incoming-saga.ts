@@ -4,6 +4,7 @@ import { callApi, runRequest } from '../../../shared/api/api-saga';
 import { dataChanged } from '../../../shared/data-changed';
 import { selectUser } from '../../../shared/session/session-slice';
 import { pollUntil } from '../common/poll';
+import { seenTerms } from '../common/terms-version';
 import { offersToDismiss } from './group-removal';
 import {
   historyRequest,
@@ -54,13 +55,14 @@ function* removeGroup({ payload: { inventoryId } }: ReturnType<typeof actions.gr
   yield put(actions.removalFinished(null));
 }
 
-/** Accept (the offer wins, the vehicle is sold) or reject (it is lost). */
-function* decide({ payload: { kind } }: ReturnType<typeof actions.decided>) {
+/** Accept (the offer wins, the vehicle is sold) or reject (it is lost), of the terms the seller
+ * was shown; when they moved meanwhile (412) the detail reads back the current ones. */
+function* decide({ payload: { kind, version } }: ReturnType<typeof actions.decided>) {
   const { detail }: IncomingOffersState = yield select(selectIncoming);
   if (!detail) return;
-  const params = { params: { inventoryId: detail.inventoryId, offerId: detail.id } };
+  const params = { params: { inventoryId: detail.inventoryId, offerId: detail.id }, headers: seenTerms({ version }) };
   const answer = kind === 'accept' ? yield* callApi('approveOffer', params) : yield* callApi('rejectOffer', params);
-  if (answer.ok) yield* refreshAfterChange();
+  if (answer.ok || answer.problem.status === 412) yield* refreshAfterChange();
   yield put(actions.decisionFinished(answer.ok ? null : answer.problem));
 }
 

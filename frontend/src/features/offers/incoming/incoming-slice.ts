@@ -64,7 +64,8 @@ export const incomingSlice = createSlice({
       state.detailOfferId = action.payload.offerId;
     },
     detailLeft() {},
-    decided(state, action: PayloadAction<{ kind: SellerDecision }>) {
+    /** `version`: the terms version the confirmation showed (the decision's If-Match). */
+    decided(state, action: PayloadAction<{ kind: SellerDecision; version: number }>) {
       state.decision = { kind: action.payload.kind, status: loading };
     },
     decisionFinished(state, action: PayloadAction<ApiProblem | null>) {

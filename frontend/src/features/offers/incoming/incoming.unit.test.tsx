@@ -107,8 +107,31 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
     await waitFor(() => expect(screen.getByTestId('offer-status').textContent).toBe('Won'));
     expect(api.callsOf('approveOffer')[0]?.params).toEqual({ inventoryId: camry.id, offerId: current.id });
+    expect(api.callsOf('approveOffer')[0]?.headers).toEqual({ 'if-match': '"0"' });
     expect(within(screen.getByTestId('counterparty-contact')).getByText('usedcar@lonestar.example')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('accepts only the terms the dialog showed: when the bid moved meanwhile (412) it says so and shows the bid as it is now', async () => {
+    let current: Offer = offerOf(camry, { user: bidder('Casey', 'Nguyen'), offerAmount: 20000, total: 20000, version: 3 });
+    const api = new FakeApi()
+      .on('incomingOfferById', () => current)
+      .failOn('approveOffer', 412, {
+        type: 'urn:dtn:problem:precondition-failed',
+        status: 412,
+        detail: 'The offer changed since version 3: it is at version 4 now.',
+        current: { id: current.id, status: 'submitted', offerAmount: 1, transportOfferAmount: null, total: 1, version: 4 },
+      });
+    renderDetail(api, current.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
+    // The buyer lowers the bid while the seller reads the dialog: the next read shows it.
+    current = { ...current, offerAmount: 1, total: 1, version: 4 };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
+    expect(await screen.findByText(/This bid changed while you were looking at it: it now stands at \$1\.00 \(Submitted\)/)).toBeTruthy();
+    expect(api.callsOf('approveOffer')[0]?.headers).toEqual({ 'if-match': '"3"' });
+    await waitFor(() => expect(screen.getByTestId('offer-status').textContent).toBe('Submitted'));
+    expect(api.callsOf('incomingOfferById').length).toBeGreaterThanOrEqual(2);
   });
 
   it('reject: cancelling the confirmation sends nothing; confirming rejects', async () => {
@@ -123,6 +146,7 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject bid' }));
     await waitFor(() => expect(api.callsOf('rejectOffer')).toHaveLength(1));
     expect(api.callsOf('rejectOffer')[0]?.params).toEqual({ inventoryId: camry.id, offerId: current.id });
+    expect(api.callsOf('rejectOffer')[0]?.headers).toEqual({ 'if-match': '"0"' });
   });
 
   it('the seller chats with the bidder', async () => {

@@ -49,7 +49,7 @@ export function BuyerActions({ offer, name }: { offer: Offer; name: string }) {
             size="sm"
             variant={variants[kind]}
             disabled={mine !== null && isLoading(mine.status)}
-            onClick={() => dispatch(myOffersActions.actionRequested({ offerId: offer.id, kind }))}
+            onClick={() => dispatch(myOffersActions.actionRequested({ offerId: offer.id, kind, version: offer.version }))}
           >
             {t(`offers.action.${kind}`)}
             <span className="visually-hidden"> {name}</span>
@@ -58,7 +58,7 @@ export function BuyerActions({ offer, name }: { offer: Offer; name: string }) {
       </div>
       {mine && isFailed(mine.status) && (
         <p className="small text-danger mt-2 mb-0" role="alert">
-          {t('offers.action.error', { message: problemMessage(mine.status.problem) })}
+          {t('offers.action.error', { message: problemMessage(mine.status.problem, t) })}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import { callApi, runRequest, type ApiResult } from '../../../shared/api/api-sag
 import { dataChanged } from '../../../shared/data-changed';
 import { selectUser } from '../../../shared/session/session-slice';
 import { pollUntil } from '../common/poll';
+import { seenTerms } from '../common/terms-version';
 import {
   buyerMessageCommand,
   myOfferDetailRequest,
@@ -29,13 +30,16 @@ function* refreshAfterChange() {
   yield put(dataChanged({ topics: ['offers', 'notifications'] }));
 }
 
-function* act({ payload: { offerId, kind } }: ReturnType<typeof actions.actionRequested>) {
+function* act({ payload: { offerId, kind, version } }: ReturnType<typeof actions.actionRequested>) {
   const params = { params: { id: offerId } };
+  const onTerms = { ...params, headers: seenTerms({ version }) };
   let answer: ApiResult<unknown>;
-  if (kind === 'cancel') answer = yield* callApi('cancelOffer', params);
-  else if (kind === 'restore') answer = yield* callApi('restoreOffer', params);
+  if (kind === 'cancel') answer = yield* callApi('cancelOffer', onTerms);
+  else if (kind === 'restore') answer = yield* callApi('restoreOffer', onTerms);
   else answer = yield* callApi('dismissOfferAsBuyer', params);
   if (!answer.ok) {
+    // 412: the offer moved since it was shown; show what it is now beside the reason.
+    if (answer.problem.status === 412) yield* refreshAfterChange();
     yield put(actions.actionFailed(answer.problem));
     return;
   }

@@ -49,8 +49,9 @@ export const myOffersSlice = createSlice({
       state.detailInventoryId = action.payload.inventoryId;
     },
     detailLeft() {},
-    actionRequested(state, action: PayloadAction<{ offerId: string; kind: BuyerAction }>) {
-      state.action = { ...action.payload, status: loading };
+    /** `version`: the terms version the button was shown with (the action's If-Match). */
+    actionRequested(state, action: PayloadAction<{ offerId: string; kind: BuyerAction; version: number }>) {
+      state.action = { offerId: action.payload.offerId, kind: action.payload.kind, status: loading };
     },
     actionSucceeded(state) {
       if (state.action) state.action.status = succeeded;

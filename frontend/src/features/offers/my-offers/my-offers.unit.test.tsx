@@ -59,6 +59,7 @@ describe('my bids (/myoffers)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel bid 2021 Toyota Camry' }));
     await waitFor(() => expect(screen.getByTestId('offer-status').textContent).toBe('Cancelled'));
     expect(api.callsOf('cancelOffer')[0]?.params).toEqual({ id: current[0]!.id });
+    expect(api.callsOf('cancelOffer')[0]?.headers).toEqual({ 'if-match': '"0"' });
     expect(screen.getByRole('button', { name: 'Restore 2021 Toyota Camry' })).toBeTruthy();
   });
 
