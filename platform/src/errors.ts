@@ -7,6 +7,9 @@
  *   ForbiddenError(message)            403  signed in, but not allowed
  *   NotFoundError(message)             404  unknown id
  *   ConflictError(message)             409  illegal state transition or a concurrent write
+ *   PayloadTooLargeError(message, errors)          413  past a size limit; `errors` names the field
+ *   TooManyRequestsError(message, errors, retryAfterSeconds?)
+ *                                      429  a quota used up for now; Retry-After says until when
  *   toHttpError(error): HttpError | null   maps known errors (incl. the event store's
  *                                          WrongExpectedRevisionError -> 409), null otherwise
  */
@@ -35,6 +38,8 @@ export type ProblemCode =
 export abstract class HttpError extends Error {
   abstract readonly status: number;
   abstract readonly code: ProblemCode;
+  /** The fields at fault, when the error is about some (the problem's `errors`). */
+  readonly errors?: FieldError[];
 }
 
 export class ValidationError extends HttpError {
@@ -42,7 +47,7 @@ export class ValidationError extends HttpError {
   readonly code = 'validation';
   constructor(
     message: string,
-    readonly errors: FieldError[] = [],
+    override readonly errors: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ValidationError';
@@ -82,6 +87,32 @@ export class ConflictError extends HttpError {
   constructor(message: string) {
     super(message);
     this.name = 'ConflictError';
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  readonly status = 413;
+  readonly code = 'payload-too-large';
+  constructor(
+    message: string,
+    override readonly errors: FieldError[],
+  ) {
+    super(message);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  readonly status = 429;
+  readonly code = 'too-many-requests';
+  constructor(
+    message: string,
+    override readonly errors: FieldError[],
+    /** Sent as Retry-After: when the same request may succeed. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'TooManyRequestsError';
   }
 }
 
