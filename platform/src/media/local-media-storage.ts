@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertMediaKey, type MediaStorage } from './media-storage';
@@ -22,10 +23,11 @@ export function localMediaStorage(root: string): MediaStorage {
       );
       if (stored) return false;
       await mkdir(dirname(path), { recursive: true });
-      // Copied by the kernel, not through memory; then renamed: a reader never sees half a file.
+      // Copied by the kernel, not through memory (shared blocks where the file system can), then
+      // renamed: a reader never sees half a file. Not linked: the file may be the caller's to change.
       const partial = `${path}.${randomUUID()}.part`;
       try {
-        await copyFile(file.path, partial);
+        await copyFile(file.path, partial, constants.COPYFILE_FICLONE);
         await rename(partial, path);
       } catch (error) {
         await rm(partial, { force: true });
