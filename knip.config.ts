@@ -16,6 +16,8 @@ const config: KnipConfig = {
       entry: ['src/process/shutdown-child.ts', 'src/db/jest-global-postgres.ts'],
       ignoreDependencies: ['pino-pretty', '@types/smtp-server'],
     },
+    // Its own entries replace knip's defaults, which found src/index.ts.
+    'command-service': { entry: ['src/index.ts', 'src/post/upload-memory-server.ts'] },
     bench: { entry: ['src/push-server.ts'], ignoreBinaries: ['wrk'] },
     frontend: { entry: ['src/testing/setup.ts'] },
     e2e: { entry: ['src/harness/jest-setup.ts'] },

@@ -131,6 +131,20 @@ export function renderReport(results: Record<string, unknown>): string {
       '',
     );
   }
+  const uploads = results.uploads as
+    | { uploads: number; filesPerUpload: number; fileMb: number; statuses: number[]; seconds: number; rssMb: Record<string, number> }
+    | undefined;
+  if (uploads) {
+    const m = uploads.rssMb;
+    lines.push(
+      `## Uploads and the server's memory (\`npm start\`, ${uploads.uploads} at once of ${uploads.filesPerUpload} x ${uploads.fileMb} MB)`,
+      '',
+    );
+    lines.push(
+      `- Answers ${uploads.statuses.join(', ')} in ${uploads.seconds} s. Resident memory of the server: **${m.before} MB before, ${m.peak} MB at the peak**, ${m.after} MB right after, ${m.tenSecondsLater} MB 10 s later.`,
+      '',
+    );
+  }
   const http = results.http as (Parameters<typeof httpSection>[0] & { skipped?: string }) | undefined;
   if (http?.skipped) lines.push(`## HTTP under load`, '', `Skipped: ${http.skipped}.`, '');
   else if (http) lines.push(...httpSection(http));

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark in one run; results go to bench/results/latest.json and a
- * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,offers,buylist,bundle,kafka,push,idle,http,startup
+ * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,offers,buylist,bundle,kafka,push,idle,http,startup,uploads
  * (kafka needs a broker: KAFKA_BROKERS, default 127.0.0.1:9092; it is not in the default set).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,10 +17,11 @@ import { pushBenchmark } from './push.bench';
 import { idleBenchmark } from './idle.bench';
 import { httpLoadBenchmark } from './http-load.bench';
 import { startupBenchmark } from './startup.bench';
+import { uploadsBenchmark } from './uploads.bench';
 import { bundleSizeBenchmark } from './bundle-size';
 import { renderReport } from './report';
 
-const only = (process.env.BENCH_ONLY ?? 'append,replay,search,offers,buylist,push,idle,http,startup,bundle').split(',');
+const only = (process.env.BENCH_ONLY ?? 'append,replay,search,offers,buylist,push,idle,http,startup,uploads,bundle').split(',');
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
 const latestJson = path.join(dir, 'latest.json');
 // A partial run (BENCH_ONLY) replaces only its own entries; the others keep their last figures.
@@ -42,6 +43,7 @@ for (const [name, run] of [
   ['idle', idleBenchmark],
   ['http', httpLoadBenchmark],
   ['startup', startupBenchmark],
+  ['uploads', uploadsBenchmark],
   ['bundle', bundleSizeBenchmark],
 ] as const) {
   if (!only.includes(name)) continue;

@@ -5,7 +5,7 @@
  *   createCommandSet(options): CommandSet       every group, each named for commands_total
  *   createCommands(store, options?)             dealer groups, dealerships, users, inventory
  *   createOfferCommands(store, db, options?)    offers, transport vendors, notifications
- *   createPostCommands(store, inventory, media, liveVinsElsewhere?)   posts and comments
+ *   createPostCommands(store, inventory, media, liveVinsElsewhere?, quota?)   posts and comments
  *
  * The groups carry the names commands_total has always counted them by ('offers.acceptOffer',
  * 'commands.createDealerGroup'), so dashboards keep working; each group only spreads the
@@ -24,11 +24,13 @@ import { liveVinsElsewhereIn, type LiveVinsElsewhere } from './inventory/read-mo
 import { createInviteHandlers, type InviteHandlers } from './invite/handlers';
 import { inviteReadModels } from './invite/read-models';
 import type { MediaStorage } from '@dtn/platform/media/media-storage';
+import { mediaQuotaBytesPerDayFromEnv } from '@dtn/platform/media/media-storage-from-env';
 import { createNotificationHandlers, type NotificationHandlers } from './notification/handlers';
 import { notificationReadModels } from './notification/read-models';
 import { createOfferHandlers, type OfferHandlers } from './offer/handlers';
 import { offerReadModels } from './offer/read-models';
 import { createPostHandlers, type PostHandlers } from './post/handlers';
+import { uploadQuota, type UploadQuota } from './post/upload-quota';
 import { createTestDriveHandlers, type TestDriveHandlers } from './test-drive/handlers';
 import { createTransportVendorHandlers, type TransportVendorHandlers } from './transport-vendor/handlers';
 import { createUserHandlers, type UserHandlers } from './user/handlers';
@@ -86,8 +88,9 @@ export function createPostCommands(
   inventory: Pick<InventoryHandlers, 'importInventory'>,
   media: MediaStorage,
   liveVinsElsewhere?: LiveVinsElsewhere,
+  quota?: UploadQuota,
 ): PostCommands {
-  return { ...createPostHandlers(store, { inventory, media, liveVinsElsewhere }), ...createCommentHandlers(store) };
+  return { ...createPostHandlers(store, { inventory, media, liveVinsElsewhere, quota }), ...createCommentHandlers(store) };
 }
 
 export function createCommandSet(options: CommandSetOptions): CommandSet {
@@ -101,6 +104,9 @@ export function createCommandSet(options: CommandSetOptions): CommandSet {
     invites: namedCommands('invites', createInviteHandlers(store, inviteReadModels(db), { publicBaseUrl })),
     testDrives: namedCommands('testDrives', createTestDriveHandlers(store)),
     buyLists: namedCommands('buyLists', createBuyListHandlers(store)),
-    posts: namedCommands('posts', createPostCommands(store, commands, media, liveVinsElsewhere)),
+    posts: namedCommands(
+      'posts',
+      createPostCommands(store, commands, media, liveVinsElsewhere, uploadQuota(db, mediaQuotaBytesPerDayFromEnv())),
+    ),
   };
 }

@@ -330,7 +330,7 @@ describe('POST /api/post/image/:id', () => {
     const big = new Uint8Array(maxFileBytes + 100);
     big.set(sampleMedia.png!());
     const tooBig = await upload(fresh, world.seller, [{ name: 'big.png', bytes: big }]);
-    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.statusCode).toBe(413);
     expect(fieldOf(tooBig)).toEqual(['body.files[0]']);
     expect(json<Post>(await call('GET', `/api/post/${fresh}`, world.seller)).media).toEqual([]);
   });

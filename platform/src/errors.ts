@@ -9,6 +9,9 @@
  *   ConflictError(message)             409  illegal state transition or a concurrent write
  *   PreconditionFailedError(message, current)  412  the If-Match version is not the current one;
  *                                          `current` (what is there now) goes in the problem
+ *   PayloadTooLargeError(message, errors)          413  past a size limit; `errors` names the field
+ *   TooManyRequestsError(message, errors, retryAfterSeconds?)
+ *                                      429  a quota used up for now; Retry-After says until when
  *   toHttpError(error): HttpError | null   maps known errors (incl. the event store's
  *                                          WrongExpectedRevisionError -> 409), null otherwise
  */
@@ -38,6 +41,8 @@ export type ProblemCode =
 export abstract class HttpError extends Error {
   abstract readonly status: number;
   abstract readonly code: ProblemCode;
+  /** The fields at fault, when the error is about some (the problem's `errors`). */
+  readonly errors?: FieldError[];
 }
 
 export class ValidationError extends HttpError {
@@ -45,7 +50,7 @@ export class ValidationError extends HttpError {
   readonly code = 'validation';
   constructor(
     message: string,
-    readonly errors: FieldError[] = [],
+    override readonly errors: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ValidationError';
@@ -100,6 +105,32 @@ export class PreconditionFailedError extends HttpError {
   ) {
     super(message);
     this.name = 'PreconditionFailedError';
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  readonly status = 413;
+  readonly code = 'payload-too-large';
+  constructor(
+    message: string,
+    override readonly errors: FieldError[],
+  ) {
+    super(message);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  readonly status = 429;
+  readonly code = 'too-many-requests';
+  constructor(
+    message: string,
+    override readonly errors: FieldError[],
+    /** Sent as Retry-After: when the same request may succeed. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'TooManyRequestsError';
   }
 }
 

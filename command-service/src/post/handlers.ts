@@ -3,7 +3,8 @@
  *
  *   createPost(input, author, ctx)        PostCreated; a LISTING post also lists the vehicle as a
  *                                         trade-in (importInventory, tradeIn true, postId)
- *   uploadMedia(id, files, ctx)           sniffs each file's content, stores it content-addressed,
+ *   uploadMedia(id, upload, ctx)          reserves the user's quota, receives the files to disk,
+ *                                         sniffs each file's content, stores it content-addressed,
  *                                         then PostMediaAttached (duplicates by name skipped)
  *   deletePost({id}, ctx & mayDeletePost) PostDeleted
  */
@@ -23,8 +24,9 @@ import { commandMetadata, type ActorContext, type Done } from '../shared/command
 import { decide, type CreatePost } from './decide';
 import { postDecider } from './state';
 import { tradeInRow } from './trade-in';
-import type { UploadedFile } from './uploaded-files';
+import type { IncomingUpload } from './uploaded-files';
 import { isPicture, uploadMedia } from './upload-media';
+import type { UploadQuota } from './upload-quota';
 
 interface UploadDone extends Done {
   /** Every media key of the post after the upload (served at /media/posts/{key}). */
@@ -35,7 +37,7 @@ interface UploadDone extends Done {
 
 export interface PostHandlers {
   createPost(input: CreatePostBody, author: CreatePost['author'], ctx: ActorContext): Promise<Done>;
-  uploadMedia(id: string, files: UploadedFile[], ctx: ActorContext): Promise<UploadDone>;
+  uploadMedia(id: string, upload: IncomingUpload, ctx: ActorContext): Promise<UploadDone>;
   deletePost(input: z.infer<typeof deletePost.params>, ctx: ActorContext & { mayDeletePost: boolean }): Promise<Done>;
 }
 
@@ -45,9 +47,14 @@ export interface PostHandlerDependencies {
   media: MediaStorage;
   /** A trade-in whose VIN another dealership lists live is refused (409) before the post is written. */
   liveVinsElsewhere?: LiveVinsElsewhere;
+  /** Each user's upload bytes a day (the services); the demo seed uploads without one. */
+  quota?: UploadQuota;
 }
 
-export function createPostHandlers(store: EventStore, { inventory, media, liveVinsElsewhere }: PostHandlerDependencies): PostHandlers {
+export function createPostHandlers(
+  store: EventStore,
+  { inventory, media, liveVinsElsewhere, quota }: PostHandlerDependencies,
+): PostHandlers {
   /** A listing's trade-in shows the post's pictures once they are uploaded (re-imported: VehicleUpdated). */
   const showPicturesOnTradeIn = async (id: string, pictures: string[], ctx: ActorContext): Promise<Position | null> => {
     const created = (await store.readStream(streamIds.post(id))).events
@@ -110,8 +117,8 @@ export function createPostHandlers(store: EventStore, { inventory, media, liveVi
       return { id, position };
     },
 
-    async uploadMedia(id, files, ctx) {
-      const done = await uploadMedia(store, media, id, files, ctx);
+    async uploadMedia(id, upload, ctx) {
+      const done = await uploadMedia({ store, media, quota }, id, upload, ctx);
       let position = done.position;
       const after = await loadState(store, postDecider, id);
       if (after.status === 'active' && after.postType === 'LISTING' && done.attachedPictures) {

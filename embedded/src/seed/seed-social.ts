@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuyListCommands, PostCommands } from '@dtn/command-service/command-set';
 import type { Actor } from '@dtn/command-service/shared/actor';
+import { describeMediaFile } from '@dtn/platform/media/media-file';
 import { vinTemplates } from '@dtn/platform/vehicle-data/catalog';
 import { withCheckDigit } from '@dtn/platform/vehicle-data/vin';
 import type { DemoUser } from './demo-organizations';
@@ -66,9 +66,10 @@ export async function seedSocial(commands: SocialSeedCommands, users: DemoUser[]
       summary.posts++;
       if (post.photos.length > 0) {
         const files = await Promise.all(
-          post.photos.map(async (name) => ({ name, bytes: new Uint8Array(await readFile(path.join(photoFolder, name))) })),
+          post.photos.map(async (name) => ({ ...(await describeMediaFile(path.join(photoFolder, name))), name })),
         );
-        const uploaded = await commands.posts.uploadMedia(id, files, ctx);
+        const maxBytes = files.reduce((sum, file) => sum + file.size, 0);
+        const uploaded = await commands.posts.uploadMedia(id, { maxBytes, receive: async () => files }, ctx);
         summary.media += uploaded.attached.length;
       }
       for (const comment of post.comments ?? []) {

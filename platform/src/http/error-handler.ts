@@ -13,7 +13,7 @@
  * says nothing about the cause - the cause goes to the log only.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { PreconditionFailedError, toHttpError, ValidationError, type FieldError, type ProblemCode } from '../errors';
+import { PreconditionFailedError, toHttpError, TooManyRequestsError, type FieldError, type ProblemCode } from '../errors';
 import { sendProblem, type ProblemInput } from './problem';
 
 /** Problem codes (`urn:dtn:problem:<code>`) of the client errors that have a name of their own. */
@@ -79,9 +79,8 @@ function isFastifyError(error: unknown): error is FastifyError {
 function describeError(error: unknown): ProblemInput {
   const known = toHttpError(error);
   if (known) {
-    const errors = known instanceof ValidationError ? known.errors : undefined;
     const current = known instanceof PreconditionFailedError ? known.current : undefined;
-    return { status: known.status, code: known.code, detail: known.message, errors, current };
+    return { status: known.status, code: known.code, detail: known.message, errors: known.errors, current };
   }
   if (!isFastifyError(error)) return INTERNAL;
   if (error.validation && error.validation.length > 0) {
@@ -99,6 +98,8 @@ function describeError(error: unknown): ProblemInput {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const problem = describeError(error);
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: problem.status, detail: problem.detail }, 'request rejected');
     return sendProblem(request, reply, problem);

@@ -26,3 +26,10 @@ export function mediaMaxBytesFromEnv(env: NodeJS.ProcessEnv = process.env): numb
   const value = Number(env.MEDIA_MAX_BYTES);
   return Number.isInteger(value) && value > 0 ? value : 25 * 1024 * 1024;
 }
+
+/** Most bytes one user may upload in any 24 hours: MEDIA_QUOTA_BYTES_PER_DAY, default 1 GiB (eight
+ * posts of five 25 MB videos, or about forty of five phone photos). */
+export function mediaQuotaBytesPerDayFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.MEDIA_QUOTA_BYTES_PER_DAY);
+  return Number.isInteger(value) && value > 0 ? value : 1024 * 1024 * 1024;
+}

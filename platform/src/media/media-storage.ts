@@ -1,18 +1,24 @@
 /**
  * Where uploaded post media live: a small port with a local-disk adapter (the embedded mode) and
- * an S3-compatible one (production).
+ * an S3-compatible one (production). Files arrive on disk (media-file.ts) and are streamed from
+ * there: no adapter holds an upload whole in memory.
  *
- *   MediaStorage.put(key, bytes, contentType)   stores (overwrites: keys are content-addressed)
- *   MediaStorage.get(key)                       the bytes and content type, or null when absent
- *   isMediaKey(key)                             `{36-char folder}/{sha256}.{ext}`, nothing else
+ *   MediaStorage.put(key, file, contentType)   stores the file; false when the key was stored
+ *                                              already (keys are content-addressed: same bytes)
+ *   MediaStorage.remove(key)                   takes a stored key away (a failed upload's own)
+ *   MediaStorage.get(key)                      the bytes and content type, or null when absent
+ *   isMediaKey(key)                            `{36-char folder}/{sha256}.{ext}`, nothing else
  */
+import type { MediaFile } from './media-file';
+
 export interface StoredMedia {
   bytes: Uint8Array;
   contentType: string;
 }
 
 export interface MediaStorage {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  put(key: string, file: MediaFile, contentType: string): Promise<boolean>;
+  remove(key: string): Promise<void>;
   get(key: string): Promise<StoredMedia | null>;
 }
 

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { uuidV5 } from '../commands/ids';
 
 /**
@@ -23,18 +22,19 @@ export interface SniffedMedia {
   contentType: string;
 }
 
-/** The allowed type the bytes are, or null (unknown content, or a type posts may not carry). */
-export async function sniffMedia(bytes: Uint8Array): Promise<SniffedMedia | null> {
-  const detected = await fileTypeFromBuffer(bytes);
+/** The allowed type the file is, or null (unknown content, or a type posts may not carry). Reads
+ * only the file's head, as much as its format's signature needs. */
+export async function sniffMediaFile(path: string): Promise<SniffedMedia | null> {
+  const detected = await fileTypeFromFile(path);
   if (!detected) return null;
   const contentType = allowedMedia[detected.ext];
   return contentType ? { ext: detected.ext, contentType } : null;
 }
 
-/** Content-addressed: the same bytes always land on the same key, `{uuidV5(sha256)}/{sha256}.{ext}`;
- * the 36-character first segment marks it for the social-media image host (spec section 3). */
-export function mediaKeyFor(bytes: Uint8Array, ext: string): string {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+/** Content-addressed: the same bytes (their hex sha256) always land on the same key,
+ * `{uuidV5(sha256)}/{sha256}.{ext}`; the 36-character first segment marks it for the social-media
+ * image host (spec section 3). */
+export function mediaKeyFor(sha256: string, ext: string): string {
   return `${uuidV5(`media:${sha256}`)}/${sha256}.${ext}`;
 }
 

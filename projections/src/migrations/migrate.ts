@@ -6,6 +6,7 @@ import { parkedEventsMigration } from './010-parked-events';
 import { pushLogMigration } from './011-push-log';
 import { pushLogAudienceMigration } from './012-push-log-audience';
 import { pushLogStorageMigration } from './013-push-log-storage';
+import { mediaUploadQuotaMigration } from './014-media-upload-quota';
 import type { Migration } from './read-model-tables';
 
 /** The projections' own bookkeeping, not read models. Append only: an applied id never changes. */
@@ -16,6 +17,7 @@ export const infrastructureMigrations: readonly Migration[] = [
   { id: '011-push-log', sql: pushLogMigration },
   { id: '012-push-log-audience', sql: pushLogAudienceMigration },
   { id: '013-push-log-storage', sql: pushLogStorageMigration },
+  { id: '014-media-upload-quota', sql: mediaUploadQuotaMigration },
 ];
 
 /**
