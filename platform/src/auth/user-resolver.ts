@@ -9,6 +9,8 @@
  *                        found users are kept in memory, one read model lookup per user instead
  *                        of one per request
  *     .stop()
+ *     .generation, .listening   when kept users were last dropped, and whether changes are told:
+ *                        for a holder of users of its own (the push hub's open streams)
  *
  * A role or authority change still takes effect on the user's next request: every change to the
  * users read model drops every kept user when its transaction commits (users.watch: a NOTIFY from
@@ -75,8 +77,19 @@ export function createUserResolver(users: UserDirectory, options: UserResolverOp
     get size() {
       return kept.size;
     },
+    /** Moves whenever kept users are dropped (a change told, the watch lost or back, start, stop):
+     * a holder of users of its own (the push hub's open streams) looks them up again once it moved. */
+    get generation() {
+      return generation;
+    },
+    /** Changes are told: while false, a holder cannot know of a change and looks users up again. */
+    get listening() {
+      return listening;
+    },
   };
 }
+
+export type UserResolverHandle = ReturnType<typeof createUserResolver>;
 
 function toAuthUser(user: DirectoryUser): AuthUser {
   return { ...user, permissions: permissionsFor({ role: user.role, buyAuthority: user.buyAuthority, sellAuthority: user.sellAuthority }) };

@@ -150,4 +150,23 @@ describe('createUserResolver', () => {
     await resolver.resolve({ sub: 'carol' });
     expect(state.lookups).toBe(2);
   });
+
+  it('tells a holder of users of its own when to look again: the generation moves on each change, lost and back', async () => {
+    const { users, state } = directory();
+    const resolver = createUserResolver(users);
+    expect(resolver.listening).toBe(false);
+    await resolver.start();
+    expect(resolver.listening).toBe(true);
+    const seen = [resolver.generation];
+    state.told!.onChange();
+    seen.push(resolver.generation);
+    state.told!.onLost();
+    expect(resolver.listening).toBe(false);
+    seen.push(resolver.generation);
+    state.told!.onBack();
+    seen.push(resolver.generation);
+    expect(resolver.listening).toBe(true);
+    expect(new Set(seen).size).toBe(4);
+    await resolver.stop();
+  });
 });
