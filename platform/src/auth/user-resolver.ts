@@ -9,6 +9,7 @@
  *                        found users are kept in memory, one read model lookup per user instead
  *                        of one per request
  *     .stop()
+ *     .current(users)    users already found, as they are now (by id, in one read where it can)
  *     .generation, .listening   when kept users were last dropped, and whether changes are told:
  *                        for a holder of users of its own (the push hub's open streams)
  *
@@ -76,6 +77,14 @@ export function createUserResolver(users: UserDirectory, options: UserResolverOp
     /** How many users are kept (tests). */
     get size() {
       return kept.size;
+    },
+    /** Users already found (the push hub's open streams) as they are now, by id: one directory
+     * read for them all where it can (users.usersById), else a lookup each; a user no longer
+     * found is absent. */
+    async current(found: readonly Pick<AuthUser, 'id' | 'userId' | 'email'>[]): Promise<Map<string, AuthUser>> {
+      if (users.usersById) return new Map((await users.usersById(found.map((u) => u.id))).map((u) => [u.id, toAuthUser(u)]));
+      const each = await Promise.all(found.map((u) => resolve({ sub: u.userId, email: u.email })));
+      return new Map(each.flatMap((user, i) => (user?.id === found[i]!.id ? [[user.id, user] as const] : [])));
     },
     /** Moves whenever kept users are dropped (a change told, the watch lost or back, start, stop):
      * a holder of users of its own (the push hub's open streams) looks them up again once it moved. */

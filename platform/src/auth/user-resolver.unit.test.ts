@@ -169,4 +169,18 @@ describe('createUserResolver', () => {
     expect(new Set(seen).size).toBe(4);
     await resolver.stop();
   });
+
+  it('answers users already found as they are now: in one read where the directory can, else a lookup each', async () => {
+    const { users, state } = directory();
+    const each = createUserResolver(users);
+    state.user = { ...carol, sellAuthority: true };
+    expect((await each.current([carol])).get(carol.id)?.permissions.has('ViewInboundOffer')).toBe(true);
+    expect(state.lookups).toBe(1);
+    const reads: (readonly string[])[] = [];
+    const batched = createUserResolver({ ...users, usersById: async (ids) => (reads.push(ids), state.user ? [state.user] : []) });
+    state.user = null;
+    expect([...(await batched.current([carol, { ...carol, id: 'gone' }])).keys()]).toEqual([]);
+    expect(reads).toEqual([[carol.id, 'gone']]);
+    expect(state.lookups).toBe(1);
+  });
 });

@@ -4,7 +4,8 @@
  * on every change to the users read model (NOTIFY dtn_users_changed) and moves its generation.
  * A stream is looked up again when its user was checked at an older generation, while changes
  * went untold (the resolver not listening), or more than `recheckMs` ago (a net, as the
- * resolver's own); once per user, however many streams they have open.
+ * resolver's own): all of them in one read of the users read model (resolver.current), however
+ * many streams and users. Looked up one by one, 1,000 users took 450-670 ms after a change.
  *
  *   const users = streamUsers(resolver, { now, recheckMs })
  *   const gone = await users.refresh(streams)   each due stream's `user` replaced by the current
@@ -14,11 +15,11 @@
  * The hub refreshes after it has read a batch of pushes and before it hands them out: a change
  * committed before a push was written has been told by then (its NOTIFY went out first).
  */
-import type { AuthUser, UserResolver } from '@dtn/platform/auth/auth-user';
+import type { AuthUser } from '@dtn/platform/auth/auth-user';
 
 /** What of the user resolver the streams need. */
 export interface CurrentUsers {
-  resolve: UserResolver;
+  current(users: readonly AuthUser[]): Promise<ReadonlyMap<string, AuthUser>>;
   readonly generation: number;
   readonly listening: boolean;
 }
@@ -40,12 +41,7 @@ export function streamUsers(resolver: CurrentUsers, { now = Date.now, recheckMs 
       if (stale.length === 0) return [];
       // Taken before the lookups: a change told during them leaves the streams due again.
       const generation = resolver.generation;
-      const users = new Map(stale.map(({ user }) => [user.id, user]));
-      const current = new Map(
-        await Promise.all(
-          [...users.values()].map(async (user) => [user.id, await resolver.resolve({ sub: user.userId, email: user.email })] as const),
-        ),
-      );
+      const current = await resolver.current([...new Map(stale.map(({ user }) => [user.id, user])).values()]);
       const gone: S[] = [];
       for (const stream of stale) {
         const user = current.get(stream.user.id);
