@@ -18,12 +18,14 @@ import { openEventStream, type EventStream } from './testing/event-stream';
 const now = new Date();
 const data = generateDemoData(now, { vehicleCount: 120 });
 const plano = data.dealerships.find((d) => d.name === 'Pacific Toyota Plano')!;
-const [first, second] = data.vehicles.filter((v) => v.dealershipId === plano.id && !v.sold);
-const vehicleOne = inventoryIdFor(plano.id, first!.vin);
-const vehicleTwo = inventoryIdFor(plano.id, second!.vin);
+const [vehicleOne, vehicleTwo, vehicleThree, vehicleFour] = data.vehicles
+  .filter((v) => v.dealershipId === plano.id && !v.sold)
+  .map((v) => inventoryIdFor(plano.id, v.vin));
 const buyer = 'principal@lonestar.example';
 const seller = 'principal@pacific.example';
 const outsider = 'principal@heartland.example';
+/** Of the seller's group: sells, does not buy (demo-organizations.ts). */
+const staffMember = 'gm@pacific.example';
 
 let db: TestDatabase;
 let server: EmbeddedServer;
@@ -50,7 +52,7 @@ beforeAll(async () => {
   server = await createEmbeddedServer({ db, store, seed: { data, now } });
   call = await listenForTests(server.app);
   baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  for (const who of [buyer, seller, outsider]) {
+  for (const who of [buyer, seller, outsider, staffMember]) {
     tokens[who] = ok(await call({ method: 'POST', url: '/auth/dev/token', payload: { email: who } })).json<{
       access_token: string;
     }>().access_token;
@@ -169,7 +171,68 @@ describe('live pushes (GET /api/push)', () => {
     await writing;
     await open.next((e) => e.event === 'notification' && json(e.data).notificationId === 'held');
   });
+
+  it('stops telling a staff member of bids once their sell authority is removed (PUT /api/user/role), and tells them again once it is back', async () => {
+    const member = data.users.find((u) => u.email === staffMember)!;
+    const newOffers = async () =>
+      ok(await call({ url: '/api/notification/list?notificationType=NewOffer', headers: as(staffMember) })).json<{
+        results: { id: string; inventoryId: string }[];
+      }>().results;
+    const setSellAuthority = async (sellAuthority: boolean) => {
+      const changed = ok(
+        await call({
+          method: 'PUT',
+          url: '/api/user/role',
+          headers: as(seller),
+          payload: { userId: member.id, role: member.role, buyAuthority: member.buyAuthority, sellAuthority },
+        }),
+      );
+      // Read back through the member's own token: the change reached the read model and the
+      // users kept in memory (the push hub's as well) were dropped.
+      const position = { 'x-min-position': changed.headers['x-event-position']! };
+      await until(async () => {
+        const user = ok(await call({ url: '/api/user/getuser', headers: { ...as(staffMember), ...position } }));
+        return user.json<{ sellAuthority: boolean }>().sellAuthority === sellAuthority;
+      });
+    };
+    const bid = async (inventoryId: string) =>
+      ok(
+        await call({
+          method: 'POST',
+          url: '/api/offer',
+          headers: as(buyer),
+          payload: { inventoryId, offerAmount: 20500, status: 'submitted' },
+        }),
+      ).json<{ id: string }>().id;
+    const heard = await stream(staffMember);
+    await heard.next((e) => e.event === 'ready');
+    const [earlier] = await newOffers(); // the first bid's, heard while they could sell
+
+    await setSellAuthority(false);
+    const unheard = await bid(vehicleThree!);
+    // Their own notification's read mark comes after the bid's pushes: by then those would have come.
+    ok(await call({ method: 'PUT', url: `/api/notification/read/${earlier!.id}`, headers: as(staffMember) }));
+    await heard.next((e) => e.event === 'notification' && json(e.data).change === 'read');
+    expect(heard.events.filter((e) => e.data.includes(unheard) || json(e.data || '{}').notificationType === 'NewOffer')).toEqual([]);
+
+    await setSellAuthority(true);
+    const told = await bid(vehicleFour!);
+    await heard.next((e) => e.event === 'offer' && json(e.data).offerId === told);
+    await heard.next((e) => e.event === 'notification' && json(e.data).notificationType === 'NewOffer');
+    const listed = (await newOffers()).map((n) => n.inventoryId);
+    expect(listed).toContain(vehicleFour);
+    expect(listed).not.toContain(vehicleThree);
+  });
 });
+
+/** Polls an asynchronous condition, with a bound generous enough for a busy machine. */
+async function until(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not so within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 function compareCursors(a: string, b: string): number {
   const [ax, ay] = a.split('.').map(BigInt);

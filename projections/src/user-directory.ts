@@ -10,12 +10,13 @@ import type { DemoUser, UserDirectory } from '@dtn/platform/auth/user-directory'
 import type { Database, SqlClient } from '@dtn/platform/db/database';
 import { groupNames } from './read-models/dealer-groups/queries';
 import { pendingInviteEmail } from './read-models/invites/queries';
-import { userByEmail, userOfToken, usersToSignInAs } from './read-models/users/queries';
+import { userByEmail, userOfToken, usersById, usersToSignInAs } from './read-models/users/queries';
 import { usersChangedChannel } from './read-models/users/table';
 
 export function userDirectory(db: SqlClient | Database): UserDirectory {
   return {
     userOfToken: (claims) => userOfToken(db, claims),
+    usersById: (ids) => usersById(db, ids),
     demoUsers: () => demoUsers(db),
     demoUserByEmail: (email) => userByEmail(db, email),
     pendingInviteEmail: (email) => pendingInviteEmail(db, email),

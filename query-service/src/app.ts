@@ -30,8 +30,7 @@ import { offerHistoryRoutes } from './offer-history/routes';
 import { offerRoutes } from './offers/routes';
 import type { QueryContext } from './shared/context';
 import { reading } from './shared/reads';
-import { createPushHub } from './push/push-hub';
-import { pushRoutes } from './push/routes';
+import { livePushes } from './push/routes';
 import { transportationRoutes } from './transportation/routes';
 import { yearMakeModelRoutes } from './year-make-model/routes';
 
@@ -55,19 +54,7 @@ export const queryRoutes =
     await app.register(reading([], mediaRoutes));
     await app.register(reading(['social', 'inventory', 'users'], socialRoutes(context)));
     await app.register(reading(['social'], postMediaRoutes(context.media ?? mediaStorageFromEnv())));
-    if (context.push !== false) await app.register(livePushes(context.db));
-  };
-
-/** GET /api/push with this process's hub: started with the app, its streams told to retry and
- * closed before the app closes (an open stream would hold the close forever). */
-const livePushes =
-  (db: QueryContext['db']): FastifyPluginAsync =>
-  async (app) => {
-    const hub = createPushHub({ db });
-    app.addHook('onReady', () => hub.start());
-    app.addHook('preClose', () => hub.stop());
-    // A stream never waits for read-your-writes: it reports what commits from now on.
-    await app.register(reading([], pushRoutes(hub)));
+    if (context.push !== false) await app.register(livePushes({ db: context.db }));
   };
 
 const offerReadModels = ['offers', 'offer-messages', 'transport-bids', 'transport-vendors', 'inventory', 'users'];

@@ -6,7 +6,8 @@
  *     oidc: verifies tokens against the provider's JWKS
  *     dev:  starts the dev identity provider and registers its public /auth/dev/* routes
  *     both: users are resolved through `users` (the users read model, passed in: ./user-directory),
- *           kept in memory while its watch listens (./user-resolver);
+ *           kept in memory while its watch listens (./user-resolver), decorated as
+ *           app.userResolver;
  *           the auth plugin guards every route; public GET /auth/config tells the browser which
  *           sign-in to use
  */
@@ -16,7 +17,7 @@ import { authPlugin } from './auth-plugin';
 import { createDevIdentityProvider } from './dev-identity-provider';
 import { createRemoteJwtVerifier, type TokenVerifier } from './jwt-verifier';
 import type { UserDirectory } from './user-directory';
-import { createUserResolver } from './user-resolver';
+import { createUserResolver, type UserResolverHandle } from './user-resolver';
 
 /** How tokens are verified: against a provider's JWKS, or by the dev identity provider
  * (AppConfig.auth is one). */
@@ -25,8 +26,16 @@ export type AuthMode =
 
 export type AuthOptions = AuthMode & { users: UserDirectory };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's user resolver: the push hub re-checks its open streams' users with it. */
+    userResolver: UserResolverHandle;
+  }
+}
+
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const users = createUserResolver(options.users);
+  app.decorate('userResolver', users);
   const resolveUser = users.resolve;
   // Users are kept in memory only while the directory's watch listens (user-resolver.ts). Not
   // listening costs only speed, so a watch that cannot start leaves the app serving.

@@ -6,6 +6,8 @@
  *   UserDirectory
  *     userOfToken({sub, email?})   by user id = sub first, else by email ignoring case; null when
  *                                  neither matches or the user's role is one this build does not know
+ *     usersById?(ids)              optional: those users as they are now, in one read (the push
+ *                                  hub's open streams after a change); unknown ids left out
  *     demoUsers()                  the dev sign-in list: by dealer group name (no group first), then
  *                                  email; a user whose role this build does not know is left out
  *     demoUserByEmail(email)       ignoring case; null if none
@@ -39,6 +41,7 @@ export interface UserChangeHandlers {
 
 export interface UserDirectory {
   userOfToken(claims: { sub: string; email?: string }): Promise<DirectoryUser | null>;
+  usersById?(ids: readonly string[]): Promise<DirectoryUser[]>;
   demoUsers(): Promise<DemoUser[]>;
   demoUserByEmail(email: string): Promise<Pick<DemoUser, 'userId' | 'email' | 'firstName' | 'lastName'> | null>;
   pendingInviteEmail(email: string): Promise<string | null>;

@@ -9,6 +9,9 @@
  *                        found users are kept in memory, one read model lookup per user instead
  *                        of one per request
  *     .stop()
+ *     .current(users)    users already found, as they are now (by id, in one read where it can)
+ *     .generation, .listening   when kept users were last dropped, and whether changes are told:
+ *                        for a holder of users of its own (the push hub's open streams)
  *
  * A role or authority change still takes effect on the user's next request: every change to the
  * users read model drops every kept user when its transaction commits (users.watch: a NOTIFY from
@@ -75,8 +78,27 @@ export function createUserResolver(users: UserDirectory, options: UserResolverOp
     get size() {
       return kept.size;
     },
+    /** Users already found (the push hub's open streams) as they are now, by id: one directory
+     * read for them all where it can (users.usersById), else a lookup each; a user no longer
+     * found is absent. */
+    async current(found: readonly Pick<AuthUser, 'id' | 'userId' | 'email'>[]): Promise<Map<string, AuthUser>> {
+      if (users.usersById) return new Map((await users.usersById(found.map((u) => u.id))).map((u) => [u.id, toAuthUser(u)]));
+      const each = await Promise.all(found.map((u) => resolve({ sub: u.userId, email: u.email })));
+      return new Map(each.flatMap((user, i) => (user?.id === found[i]!.id ? [[user.id, user] as const] : [])));
+    },
+    /** Moves whenever kept users are dropped (a change told, the watch lost or back, start, stop):
+     * a holder of users of its own (the push hub's open streams) looks them up again once it moved. */
+    get generation() {
+      return generation;
+    },
+    /** Changes are told: while false, a holder cannot know of a change and looks users up again. */
+    get listening() {
+      return listening;
+    },
   };
 }
+
+export type UserResolverHandle = ReturnType<typeof createUserResolver>;
 
 function toAuthUser(user: DirectoryUser): AuthUser {
   return { ...user, permissions: permissionsFor({ role: user.role, buyAuthority: user.buyAuthority, sellAuthority: user.sellAuthority }) };

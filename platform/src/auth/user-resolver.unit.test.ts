@@ -150,4 +150,37 @@ describe('createUserResolver', () => {
     await resolver.resolve({ sub: 'carol' });
     expect(state.lookups).toBe(2);
   });
+
+  it('tells a holder of users of its own when to look again: the generation moves on each change, lost and back', async () => {
+    const { users, state } = directory();
+    const resolver = createUserResolver(users);
+    expect(resolver.listening).toBe(false);
+    await resolver.start();
+    expect(resolver.listening).toBe(true);
+    const seen = [resolver.generation];
+    state.told!.onChange();
+    seen.push(resolver.generation);
+    state.told!.onLost();
+    expect(resolver.listening).toBe(false);
+    seen.push(resolver.generation);
+    state.told!.onBack();
+    seen.push(resolver.generation);
+    expect(resolver.listening).toBe(true);
+    expect(new Set(seen).size).toBe(4);
+    await resolver.stop();
+  });
+
+  it('answers users already found as they are now: in one read where the directory can, else a lookup each', async () => {
+    const { users, state } = directory();
+    const each = createUserResolver(users);
+    state.user = { ...carol, sellAuthority: true };
+    expect((await each.current([carol])).get(carol.id)?.permissions.has('ViewInboundOffer')).toBe(true);
+    expect(state.lookups).toBe(1);
+    const reads: (readonly string[])[] = [];
+    const batched = createUserResolver({ ...users, usersById: async (ids) => (reads.push(ids), state.user ? [state.user] : []) });
+    state.user = null;
+    expect([...(await batched.current([carol, { ...carol, id: 'gone' }])).keys()]).toEqual([]);
+    expect(reads).toEqual([[carol.id, 'gone']]);
+    expect(state.lookups).toBe(1);
+  });
 });

@@ -33,12 +33,16 @@ describe('readModelMigrations', () => {
       /^(CREATE TABLE IF NOT EXISTS|CREATE (UNIQUE )?INDEX IF NOT EXISTS|DROP INDEX IF EXISTS|ALTER TABLE \w+ ADD COLUMN IF NOT EXISTS|ALTER TABLE \w+ ALTER COLUMN \w+ SET STORAGE|CREATE OR REPLACE (FUNCTION|TRIGGER))\s/;
     // A fill of a new table from another that keeps what is there: run again, it adds nothing.
     const fill = /^INSERT INTO \w+ \([^)]*\)\s+SELECT [\s\S]+\sON CONFLICT \([^)]*\) DO NOTHING$/;
-    const statements = readModelMigrations.flatMap((m) => splitStatements(m.sql).map((sql) => `${m.id}: ${sql}`));
+    // A rebuild of the read model's projector from the first event: emptying its rows only beside
+    // dropping its checkpoint, so run again, it builds the same rows again.
+    const emptying = /^(TRUNCATE|DELETE FROM) rm_\w+/;
+    const rebuilds = (m: { id: string; sql: string }) =>
+      splitStatements(m.sql).includes(`DELETE FROM rm_checkpoints WHERE projector = '${m.id.slice(0, m.id.indexOf('/'))}'`);
+    const statements = readModelMigrations.flatMap((m) => splitStatements(m.sql).map((sql) => ({ m, sql })));
     expect(
-      statements.filter((s) => {
-        const sql = s.slice(s.indexOf(': ') + 2);
-        return !idempotent.test(sql) && !fill.test(sql);
-      }),
+      statements
+        .filter(({ m, sql }) => !idempotent.test(sql) && !fill.test(sql) && !(emptying.test(sql) && rebuilds(m)))
+        .map(({ m, sql }) => `${m.id}: ${sql}`),
     ).toEqual([]);
   });
 

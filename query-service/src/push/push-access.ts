@@ -7,6 +7,9 @@
  *                  may see incoming offers (ViewInboundOffer in that group, or Admin) once the
  *                  offer reached the seller (as /api/offer/incoming: bid on, not only transport)
  *   quote          the buyer only (the wizard's transport bids)
+ *
+ * Decided at each delivery with the user as they are now (stream-users.ts), not as they were
+ * when the stream opened: a right lost stops what it showed; a right granted starts it.
  */
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import { seesEveryGroup } from '../shared/group-access';
@@ -34,4 +37,17 @@ export function dataFor(userId: string, push: PushRow): Record<string, unknown> 
   if (!push.userIds) return push.data;
   const { notificationIds, ...data } = push.data as { notificationIds?: string[] };
   return { notificationId: notificationIds?.[push.userIds.indexOf(userId)], ...data };
+}
+
+/** What a stream does with a push now: `end` once its token has expired (the browser comes back
+ * with its current token and resumes from the last push it had), else send it if the stream's
+ * user may see it. */
+export function deliveryOf(
+  stream: { user: AuthUser; expiresAt: number },
+  push: PushRow,
+  parties: ReadonlyMap<string, OfferParties>,
+  now: number,
+): 'send' | 'skip' | 'end' {
+  if (now >= stream.expiresAt) return 'end';
+  return maySee(stream.user, push, parties) ? 'send' : 'skip';
 }

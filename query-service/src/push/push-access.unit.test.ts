@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { permissionsFor, type Role } from '@dtn/contracts';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import type { OfferParties } from '@dtn/projections/read-models/offers/queries';
-import { dataFor, maySee } from './push-access';
+import { dataFor, deliveryOf, maySee } from './push-access';
 import type { PushRow } from './push-log';
 
 const user = (id: string, role: Role, dealerGroupId: string | null, authority = { buyAuthority: true, sellAuthority: true }): AuthUser => ({
@@ -79,5 +79,26 @@ describe('who hears a push: the queries’ own rules', () => {
   it('a transport quote reaches the buyer only; an unknown offer reaches nobody', () => {
     expect([buyer, seller, admin].map((u) => maySee(u, row('quote', { offerId: 'bid' }), parties))).toEqual([true, false, false]);
     expect(maySee(buyer, row('offer', { offerId: 'gone' }), parties)).toBe(false);
+  });
+
+  it("goes by the user's rights at delivery: a right lost stops what it showed, a right granted starts it", () => {
+    const change = row('offer', { offerId: 'bid' });
+    const raised = row('notification', { userIds: ['seller'] }, { change: 'raised', notificationType: 'NewOffer', notificationIds: ['n'] });
+    const stream = (u: AuthUser) => ({ user: u, expiresAt: Infinity });
+    const withoutSell = user('seller', 'SalesManager', 'pacific', { buyAuthority: false, sellAuthority: false });
+    expect([seller, withoutSell].map((u) => deliveryOf(stream(u), change, parties, 0))).toEqual(['send', 'skip']);
+    // The buyer's own offer goes with buy authority; a role without notifications hears none.
+    const buyerWithoutBuy = user('buyer', 'DealerPrincipal', 'lonestar', { buyAuthority: false, sellAuthority: true });
+    expect(deliveryOf(stream(buyerWithoutBuy), change, parties, 0)).toBe('skip');
+    const bdc = user('seller', 'BDCManager', 'pacific', { buyAuthority: false, sellAuthority: true });
+    expect([seller, bdc].map((u) => deliveryOf(stream(u), raised, parties, 0))).toEqual(['send', 'skip']);
+  });
+
+  it('ends the stream once its token has expired, whatever the push; the millisecond before, it sends', () => {
+    const change = row('offer', { offerId: 'bid' });
+    const expiresAt = Date.UTC(2025, 2, 1, 13);
+    expect(deliveryOf({ user: buyer, expiresAt }, change, parties, expiresAt - 1)).toBe('send');
+    expect(deliveryOf({ user: buyer, expiresAt }, change, parties, expiresAt)).toBe('end');
+    expect(deliveryOf({ user: outsider, expiresAt }, change, parties, expiresAt + 1)).toBe('end');
   });
 });

@@ -179,6 +179,26 @@ describe('the live stream saga', () => {
     live.stop();
   });
 
+  it('comes back with the token of now and its place when the server ends the stream at its token’s expiry', async () => {
+    const live = start();
+    const { server } = live;
+    await waitFor(() => expect(live.connectedTimes()).toBe(1));
+    server.send('offer', { offerId: 'o1' }, 'c3');
+    await waitFor(() => expect(live.changes()).toHaveLength(1));
+    // The session renews the token ahead of its expiry; the open stream keeps the old one until
+    // the server ends it (query-service/src/push/push-hub.ts: with the retry hint).
+    live.dispatch(sessionActions.tokenRenewed('token-renewed'));
+    server.write('retry: 3000\n\n');
+    server.end();
+    await waitFor(() => expect(live.connectedTimes()).toBe(2));
+    expect(server.connections[1]!.headers).toEqual({
+      accept: 'text/event-stream',
+      authorization: 'Bearer token-renewed',
+      'last-event-id': 'c3',
+    });
+    live.stop();
+  });
+
   it('runs no stream without live options (most tests, the server side)', async () => {
     const channel = stdChannel();
     const state = { session: { ...initialSessionState, token: 't', user: testUser(), status: 'signedIn' as const } };

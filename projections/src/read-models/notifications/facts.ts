@@ -1,11 +1,12 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent } from '../../projector';
 import type { OfferAmounts } from './texts';
+import { recordUserFacts, type UserFactEvent } from './user-facts';
 
 /**
  * The notifications projector's own facts, kept in event order (see table.ts): who is on
- * each offer, whether it was submitted and its amounts; who is the sell staff of each dealer
- * group; each vehicle's first image.
+ * each offer, whether it was submitted and its amounts; each user's group, role and authorities
+ * (./user-facts.ts); each vehicle's first image.
  */
 export interface OfferFacts extends OfferAmounts {
   id: string;
@@ -86,18 +87,6 @@ export async function saveOfferFacts(tx: SqlClient, facts: readonly OfferFacts[]
   );
 }
 
-/** Users of each dealer group who may sell: the staff an offer on its vehicles concerns. */
-export async function sellStaff(tx: SqlClient, dealerGroupIds: readonly string[]): Promise<Map<string, string[]>> {
-  const { rows } = await tx.query<{ id: string; dealer_group_id: string }>(
-    `SELECT id::text, dealer_group_id::text FROM rm_notification_staff
-      WHERE dealer_group_id = ANY($1::uuid[]) AND sell_authority ORDER BY id`,
-    [dealerGroupIds],
-  );
-  const staff = new Map(dealerGroupIds.map((id) => [id, [] as string[]]));
-  for (const r of rows) staff.get(r.dealer_group_id)?.push(r.id);
-  return staff;
-}
-
 /** Each vehicle's first image ('' when it has none or is unknown). */
 export async function vehicleImages(tx: SqlClient, inventoryIds: readonly string[]): Promise<Map<string, string>> {
   const { rows } = await tx.query<{ id: string; image_url: string }>(
@@ -107,33 +96,21 @@ export async function vehicleImages(tx: SqlClient, inventoryIds: readonly string
   return new Map(rows.map((r) => [r.id, r.image_url]));
 }
 
-export type FactEvent = Extract<ProjectedEvent, { type: 'UserRegistered' | 'VehicleListed' | 'VehicleUpdated' }>;
-export const isFactEvent = (e: ProjectedEvent): e is FactEvent =>
-  e.type === 'UserRegistered' || e.type === 'VehicleListed' || e.type === 'VehicleUpdated';
+type VehicleFactEvent = Extract<ProjectedEvent, { type: 'VehicleListed' | 'VehicleUpdated' }>;
+export type FactEvent = UserFactEvent | VehicleFactEvent;
+const factTypes = new Set<string>(['UserRegistered', 'UserRoleChanged', 'VehicleListed', 'VehicleUpdated']);
+export const isFactEvent = (e: ProjectedEvent): e is FactEvent => factTypes.has(e.type);
+const isUserFactEvent = (e: FactEvent): e is UserFactEvent => e.type === 'UserRegistered' || e.type === 'UserRoleChanged';
+const isVehicleFactEvent = (e: FactEvent): e is VehicleFactEvent => !isUserFactEvent(e);
 
 /**
  * Records users and vehicle images for many events in a few round trips, with the per-event
  * rules of the users and inventory projectors: a registration or listing never overwrites an
- * existing row; an update only touches a listed vehicle.
+ * existing row; a role change sets a user's rights; an update only touches a listed vehicle.
  */
 export async function recordFacts(tx: SqlClient, events: readonly FactEvent[]): Promise<void> {
-  const staff = new Map<string, { id: string; dealer_group_id: string | null; sell_authority: boolean }>();
-  for (const e of events) {
-    if (e.type === 'UserRegistered' && !staff.has(e.data.id)) {
-      staff.set(e.data.id, { id: e.data.id, dealer_group_id: e.data.dealerGroupId, sell_authority: e.data.sellAuthority });
-    }
-  }
-  if (staff.size > 0) {
-    await tx.query(
-      `INSERT INTO rm_notification_staff (id, dealer_group_id, sell_authority)
-       SELECT id, dealer_group_id, sell_authority
-       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, dealer_group_id uuid, sell_authority boolean)
-       ON CONFLICT (id) DO NOTHING`,
-      [JSON.stringify([...staff.values()])],
-    );
-  }
-
-  const vehicleEvents = events.filter((e) => e.type !== 'UserRegistered');
+  await recordUserFacts(tx, events.filter(isUserFactEvent));
+  const vehicleEvents = events.filter(isVehicleFactEvent);
   if (vehicleEvents.length === 0) return;
   const ids = [...new Set(vehicleEvents.map((e) => e.data.id))];
   const { rows } = await tx.query<{ id: string; image_url: string }>(

@@ -50,8 +50,12 @@ export async function applyOfferEvent(tx: SqlClient, run: RunFacts, event: Offer
   run.offers.set(facts.id, facts);
   run.changed.add(facts.id);
 
-  const seller = (): Audience => ({ userIds: run.staff.get(facts.sellerDealerGroupId) ?? [], link: links.seller(facts.id) });
-  const buyer: Audience = { userIds: [facts.buyerUserId], link: links.buyer(facts.inventoryId) };
+  // Whoever holds the side's rights at this event (./audience.ts).
+  const seller = (): Audience => ({ userIds: run.hearers.sellers.get(facts.sellerDealerGroupId) ?? [], link: links.seller(facts.id) });
+  const buyer: Audience = {
+    userIds: run.hearers.buyers.has(facts.buyerUserId) ? [facts.buyerUserId] : [],
+    link: links.buyer(facts.inventoryId),
+  };
   const raised: Array<[Audience, NotificationText]> = [];
   let vendors: Raised[] = [];
 

@@ -2,15 +2,17 @@ import { uuidV5 } from '@dtn/platform/commands/ids';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { pushesOf, recordPushes, type Push, type PushRecord } from '../../push/record-pushes';
 import { eventTime } from '../offers/event-time';
-import { loadOfferFacts, saveOfferFacts, sellStaff, vehicleImages, type OfferFacts } from './facts';
+import { hearersAmong, type Hearers } from './audience';
+import { loadOfferFacts, saveOfferFacts, vehicleImages, type OfferFacts } from './facts';
 import { applyOfferEvent, type OfferStreamEvent } from './offer-notifications';
+import { loadUserFacts } from './user-facts';
 import { insertNotifications, type NotificationRow } from './writes';
 
 /** The facts a run of offer events reads, loaded once; `offers` is updated event by event. */
 export interface RunFacts {
   offers: Map<string, OfferFacts>;
-  /** Sell staff by dealer group, for every group the run's offers belong to. */
-  staff: Map<string, string[]>;
+  /** Who hears each side, among the seller groups' members and the buyers of the run's offers. */
+  hearers: Hearers;
   /** First image by vehicle, for every vehicle the run's offers are on. */
   images: Map<string, string>;
   /** Offers whose facts the run changed. */
@@ -19,8 +21,8 @@ export interface RunFacts {
 
 /**
  * Applies a run of offer-stream events (no user, vehicle or read/dismiss event among them, so
- * the staff and images cannot change within it) in a constant number of round trips: load the
- * facts of every offer, seller group and vehicle the run touches; decide each event's
+ * who hears each side and the images cannot change within it) in a constant number of round trips: load the
+ * facts of every offer, seller group, buyer and vehicle the run touches; decide each event's
  * notifications in order in memory (./offer-notifications.ts); then save the changed facts, the
  * notifications and their pushes at once. Under bid load a batch of hundreds of submissions
  * costs six statements instead of seven each.
@@ -64,18 +66,18 @@ function raisedPushes(rows: readonly NotificationRow[]): Push[] {
 async function loadRunFacts(tx: SqlClient, events: readonly OfferStreamEvent[]): Promise<RunFacts> {
   const offers = await loadOfferFacts(tx, [...new Set(events.map((e) => e.data.offerId))]);
   const groups = new Set<string>();
+  const buyers = new Set<string>();
   const vehicles = new Set<string>();
-  for (const facts of offers.values()) {
-    groups.add(facts.sellerDealerGroupId);
-    vehicles.add(facts.inventoryId);
-  }
+  const involve = (o: { sellerDealerGroupId: string; buyerUserId: string; inventoryId: string }) => {
+    groups.add(o.sellerDealerGroupId);
+    buyers.add(o.buyerUserId);
+    vehicles.add(o.inventoryId);
+  };
+  for (const facts of offers.values()) involve(facts);
   for (const event of events) {
-    if (event.type === 'TransportRequested' || event.type === 'OfferSubmitted') {
-      groups.add(event.data.sellerDealerGroupId);
-      vehicles.add(event.data.inventoryId);
-    }
+    if (event.type === 'TransportRequested' || event.type === 'OfferSubmitted') involve(event.data);
   }
-  const staff = await sellStaff(tx, [...groups]);
+  const hearers = hearersAmong(await loadUserFacts(tx, [...groups], [...buyers]));
   const images = await vehicleImages(tx, [...vehicles]);
-  return { offers, staff, images, changed: new Set() };
+  return { offers, hearers, images, changed: new Set() };
 }

@@ -11,7 +11,8 @@ import { markNotification } from './writes';
  * recipient with id uuidV5(`${eventId}:${recipientId}`), so applying an event again inserts
  * nothing new. Recipients and texts are decided from the projector's own facts, kept in event
  * order (facts.ts), never from the offers or users read models, which may already be ahead within a batch:
- * the notifications come out the same whatever the batch boundaries.
+ * the notifications come out the same whatever the batch boundaries. Recipients are those who
+ * hold the side's rights when the event happens (audience.ts): role changes are facts too.
  */
 export const notificationsProjector: Projector = {
   name: 'notifications',
@@ -19,6 +20,7 @@ export const notificationsProjector: Projector = {
   tables: ['rm_notifications', 'rm_notification_offers', 'rm_notification_staff', 'rm_notification_vehicles', 'rm_notification_unread'],
   handles: [
     'UserRegistered',
+    'UserRoleChanged',
     'VehicleListed',
     'VehicleUpdated',
     'TransportRequested',
@@ -40,7 +42,8 @@ export const notificationsProjector: Projector = {
   },
   async applyBatch(tx, events) {
     // Users and vehicles (most of a replay) go in bulk, run by run, and so do the offer events
-    // between them (bid load); a read or dismiss mark alone, in its place.
+    // between them (bid load): a role change ends a run, so the offers after it hear with the
+    // new rights. A read or dismiss mark alone, in its place.
     let run: ProjectedEvent[] = [];
     const flush = async () => {
       if (run.length === 0) return;

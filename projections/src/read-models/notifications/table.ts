@@ -112,5 +112,26 @@ SELECT user_id, notification_type, count(*) FROM rm_notifications WHERE NOT is_r
 ON CONFLICT (user_id, notification_type) DO NOTHING
 `,
     },
+    {
+      // Who hears each side of an offer is decided from the rights a user holds when the event
+      // happens (audience.ts): the role and buy authority join sell authority, and role changes
+      // (UserRoleChanged) update them. The seller's side is read for every member of a group.
+      // The facts held so far lack roles and missed every role change, and the notifications
+      // raised from them went to whoever held sell authority at registration: the projector
+      // rebuilds from the first event (its facts and offer notifications emptied, its checkpoint
+      // dropped, so the runner takes it from the start; the vehicle matches in rm_notifications
+      // are another projector's and stay). The rows then are those a replay builds. Run again,
+      // the rebuild builds the same rows.
+      id: '003-rights-at-the-event',
+      sql: `
+ALTER TABLE rm_notification_staff ADD COLUMN IF NOT EXISTS role text NOT NULL DEFAULT '';
+ALTER TABLE rm_notification_staff ADD COLUMN IF NOT EXISTS buy_authority boolean NOT NULL DEFAULT false;
+CREATE INDEX IF NOT EXISTS rm_notification_staff_members ON rm_notification_staff (dealer_group_id);
+DROP INDEX IF EXISTS rm_notification_staff_group;
+TRUNCATE rm_notification_offers, rm_notification_staff, rm_notification_vehicles;
+DELETE FROM rm_notifications WHERE notification_type <> 'VehicleMatch';
+DELETE FROM rm_checkpoints WHERE projector = 'notifications'
+`,
+    },
   ],
 );

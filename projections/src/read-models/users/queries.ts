@@ -7,6 +7,7 @@
  *   dealershipIdsOfUser(db, userId)      the dealerships assigned to a user
  *   userWithEmailExists(db, email)       is the (lower-cased) email a user's already?
  *   userOfToken(db, {sub, email?})       the user a verified token speaks for (sign-in); null if none
+ *   usersById(db, ids)                   those users as signed in now, in one statement
  *   usersToSignInAs(db)                  every user, by email (the dev sign-in list)
  *   userByEmail(db, email)               ignoring case; null if none
  */
@@ -154,36 +155,52 @@ export async function userWithEmailExists(db: SqlClient, email: string): Promise
   return rows.length > 0;
 }
 
+const signedInColumns = `id, user_id, email, first_name, last_name, role, buy_authority, sell_authority,
+       dealer_group_id, dealership_ids, postal_code, latitude, longitude`;
+
 // The subject match sorts first, so an email that belongs to another account never wins.
 const USER_OF_TOKEN = `
-SELECT id, user_id, email, first_name, last_name, role, buy_authority, sell_authority,
-       dealer_group_id, dealership_ids, postal_code, latitude, longitude
+SELECT ${signedInColumns}
   FROM rm_users
  WHERE user_id = $1 OR ($2::text IS NOT NULL AND lower(email) = lower($2::text))
  ORDER BY (user_id = $1) DESC
  LIMIT 1`;
 
+interface SignedInRow {
+  id: string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  buy_authority: boolean;
+  sell_authority: boolean;
+  dealer_group_id: string | null;
+  dealership_ids: string[] | null;
+  postal_code: string;
+  latitude: number;
+  longitude: number;
+}
+
 /** By user id = the token's subject, else by its email ignoring case. A role this build does
  * not know grants nothing: null, as refusing is safer than guessing. */
 export async function userOfToken(db: SqlClient, claims: { sub: string; email?: string }): Promise<DirectoryUser | null> {
-  const { rows } = await db.query<{
-    id: string;
-    user_id: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    role: string;
-    buy_authority: boolean;
-    sell_authority: boolean;
-    dealer_group_id: string | null;
-    dealership_ids: string[] | null;
-    postal_code: string;
-    latitude: number;
-    longitude: number;
-  }>(USER_OF_TOKEN, [claims.sub, claims.email ?? null]);
-  const row = rows[0];
-  const role = Role.safeParse(row?.role);
-  if (!row || !role.success) return null;
+  const { rows } = await db.query<SignedInRow>(USER_OF_TOKEN, [claims.sub, claims.email ?? null]);
+  return rows[0] ? toDirectoryUser(rows[0]) : null;
+}
+
+/** The users of these ids as they are now, in one statement (the push hub's open streams after
+ * a change); an unknown id, or a role this build does not know, is left out. */
+export async function usersById(db: SqlClient, ids: readonly string[]): Promise<DirectoryUser[]> {
+  const wanted = uuidsOf(ids);
+  if (wanted.length === 0) return [];
+  const { rows } = await db.query<SignedInRow>(`SELECT ${signedInColumns} FROM rm_users WHERE id = ANY($1::uuid[])`, [wanted]);
+  return rows.map(toDirectoryUser).filter((user): user is DirectoryUser => user !== null);
+}
+
+function toDirectoryUser(row: SignedInRow): DirectoryUser | null {
+  const role = Role.safeParse(row.role);
+  if (!role.success) return null;
   return {
     id: row.id,
     userId: row.user_id,

@@ -70,3 +70,22 @@ export async function userRowBySubject(db: SqlClient, userId: string): Promise<R
 export async function truncateUsers(db: SqlClient): Promise<void> {
   await db.query('TRUNCATE rm_users');
 }
+
+/** Sets a user's role and authorities in place, as the projector applies UserRoleChanged. */
+export async function setUserRights(
+  db: SqlClient,
+  id: string,
+  rights: { role: Role; buyAuthority: boolean; sellAuthority: boolean },
+): Promise<void> {
+  await db.query('UPDATE rm_users SET role = $2, buy_authority = $3, sell_authority = $4 WHERE id = $1', [
+    id,
+    rights.role,
+    rights.buyAuthority,
+    rights.sellAuthority,
+  ]);
+}
+
+/** Removes one user: no token finds them any more. */
+export async function deleteUser(db: SqlClient, id: string): Promise<void> {
+  await db.query('DELETE FROM rm_users WHERE id = $1', [id]);
+}
