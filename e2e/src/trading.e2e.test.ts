@@ -83,8 +83,9 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
     await ready(page);
   }
 
-  /** A dev token, as the sign-in page gets one: only to read the outbox the Admin may read. */
-  async function apiAs(email: string, path: string): Promise<unknown> {
+  /** A dev token, as the sign-in page gets one: to read the outbox the Admin may read, and to act
+   * as a party in another browser would (the buyer raising a bid while the seller decides). */
+  async function apiAs(email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
     const token = (await (
       await fetch(`${app.url}/auth/dev/token`, {
         method: 'POST',
@@ -92,9 +93,26 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
         body: JSON.stringify({ email }),
       })
     ).json()) as { access_token: string };
-    const response = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token.access_token}` } });
+    const response = await fetch(`${app.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${token.access_token}`,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     expect(response.status).toBe(200);
     return response.json();
+  }
+
+  /** The first buyer raises the bid (in a browser of their own) by $100, at the terms they saw. */
+  async function buyerRaisesBid(): Promise<number> {
+    const mine = (await apiAs(buyer, `/api/offer/user`)) as { id: string; offerAmount: number; version: number }[];
+    const offer = mine.find((each) => each.id === story.offerId)!;
+    const offerAmount = offer.offerAmount + 100;
+    await apiAs(buyer, '/api/offer', { method: 'PUT', body: { id: offer.id, offerAmount }, headers: { 'if-match': `"${offer.version}"` } });
+    return offerAmount;
   }
 
   beforeAll(async () => {
@@ -310,6 +328,33 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
       await p.getByRole('button', { name: 'Accept' }).click();
       await p.getByRole('dialog', { name: 'Accept this bid?' }).waitFor();
     });
+
+    // The buyer raises the bid while the dialog is open: the accept names the terms it showed, so
+    // nothing is sold and the screen says what the bid holds now.
+    const confirmRaised = async (p: Page) => {
+      const raised = await buyerRaisesBid();
+      await p.getByRole('dialog', { name: 'Accept this bid?' }).getByRole('button', { name: 'Accept bid' }).click();
+      await p
+        .getByRole('alert')
+        .filter({ hasText: `it now stands at ${money(raised + 450)} (Submitted)` })
+        .waitFor();
+      await p
+        .getByTestId('offer-amounts')
+        .filter({ hasText: money(raised) })
+        .waitFor();
+    };
+    await confirmRaised(page);
+    await photograph(page, 'offer-terms-changed', async (p) => {
+      await p.getByRole('button', { name: 'Accept', exact: true }).click();
+      await confirmRaised(p);
+    });
+    expect(await page.getByTestId('offer-status').textContent()).toBe('Submitted');
+    // Those 412s were the point: every accept of moved terms, and nothing else, answered so.
+    const refused = sellerTab.pageErrors.filter((error) => / \/api\/offer\/inventory\/[^ ]+\/approve\/[^ ]+ -> 412$/.test(error));
+    expect(refused).toHaveLength(1 + themes.length * Object.keys(widths).length);
+    sellerTab.pageErrors.splice(0, sellerTab.pageErrors.length, ...sellerTab.pageErrors.filter((error) => !refused.includes(error)));
+
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
     await page.getByRole('dialog', { name: 'Accept this bid?' }).getByRole('button', { name: 'Accept bid' }).click();
     await page.getByTestId('offer-status').filter({ hasText: 'Won' }).waitFor();
     await page.getByTestId('counterparty-contact').getByText(buyer).waitFor();
@@ -362,6 +407,7 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
       'TransportBidSelected',
       'OfferSubmitted',
       'ConversationMessageAdded',
+      'OfferUpdated',
       'OfferAccepted',
     ];
     for (const step of steps) expect(events).toContain(step);
@@ -380,7 +426,7 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
   });
 
   it('every screenshot is taken and axe finds no serious or critical violation', () => {
-    expect(shots.length).toBe(13 * themes.length * Object.keys(widths).length);
+    expect(shots.length).toBe(14 * themes.length * Object.keys(widths).length);
     expect(findings).toEqual([]);
     for (const opened of tabs) expect(opened.pageErrors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { OfferTerms, type Offer } from '@dtn/contracts/entities/offer';
+import type { Offer, OfferTerms } from '@dtn/contracts/entities/offer';
 import type { ApiProblem } from '../../../shared/api/api-problem';
 
 /**
@@ -8,9 +8,15 @@ import type { ApiProblem } from '../../../shared/api/api-problem';
  */
 export const seenTerms = (offer: Pick<Offer, 'version'>) => ({ 'if-match': `"${offer.version}"` });
 
-/** The terms a 412 answer says are current; null for any other problem. */
+const statuses = new Set<string>(['bidding-transportation', 'bid', 'submitted', 'won', 'lost', 'cancelled']);
+const amount = (value: unknown): value is number | null => value === null || typeof value === 'number';
+
+/** The terms a 412 answer says are current; null for any other problem. Checked by hand, not with
+ * the contract's zod schema: zod compiles parsers with `new Function`, which the app's CSP forbids. */
 export function currentTerms(problem: ApiProblem): OfferTerms | null {
-  if (problem.status !== 412) return null;
-  const parsed = OfferTerms.safeParse(problem.current);
-  return parsed.success ? parsed.data : null;
+  const terms = problem.status === 412 ? problem.current : undefined;
+  if (!terms || typeof terms.id !== 'string' || typeof terms.status !== 'string' || !statuses.has(terms.status)) return null;
+  const { offerAmount, transportOfferAmount, total, version } = terms;
+  if (!amount(offerAmount) || !amount(transportOfferAmount) || typeof total !== 'number' || typeof version !== 'number') return null;
+  return { id: terms.id, status: terms.status as OfferTerms['status'], offerAmount, transportOfferAmount, total, version };
 }

@@ -10,30 +10,37 @@ import { CommandError } from '../common/command-error';
 import { vehicleName } from '../common/vehicle-summary';
 import { incomingActions, selectIncoming, type SellerDecision } from './incoming-slice';
 
-/** Accept or reject a submitted bid, each after a confirmation (spec section 2). */
+/**
+ * Accept or reject a submitted bid, each after a confirmation (spec section 2). The dialog keeps
+ * the bid as it was when it opened: it asks about those terms and the decision names their
+ * version, so a bid that changes meanwhile (a live update) is not accepted on a click meant for
+ * the old amount; the server answers 412 and the screen shows the new terms.
+ */
 export function DecisionButtons({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { decision } = useAppSelector(selectIncoming);
   const mayAccept = useCanCall('approveOffer');
   const mayReject = useCanCall('rejectOffer');
-  const [confirming, setConfirming] = useState<SellerDecision | null>(null);
+  const [asked, setAsked] = useState<{ kind: SellerDecision; terms: Offer } | null>(null);
   if (!mayAccept || !mayReject) return null;
+  const confirming = asked?.kind ?? null;
+  const shown = asked?.terms ?? offer;
   const deciding = decision !== null && isLoading(decision.status);
-  const values = { bidder: personName(offer.user), amount: formatUsd(offer.offerAmount), vehicle: vehicleName(offer.inventory) };
+  const values = { bidder: personName(shown.user), amount: formatUsd(shown.offerAmount), vehicle: vehicleName(shown.inventory) };
+  const ask = (kind: SellerDecision) => setAsked({ kind, terms: offer });
   const confirm = () => {
-    // The version of the terms the dialog showed: the server acts on those only (412 else).
-    if (confirming) dispatch(incomingActions.decided({ kind: confirming, version: offer.version }));
-    setConfirming(null);
+    if (asked) dispatch(incomingActions.decided({ kind: asked.kind, version: asked.terms.version }));
+    setAsked(null);
   };
   return (
     <>
       {offer.status === 'submitted' && (
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="success" disabled={deciding} onClick={() => setConfirming('accept')}>
+          <Button variant="success" disabled={deciding} onClick={() => ask('accept')}>
             {t('offers.decision.accept')}
           </Button>
-          <Button variant="danger" disabled={deciding} onClick={() => setConfirming('reject')}>
+          <Button variant="danger" disabled={deciding} onClick={() => ask('reject')}>
             {t('offers.decision.reject')}
           </Button>
         </div>
@@ -41,7 +48,7 @@ export function DecisionButtons({ offer }: { offer: Offer }) {
       {decision && isFailed(decision.status) && (
         <CommandError problem={decision.status.problem} messageKey={`offers.decision.${decision.kind}-error`} />
       )}
-      <Modal show={confirming !== null} onHide={() => setConfirming(null)} centered aria-labelledby="decision-title">
+      <Modal show={confirming !== null} onHide={() => setAsked(null)} centered aria-labelledby="decision-title">
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id="decision-title" as="h2" className="h5">
             {confirming && t(`offers.decision.${confirming}-title`)}
@@ -49,7 +56,7 @@ export function DecisionButtons({ offer }: { offer: Offer }) {
         </Modal.Header>
         <Modal.Body>{confirming && t(`offers.decision.${confirming}-question`, values)}</Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(null)}>
+          <Button variant="outline-secondary" onClick={() => setAsked(null)}>
             {t('common.cancel')}
           </Button>
           <Button variant={confirming === 'reject' ? 'danger' : 'success'} onClick={confirm}>
