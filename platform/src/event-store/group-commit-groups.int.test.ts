@@ -80,6 +80,39 @@ describe('group commit of groups of appends', () => {
     ]);
   });
 
+  it('fails a group whose streams cannot be locked, naming its first append, rather than answering success', async () => {
+    const [a, b] = [await seeded(), await seeded()];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM es_streams WHERE stream_id = $1 FOR UPDATE', [a]);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    try {
+      const rows = await db.transaction(async (tx) => {
+        // Both the set-based pass and the group's own lock give up on the held row.
+        await tx.query("SET LOCAL lock_timeout = '100ms'");
+        const result = await tx.query<{ idx: number; err_code: string | null; err_detail: string | null }>(
+          `SELECT idx, err_code, err_detail FROM es_append_batch(${BATCH_ARGUMENTS}, $10::int[])`,
+          [...batchParameters([append(a, 0n), append(b, 0n)]), [0, 0]],
+        );
+        return result.rows;
+      });
+      expect(rows.map((row) => [row.idx, row.err_code, row.err_detail])).toEqual([
+        [0, '55P03', ''],
+        [1, 'ESGRP', '0'],
+      ]);
+    } finally {
+      release();
+      await holder;
+    }
+    expect([await revisionOf(a), await revisionOf(b)]).toEqual(['0', '0']);
+  });
+
   it('answers each group of a batch as a whole: the failing member’s error, or every member’s result', async () => {
     const busy = await seeded();
     const [fresh, single, d, e] = [id('fresh'), id('single'), id('d'), id('e')];

@@ -268,6 +268,7 @@ BEGIN
       v_end := v_end + 1;
     END LOOP;
     v_failed := NULL;
+    v_current := v_start;
     BEGIN
       IF v_end > v_start THEN
         -- The group's streams locked in stream order, as the set-based pass locks them: two groups
