@@ -16,7 +16,7 @@ const config: KnipConfig = {
       entry: ['src/process/shutdown-child.ts', 'src/db/jest-global-postgres.ts'],
       ignoreDependencies: ['pino-pretty', '@types/smtp-server'],
     },
-    bench: { entry: ['src/push-server.ts'], ignoreBinaries: ['wrk'] },
+    bench: { entry: ['src/push-server.ts', 'src/hostile-body.ts'], ignoreBinaries: ['wrk'] },
     frontend: { entry: ['src/testing/setup.ts'] },
     e2e: { entry: ['src/harness/jest-setup.ts'] },
   },

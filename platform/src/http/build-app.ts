@@ -6,6 +6,8 @@
  *       registerRoute (./register-route) so that schemas come from the contracts catalogue
  *     - OpenAPI 3 document at /api/docs/json, Swagger UI at /api/docs (both public)
  *     - problem+json for every error and for unknown routes (./error-handler)
+ *     - JSON bodies past the depth or key limits refused as 400 before they are parsed, on every
+ *       path (./body-parsers, ./json-limits)
  *     - NUL, lone surrogates and malformed percent-encoding refused as 400 on every route (./input-safety)
  *     - authentication on every non-public route (../auth/register-auth, AuthOptions)
  *     - GET /healthz, GET /readyz (./health-routes)
@@ -23,6 +25,7 @@ import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from
 import { registerAuth, type AuthOptions } from '../auth/register-auth';
 import { installErrorHandling } from './error-handler';
 import { frameworkErrors, installInputSafety } from './input-safety';
+import { installBodyParsers } from './body-parsers';
 import { registerHealthRoutes, type Readiness } from './health-routes';
 import { metricsPlugin } from './metrics';
 import { originOf, securityHeadersPlugin } from './security-headers';
@@ -42,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installBodyParsers(app);
   installInputSafety(app);
   // Before the routes, so that every response carries them (errors, 404s and the static app
   // included). In oidc mode the browser talks to the issuer (discovery, token endpoint).
