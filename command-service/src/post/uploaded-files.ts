@@ -8,7 +8,8 @@ export interface UploadedFile {
 }
 
 /** Reads every file part of a multipart request into memory, refusing a file over the limit and
- * far too many files. */
+ * far too many files. Only files: the multipart parser would JSON.parse a field sent as
+ * application/json before anything could check its nesting, so no field is taken at all. */
 export async function readUploadedFiles(request: FastifyRequest, maxFileBytes: number): Promise<UploadedFile[]> {
   if (!request.isMultipart()) {
     throw new ValidationError('Upload the files as multipart/form-data.', [
@@ -18,7 +19,7 @@ export async function readUploadedFiles(request: FastifyRequest, maxFileBytes: n
   const files: UploadedFile[] = [];
   try {
     // One more than a post holds, so the sixth file is refused by the post's rule, not busboy's.
-    for await (const part of request.files({ limits: { fileSize: maxFileBytes, files: maxMediaPerPost + 1 } })) {
+    for await (const part of request.files({ limits: { fileSize: maxFileBytes, files: maxMediaPerPost + 1, fields: 0 } })) {
       files.push({ name: part.filename || `file-${files.length + 1}`, bytes: new Uint8Array(await part.toBuffer()) });
     }
   } catch (error) {
@@ -30,6 +31,11 @@ export async function readUploadedFiles(request: FastifyRequest, maxFileBytes: n
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new ValidationError('Too many files.', [{ field: 'body.files', message: `A post carries at most ${maxMediaPerPost} files.` }]);
+    }
+    if (code === 'FST_FIELDS_LIMIT') {
+      throw new ValidationError('Only files are uploaded.', [
+        { field: 'body', message: 'Send file parts only; form fields are not taken.' },
+      ]);
     }
     throw error;
   }
