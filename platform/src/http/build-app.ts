@@ -5,7 +5,8 @@
  *     - zod validator/serializer compilers (fastify-type-provider-zod); register routes with
  *       registerRoute (./register-route) so that schemas come from the contracts catalogue
  *     - OpenAPI 3 document at /api/docs/json, Swagger UI at /api/docs (both public)
- *     - problem+json for every error and for unknown routes (./error-handler)
+ *     - problem+json for every error and for unknown routes (./error-handler), and for what
+ *       Node's HTTP parser refuses: 431 header fields too large, 408, 400 (./client-errors)
  *     - JSON bodies past the depth or key limits refused as 400 before they are parsed, on every
  *       path (./body-parsers, ./json-limits)
  *     - NUL, lone surrogates and malformed percent-encoding refused as 400 on every route (./input-safety)
@@ -26,6 +27,7 @@ import { registerAuth, type AuthOptions } from '../auth/register-auth';
 import { installErrorHandling } from './error-handler';
 import { frameworkErrors, installInputSafety } from './input-safety';
 import { installBodyParsers } from './body-parsers';
+import { clientErrorHandler } from './client-errors';
 import { registerHealthRoutes, type Readiness } from './health-routes';
 import { metricsPlugin } from './metrics';
 import { originOf, securityHeadersPlugin } from './security-headers';
@@ -41,7 +43,7 @@ export interface BuildAppOptions {
 export const DOCS_PREFIX = '/api/docs';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, frameworkErrors });
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors, clientErrorHandler });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

@@ -4,6 +4,7 @@
  *   Problem                                  the body: {type, title, status, detail, instance, errors?}
  *   PROBLEM_CONTENT_TYPE                     'application/problem+json'
  *   problemType(code): string                'urn:dtn:problem:<code>' (stable; clients map the code)
+ *   problemTitle(code): string               its title ('Not found')
  *   sendProblem(request, reply, input)       sends a problem for this request (instance = its URL)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,13 +24,17 @@ const TITLES: Record<ProblemCode, string> = {
   'payload-too-large': 'Payload too large',
   'unsupported-media-type': 'Unsupported media type',
   'too-many-requests': 'Too many requests',
+  'request-timeout': 'Request timeout',
+  'header-fields-too-large': 'Request header fields too large',
   'service-unavailable': 'Service unavailable',
   internal: 'Internal server error',
 };
 
-function problemType(code: ProblemCode): string {
+export function problemType(code: ProblemCode): string {
   return `urn:dtn:problem:${code}`;
 }
+
+export const problemTitle = (code: ProblemCode): string => TITLES[code];
 
 export interface ProblemInput {
   status: number;
