@@ -55,7 +55,11 @@ function toProblem(instance: string, input: ProblemInput): Problem {
   return problem;
 }
 
-/** Sends the problem as plain JSON text: a route's zod response serializer must not see it. */
+/** Sends the problem as plain JSON text: a route's zod response serializer must not see it.
+ * Refused before its body was read to the end (an upload stopped at its first bad part), a
+ * request leaves the rest of its body on the connection, where the next request would wait
+ * behind it until the keep-alive timeout: such a connection is closed after the answer. */
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, input: ProblemInput): FastifyReply {
+  if (!request.raw.complete) reply.header('connection', 'close');
   return reply.code(input.status).type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(toProblem(request.url, input));
 }
