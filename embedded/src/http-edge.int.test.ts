@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
@@ -11,10 +14,12 @@ import { buildQueryService } from '@dtn/query-service/app';
 import { createEmbeddedServer, type EmbeddedServer } from './embedded-server';
 
 /**
- * One hostile body may cost a server only its bytes: JSON nested past the limit is refused as a
- * 400 naming `body` before it is parsed, by `npm start`'s server, the command service and the
- * query service, on unknown paths, public routes and signed-in ones; a feed's text nested past it
- * and a JSON field in an upload are refused too. Nothing is appended.
+ * The HTTP edge of `npm start`'s server, the command service and the query service:
+ * - one hostile body may cost a server only its bytes: JSON nested past the limit is refused as a
+ *   400 naming `body` before it is parsed, on unknown paths, public routes and signed-in ones; a
+ *   feed's text nested past it and a JSON field in an upload are refused too; nothing is appended;
+ * - the answers of signed-in routes are never cached (no-store), the push stream keeps its
+ *   no-cache, the app's static files their own.
  */
 const hostile = '['.repeat(450_000) + ']'.repeat(450_000);
 
@@ -27,6 +32,7 @@ let queryCall: Call;
 let embeddedDb: TestDatabase;
 let embedded: EmbeddedServer;
 let embeddedCall: Call;
+let frontendDir: string | undefined;
 
 beforeAll(async () => {
   world = await createWorld();
@@ -35,7 +41,12 @@ beforeAll(async () => {
   queryService = await buildQueryService({ db: world.db, auth: { mode: 'dev' } });
   queryCall = await listenForTests(queryService);
   embeddedDb = await createTestDatabase();
-  embedded = await createEmbeddedServer({ db: embeddedDb, store: await createPostgresEventStore(embeddedDb), seed: false });
+  frontendDir = await mkdtemp(join(tmpdir(), 'dtn-frontend-'));
+  await mkdir(join(frontendDir, 'assets'));
+  await writeFile(join(frontendDir, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(join(frontendDir, 'assets', 'app.js'), 'console.log(1);');
+  const store = await createPostgresEventStore(embeddedDb);
+  embedded = await createEmbeddedServer({ db: embeddedDb, store, seed: false, frontendDir });
   embeddedCall = await listenForTests(embedded.app);
 }, 120_000);
 
@@ -45,6 +56,7 @@ afterAll(async () => {
   await embedded?.close();
   await embeddedDb?.dispose();
   await world?.dispose();
+  if (frontendDir) await rm(frontendDir, { recursive: true, force: true });
 });
 
 const eventCount = async (db: TestDatabase) =>
@@ -94,7 +106,7 @@ describe('a body nested 450,000 levels deep', () => {
     expect(await eventCount(world.db)).toBe(before);
   });
 
-  it('is refused as a form field of an upload, which takes files only', async () => {
+  it('is refused as a form field of an upload, which takes files only, closing the connection', async () => {
     const before = await eventCount(world.db);
     // A field (no file name) typed application/json: the multipart parser would JSON.parse it.
     const boundary = 'dtn-hostile';
@@ -111,7 +123,45 @@ describe('a body nested 450,000 levels deep', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['body']);
+    // The rest of the body is still on the connection, unread: the next request there would wait
+    // behind it for the keep-alive timeout (72 s), so the connection is closed instead.
+    expect(res.headers.get('connection')).toBe('close');
     expect(await eventCount(world.db)).toBe(before);
+  });
+});
+
+describe('Cache-Control', () => {
+  it('is no-store on the answers of signed-in routes of all three servers, 401s included', async () => {
+    const cacheControl = async (call: Call, request: TestRequest, signedIn: boolean) => {
+      const res = await call(
+        signedIn ? { ...request, headers: { ...request.headers, authorization: `Bearer ${await tokenOf(call)}` } } : request,
+      );
+      return [res.statusCode, res.headers['cache-control']];
+    };
+    const getUser = { url: '/api/user/getuser' };
+    const badImport = json('POST', `/api/dealergroup/inventory/import/${world.sellerDealershipId}`, '{}');
+    expect(await cacheControl(queryCall, getUser, true)).toEqual([200, 'no-store']);
+    expect(await cacheControl(queryCall, getUser, false)).toEqual([401, 'no-store']);
+    expect(await cacheControl(commandCall, badImport, true)).toEqual([400, 'no-store']);
+    expect(await cacheControl(commandCall, badImport, false)).toEqual([401, 'no-store']);
+    expect((await embeddedCall({ url: '/api/user/getuser' })).headers['cache-control']).toBe('no-store');
+    expect((await commandCall(json('PUT', '/api/transportation/bid', '{}'))).headers['cache-control']).toBeUndefined();
+  });
+
+  it('leaves the push stream its no-cache and the static app its own', async () => {
+    const stream = new AbortController();
+    const base = `http://127.0.0.1:${(queryService.server.address() as AddressInfo).port}`;
+    const push = await fetch(`${base}/api/push`, {
+      headers: { authorization: `Bearer ${await tokenOf(queryCall)}` },
+      signal: stream.signal,
+    });
+    expect(push.headers.get('content-type')).toContain('text/event-stream');
+    expect(push.headers.get('cache-control')).toBe('no-cache, no-transform');
+    stream.abort();
+    for (const url of ['/', '/assets/app.js', '/marketplace']) {
+      const res = await embeddedCall({ url });
+      expect([res.statusCode, res.headers['cache-control']]).toEqual([200, expect.not.stringContaining('no-store')]);
+    }
   });
 });
 

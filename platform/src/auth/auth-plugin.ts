@@ -12,7 +12,9 @@
  *                                                    user matches (accepting an invitation)
  *
  * It runs onRequest, before the body is parsed or validated: a caller without a token learns
- * nothing about the route's input rules.
+ * nothing about the route's input rules. Every answer of a route that needs a token, errors
+ * included, carries `Cache-Control: no-store`: it is one user's data, which no browser or proxy
+ * cache may keep (the push stream sets its own no-cache; public routes choose their own).
  */
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -45,11 +47,12 @@ function bearerToken(request: FastifyRequest): string | null {
 const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { verify, resolveUser }) => {
   app.decorateRequest('user');
   app.decorateRequest('identity');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Unknown routes answer 404 to everyone; the not-found handler has no config to honour.
     if (request.is404) return;
     const { auth, permissions = [] } = request.routeOptions.config;
     if (auth === 'public') return;
+    reply.header('cache-control', 'no-store');
 
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError();
