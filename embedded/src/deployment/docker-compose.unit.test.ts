@@ -270,6 +270,15 @@ describe('the proxy (deploy/proxy/nginx.conf)', () => {
     expect(headers.get('Referrer-Policy')).toBe('no-referrer');
   });
 
+  it('logs no query string (invitation tokens, OIDC codes) and no Referer', () => {
+    const server = children(config, 'server')[0]!.block!;
+    const [, format] = children(server, 'access_log')[0]!.args;
+    const logFormat = children(config, 'log_format').find((f) => f.args[0] === format)!;
+    const text = logFormat.args.slice(1).join('');
+    expect(text).toContain('$uri');
+    expect(text).not.toMatch(/\$(request|request_uri|args|query_string|arg_\w+|http_referer)\b/);
+  });
+
   it('points its upstreams at the compose services on the ports they listen on', () => {
     for (const upstream of children(config, 'upstream')) {
       for (const server of children(upstream.block!, 'server')) {

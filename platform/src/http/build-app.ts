@@ -16,7 +16,8 @@
  *       (./security-headers, helmet); the Swagger UI gets its own CSP
  *     - request latency by route (./metrics, Prometheus); GET /metrics is NOT on this port: the
  *       process serves it on its ops listener (METRICS_PORT), so it is never public
- *     - request logging through fastify's pino logger (`logger`: false, true or pino options)
+ *     - request logging through fastify's pino logger (`logger`: false, true or pino options),
+ *       with secrets in a request's query redacted (./redact-url)
  *   The caller registers its routes, then `listen`s (or `inject`s in tests) and `close`s.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -28,6 +29,7 @@ import { installErrorHandling } from './error-handler';
 import { frameworkErrors, installInputSafety } from './input-safety';
 import { installBodyParsers } from './body-parsers';
 import { clientErrorHandler } from './client-errors';
+import { requestLogSerializer } from './redact-url';
 import { registerHealthRoutes, type Readiness } from './health-routes';
 import { metricsPlugin } from './metrics';
 import { originOf, securityHeadersPlugin } from './security-headers';
@@ -42,8 +44,15 @@ export interface BuildAppOptions {
 
 export const DOCS_PREFIX = '/api/docs';
 
+/** The caller's logger options, with fastify's request serializer replaced by one that redacts. */
+function redactingLogger(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: requestLogSerializer } };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, frameworkErrors, clientErrorHandler });
+  const app = Fastify({ logger: redactingLogger(options.logger), frameworkErrors, clientErrorHandler });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

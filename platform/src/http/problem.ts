@@ -5,11 +5,13 @@
  *   PROBLEM_CONTENT_TYPE                     'application/problem+json'
  *   problemType(code): string                'urn:dtn:problem:<code>' (stable; clients map the code)
  *   problemTitle(code): string               its title ('Not found')
- *   sendProblem(request, reply, input)       sends a problem for this request (instance = its URL)
+ *   sendProblem(request, reply, input)       sends a problem for this request (instance = its URL,
+ *                                            secrets in the query redacted: ./redact-url)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problemContentType, type Problem } from '@dtn/contracts';
 import type { FieldError, ProblemCode } from '../errors';
+import { redactUrl } from './redact-url';
 
 /** The body's shape is the contracts' Problem schema, which the frontend parses. */
 const PROBLEM_CONTENT_TYPE = problemContentType;
@@ -61,5 +63,9 @@ function toProblem(instance: string, input: ProblemInput): Problem {
  * behind it until the keep-alive timeout: such a connection is closed after the answer. */
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, input: ProblemInput): FastifyReply {
   if (!request.raw.complete) reply.header('connection', 'close');
-  return reply.code(input.status).type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(toProblem(request.url, input));
+  return reply
+    .code(input.status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .serializer(JSON.stringify)
+    .send(toProblem(redactUrl(request.url), input));
 }
