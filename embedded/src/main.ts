@@ -36,6 +36,7 @@ const server = await createEmbeddedServer({
   // Post media under the same data folder as the database (unless S3_BUCKET points elsewhere).
   media: mediaStorageFromEnv({ ...process.env, DATA_DIR: dataDir }),
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
   seed: {},
   mailSender,
   demoMode: config.demoMode,

@@ -12,10 +12,13 @@
  *     MAIL_FROM ('Dealer Trade Network <no-reply@dealer-trade.network.example>'),
  *     PUBLIC_BASE_URL (http://localhost:<PORT>; where links in emails point: invitations, quotes),
  *     DEMO_MODE (true; the demo reset exists only when on: the production topology sets false),
- *     METRICS_PORT (9464; the ops listener with /healthz, /readyz and /metrics, off the app port)
+ *     METRICS_PORT (9464; the ops listener with /healthz, /readyz and /metrics, off the app port),
+ *     TRUST_PROXY (unset: nobody; the reverse proxies' addresses, IPs or CIDRs, comma-separated:
+ *       only a request from one of them has its client read from X-Forwarded-For)
  *   AppConfig.mail is present only when SMTP_URL is set (see mail/mail-sender-from-config).
  *   AppConfig.auth is ready to spread into AuthOptions (add `users`); dev keys live in DATA_DIR/keys.
  */
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +27,24 @@ const optional = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** An IPv4 or IPv6 address, or a CIDR block of either. */
+const isAddressOrBlock = (text: string): boolean => {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+const addressList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .refine((entries) => entries.every(isAddressOrBlock), 'must be IP addresses or CIDR blocks, comma-separated');
 
 const defaultMailFrom = 'Dealer Trade Network <no-reply@dealer-trade.network.example>';
 
@@ -44,6 +65,7 @@ const Env = z.object({
   PUBLIC_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   DEMO_MODE: optional.pipe(z.enum(['true', 'false', '1', '0', 'on', 'off']).optional()),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  TRUST_PROXY: addressList.default([]),
 });
 
 /** The origin the users reach (links in emails), without a trailing slash. */
@@ -71,6 +93,8 @@ export interface AppConfig {
   demoMode: boolean;
   /** The ops listener (/healthz, /readyz, /metrics): never the app's port, so /metrics is not public. */
   metricsPort: number;
+  /** The reverse proxies whose X-Forwarded-For is believed (IPs or CIDRs); empty: nobody's. */
+  trustProxy: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -106,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicBaseUrl: publicBaseUrlFrom({ PUBLIC_BASE_URL: e.PUBLIC_BASE_URL, PORT: e.PORT }),
     demoMode: e.DEMO_MODE === undefined || ['true', '1', 'on'].includes(e.DEMO_MODE),
     metricsPort: e.METRICS_PORT,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -15,7 +15,20 @@ describe('loadConfig', () => {
       publicBaseUrl: 'http://localhost:8080',
       demoMode: true,
       metricsPort: 9464,
+      trustProxy: [],
     });
+  });
+
+  it('reads TRUST_PROXY as IP addresses and CIDR blocks, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12,::1,fd00::/8 ' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['proxy.internal', '10.0.0.0/33', '10.0.0.1/8/1', '*', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('builds links from PUBLIC_BASE_URL, else from the port; DEMO_MODE=false turns the demo reset off', () => {

@@ -270,6 +270,19 @@ describe('the proxy (deploy/proxy/nginx.conf)', () => {
     expect(headers.get('Referrer-Policy')).toBe('no-referrer');
   });
 
+  it('passes the client on in X-Forwarded-For to services that trust it, so rate limits key on the client', () => {
+    const server = children(config, 'server')[0]!.block!;
+    const forwarded = children(server, 'proxy_set_header').find((h) => h.args[0] === 'X-Forwarded-For');
+    expect(forwarded?.args[1]).toBe('$proxy_add_x_forwarded_for');
+    // A location with a proxy_set_header of its own would drop the server's (nginx inherits none then).
+    expect(children(server, 'location').filter((l) => children(l.block!, 'proxy_set_header').length > 0)).toEqual([]);
+    for (const upstream of children(config, 'upstream')) {
+      const host = children(upstream.block!, 'server')[0]!.args[0]!.split(':')[0]!;
+      expect([host, loadConfig(serviceEnv(services[host]!)).trustProxy]).toEqual([host, ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']]);
+      expect(hostPorts(services[host]!)).toEqual([]);
+    }
+  });
+
   it('logs no query string (invitation tokens, OIDC codes) and no Referer', () => {
     const server = children(config, 'server')[0]!.block!;
     const [, format] = children(server, 'access_log')[0]!.args;

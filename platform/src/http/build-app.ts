@@ -1,7 +1,7 @@
 /**
  * The fastify bootstrap every service starts from.
  *
- *   buildApp({title, logger?, auth, readiness?}): Promise<FastifyInstance>
+ *   buildApp({title, logger?, trustProxy?, auth, readiness?}): Promise<FastifyInstance>
  *     - zod validator/serializer compilers (fastify-type-provider-zod); register routes with
  *       registerRoute (./register-route) so that schemas come from the contracts catalogue
  *     - OpenAPI 3 document at /api/docs/json, Swagger UI at /api/docs (both public)
@@ -38,6 +38,10 @@ import { BEARER_SCHEME } from './register-route';
 export interface BuildAppOptions {
   title: string;
   logger?: FastifyServerOptions['logger'];
+  /** The reverse proxies (IPs or CIDRs, AppConfig.trustProxy) whose X-Forwarded-For names the
+   * client: request.ip, which the rate limits key on, is that client only for their requests.
+   * Default: nobody's (request.ip is the socket's peer). */
+  trustProxy?: readonly string[];
   auth: AuthOptions;
   readiness?: Readiness;
 }
@@ -52,7 +56,12 @@ function redactingLogger(logger: BuildAppOptions['logger']): FastifyServerOption
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: redactingLogger(options.logger), frameworkErrors, clientErrorHandler });
+  const app = Fastify({
+    logger: redactingLogger(options.logger),
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
+    frameworkErrors,
+    clientErrorHandler,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
