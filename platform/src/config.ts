@@ -3,7 +3,7 @@
  * bad value stops the process with a message naming the variable.
  *
  *   loadConfig(env = process.env): AppConfig
- *     PORT (8080), HOST ('0.0.0.0'), DATABASE_URL (unset -> the embedded PostgreSQL server under DATA_DIR),
+ *     PORT (8080), HOST ('127.0.0.1'; the services in containers set 0.0.0.0), DATABASE_URL (unset -> the embedded PostgreSQL server under DATA_DIR),
  *     DATA_DIR ('.data'), ESDB_URL (unset -> events in PostgreSQL), LOG_LEVEL ('info'),
  *     AUTH_MODE ('dev' | 'oidc'; default 'dev' when embedded, else 'oidc'),
  *     OIDC_ISSUER, OIDC_JWKS_URI (both required for oidc), OIDC_AUDIENCE (optional),
@@ -50,7 +50,8 @@ const defaultMailFrom = 'Dealer Trade Network <no-reply@dealer-trade.network.exa
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told: `npm start` runs the dev identity provider, which signs anyone in.
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('.data'),
   ESDB_URL: optional,

@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('defaults to the embedded mode with dev sign-in', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: '.data',
       esdbUrl: undefined,

@@ -177,6 +177,10 @@ describe.each(nodeServices)('the %s service', (name, service) => {
     expectRunnable(commandOf(service));
   });
 
+  it('listens on every interface of its container where it serves the app (HOST; the default is loopback)', () => {
+    if (env.PORT !== undefined) expect(loadConfig(env).host).toBe('0.0.0.0');
+  });
+
   it('checks its health on the port it listens on, and exposes that port', () => {
     const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(healthcheckText(service))?.[1];
     expect(port).toBeDefined();
