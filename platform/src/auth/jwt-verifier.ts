@@ -12,7 +12,9 @@
  *
  * Both keep a bounded cache of the tokens they verified (bounded-cache.ts): a token's
  * signature is checked once, and its claims answered from memory until it expires or a minute
- * has passed.
+ * has passed. Both refuse a token without `exp` (it would never expire) and one whose `iat` is
+ * more than a minute ahead of this machine's clock (issued in the future: a clock or an issuer
+ * gone wrong, or a token minted to outlive its lifetime).
  */
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { UnauthorizedError } from '../errors';
@@ -34,6 +36,9 @@ interface VerifierOptions {
   audience?: string;
 }
 
+/** How far ahead of this machine's clock an issuer's may run. */
+const clockSkewSeconds = 60;
+
 export function createRemoteJwtVerifier(options: VerifierOptions & { jwksUri: string }): TokenVerifier {
   return createJwtVerifier(createRemoteJWKSet(new URL(options.jwksUri)), options);
 }
@@ -50,10 +55,14 @@ function createJwtVerifier(keys: JWTVerifyGetKey, options: VerifierOptions): Tok
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
+        requiredClaims: ['exp'],
         ...(options.audience ? { audience: options.audience } : {}),
       });
       if (typeof payload.sub !== 'string' || payload.sub === '') {
         throw new UnauthorizedError('The token has no subject.');
+      }
+      if (payload.iat !== undefined && payload.iat > Date.now() / 1000 + clockSkewSeconds) {
+        throw new UnauthorizedError('The bearer token is not valid (issued in the future).');
       }
       // An email the provider says it has NOT verified is no identity: it neither finds a user
       // nor accepts an invitation. Absent email_verified = the issuer vouches for what it signs.
@@ -73,7 +82,9 @@ function createJwtVerifier(keys: JWTVerifyGetKey, options: VerifierOptions): Tok
       if (!(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout) throw error;
       // Expired, wrong issuer, unknown key, bad signature: the caller only needs "not valid";
       // jose's code (e.g. ERR_JWT_EXPIRED) is safe and helps a client decide to re-login.
-      throw new UnauthorizedError(`The bearer token is not valid (${error.code}).`);
+      // A claim jose refused (a missing exp, a wrong audience) is named too.
+      const claim = error instanceof errors.JWTClaimValidationFailed ? `, ${error.claim}` : '';
+      throw new UnauthorizedError(`The bearer token is not valid (${error.code}${claim}).`);
     }
   };
 }
