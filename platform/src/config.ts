@@ -6,7 +6,8 @@
  *     PORT (8080), HOST ('127.0.0.1'; the services in containers set 0.0.0.0), DATABASE_URL (unset -> the embedded PostgreSQL server under DATA_DIR),
  *     DATA_DIR ('.data'), ESDB_URL (unset -> events in PostgreSQL), LOG_LEVEL ('info'),
  *     AUTH_MODE ('dev' | 'oidc'; default 'dev' when embedded, else 'oidc'),
- *     OIDC_ISSUER, OIDC_JWKS_URI (both required for oidc), OIDC_AUDIENCE (optional),
+ *     OIDC_ISSUER, OIDC_JWKS_URI, OIDC_AUDIENCE (all three required for oidc: without an audience
+ *       a token the issuer made for any other client would do),
  *     OIDC_CLIENT_ID (optional; the browser's client id for the authorization-code flow),
  *     SMTP_URL (unset -> emails are logged, not sent; e.g. smtp://user:pass@host:587),
  *     MAIL_FROM ('Dealer Trade Network <no-reply@dealer-trade.network.example>'),
@@ -74,7 +75,7 @@ export const publicBaseUrlFrom = (env: { PUBLIC_BASE_URL?: string; PORT?: string
   (env.PUBLIC_BASE_URL?.trim() || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, '');
 
 export type AuthConfig =
-  { mode: 'dev'; keyDir: string } | { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string; clientId?: string };
+  { mode: 'dev'; keyDir: string } | { mode: 'oidc'; issuer: string; jwksUri: string; audience: string; clientId?: string };
 
 export interface AppConfig {
   port: number;
@@ -112,8 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (mode === 'dev') {
     auth = { mode, keyDir: join(e.DATA_DIR, 'keys') };
   } else {
-    if (!e.OIDC_ISSUER || !e.OIDC_JWKS_URI) {
-      throw new Error('Invalid configuration: AUTH_MODE=oidc needs OIDC_ISSUER and OIDC_JWKS_URI');
+    const missing = (['OIDC_ISSUER', 'OIDC_JWKS_URI', 'OIDC_AUDIENCE'] as const).filter((name) => !e[name]);
+    if (!e.OIDC_ISSUER || !e.OIDC_JWKS_URI || !e.OIDC_AUDIENCE) {
+      throw new Error(`Invalid configuration: AUTH_MODE=oidc needs ${missing.join(', ')} (the issuer, its keys and the API's audience)`);
     }
     auth = { mode, issuer: e.OIDC_ISSUER, jwksUri: e.OIDC_JWKS_URI, audience: e.OIDC_AUDIENCE, clientId: e.OIDC_CLIENT_ID };
   }

@@ -56,7 +56,11 @@ describe('loadConfig', () => {
 
   it('names the variable that is wrong or missing', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ AUTH_MODE: 'oidc' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ AUTH_MODE: 'oidc' })).toThrow(/OIDC_ISSUER, OIDC_JWKS_URI, OIDC_AUDIENCE/);
+    // Without an audience any token the issuer signs, for any of its clients, would do.
+    expect(() => loadConfig({ AUTH_MODE: 'oidc', OIDC_ISSUER: 'https://idp.test/', OIDC_JWKS_URI: 'https://idp.test/jwks' })).toThrow(
+      /needs OIDC_AUDIENCE \(/,
+    );
     expect(() => loadConfig({ AUTH_MODE: 'magic' })).toThrow(/AUTH_MODE/);
   });
 
