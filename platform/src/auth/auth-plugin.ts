@@ -4,6 +4,7 @@
  *
  *   authPlugin   options {verify: TokenVerifier, resolveUser: UserResolver}
  *     no / malformed / invalid bearer token          -> 401
+ *     the issuer's keys cannot be fetched            -> 503 with Retry-After, a warning in the log
  *     valid token, but no user in the read model     -> 403
  *     user lacks any of config.permissions           -> 403 naming the missing permission(s)
  *   request.user: AuthUser                           set on every non-public route (typed here)
@@ -19,8 +20,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { sendProblem } from '../http/problem';
 import type { AuthUser, UserResolver } from './auth-user';
-import type { TokenClaims, TokenVerifier } from './jwt-verifier';
+import { KeysUnavailableError, type TokenClaims, type TokenVerifier } from './jwt-verifier';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +46,9 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** jose fetches the key set again on the next request; a client waits this long before it asks. */
+const keysRetryAfterSeconds = 30;
+
 const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { verify, resolveUser }) => {
   app.decorateRequest('user');
   app.decorateRequest('identity');
@@ -56,7 +61,21 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { verify, reso
 
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError();
-    const claims = await verify(token);
+    let claims: TokenClaims;
+    try {
+      claims = await verify(token);
+    } catch (error) {
+      if (!(error instanceof KeysUnavailableError)) throw error;
+      // An outage of the issuer, not a bad token (a 401 would send the user to sign in again)
+      // nor a bug of ours (no stack): try again once the key set can be fetched.
+      request.log.warn({ jwksUri: error.jwksUri, cause: error.reason }, "the issuer's keys cannot be fetched");
+      reply.header('retry-after', String(keysRetryAfterSeconds));
+      return sendProblem(request, reply, {
+        status: 503,
+        code: 'service-unavailable',
+        detail: "Sign-in cannot be checked right now: the identity provider's keys are out of reach. Try again shortly.",
+      });
+    }
     const user = await resolveUser(claims);
     if (auth === 'identity') {
       request.identity = claims;

@@ -5,7 +5,9 @@
  *                                                   what the user resolver and an invitee's new
  *                                                   account need (email only when not
  *                                                   email_verified: false)
- *   TokenVerifier = (token) => Promise<TokenClaims> rejects with UnauthorizedError
+ *   TokenVerifier = (token) => Promise<TokenClaims> rejects with UnauthorizedError, or with
+ *                                                   KeysUnavailableError when the issuer's keys
+ *                                                   cannot be fetched (not the token's fault)
  *   createRemoteJwtVerifier({issuer, jwksUri, audience?})  an OIDC provider's published keys
  *                                                   (fetched and cached by jose)
  *   createLocalJwtVerifier({issuer, keys, audience?})      an in-process key set (dev provider)
@@ -31,6 +33,31 @@ export interface TokenClaims {
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
 
+/** The key set could not be fetched (unreachable, timed out, an error or no key set in the
+ * answer): our outage, not a bad token. `reason` says what happened, for the log. */
+export class KeysUnavailableError extends Error {
+  readonly reason: string;
+  constructor(
+    readonly jwksUri: string,
+    cause: unknown,
+  ) {
+    super(`The identity provider's keys cannot be fetched from ${jwksUri}.`, { cause });
+    this.name = 'KeysUnavailableError';
+    this.reason = reasonOf(cause);
+  }
+}
+
+/** "TypeError: fetch failed <- Error: connect ECONNREFUSED 127.0.0.1:9": the causes, no stack. */
+function reasonOf(error: unknown): string {
+  const reasons: string[] = [];
+  for (let at = error, depth = 0; at !== undefined && depth < 4; at = (at as { cause?: unknown }).cause, depth++) {
+    // Duck-typed: Node's own errors may come from another realm (jest's vm modules).
+    const { name = 'Error', message } = (typeof at === 'object' && at !== null ? at : {}) as { name?: string; message?: string };
+    reasons.push(typeof message === 'string' ? `${name}: ${message}` : JSON.stringify(at));
+  }
+  return reasons.join(' <- ');
+}
+
 interface VerifierOptions {
   issuer: string;
   audience?: string;
@@ -40,7 +67,18 @@ interface VerifierOptions {
 const clockSkewSeconds = 60;
 
 export function createRemoteJwtVerifier(options: VerifierOptions & { jwksUri: string }): TokenVerifier {
-  return createJwtVerifier(createRemoteJWKSet(new URL(options.jwksUri)), options);
+  const remote = createRemoteJWKSet(new URL(options.jwksUri));
+  // Only a key set that has no key for the token is the token's fault; any other failure to
+  // produce a key is the key endpoint's.
+  const keys: JWTVerifyGetKey = async (header, token) => {
+    try {
+      return await remote(header, token);
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+      throw new KeysUnavailableError(options.jwksUri, error);
+    }
+  };
+  return createJwtVerifier(keys, options);
 }
 
 export function createLocalJwtVerifier(options: VerifierOptions & { keys: JSONWebKeySet }): TokenVerifier {
@@ -77,9 +115,8 @@ function createJwtVerifier(keys: JWTVerifyGetKey, options: VerifierOptions): Tok
       verified.set(token, claims, payload.exp);
       return claims;
     } catch (error) {
-      if (error instanceof UnauthorizedError) throw error;
-      // An unreachable key endpoint is our outage (500), not the caller's bad token.
-      if (!(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout) throw error;
+      if (error instanceof UnauthorizedError || error instanceof KeysUnavailableError) throw error;
+      if (!(error instanceof errors.JOSEError)) throw error;
       // Expired, wrong issuer, unknown key, bad signature: the caller only needs "not valid";
       // jose's code (e.g. ERR_JWT_EXPIRED) is safe and helps a client decide to re-login.
       // A claim jose refused (a missing exp, a wrong audience) is named too.
