@@ -7,7 +7,7 @@
  *                      the depth or key limits is a 400 naming `body`, and never parsed. On an
  *                      unknown path nothing reads the body, so after the scan it is not parsed
  *                      either: 1 MB of small objects with distinct keys, within the limits, still
- *                      cost 100-250 ms to parse (docs/architecture.md, "Input limits")
+ *                      cost 66-480 ms to parse (docs/architecture.md, "Input limits")
  *   text/plain         fastify's own: the text as is, nothing to parse (no route takes it; zod
  *                      refuses a string where an object is expected)
  *
