@@ -18,7 +18,7 @@ const config: KnipConfig = {
     },
     // Its own entries replace knip's defaults, which found src/index.ts.
     'command-service': { entry: ['src/index.ts', 'src/post/upload-memory-server.ts'] },
-    bench: { entry: ['src/push-server.ts'], ignoreBinaries: ['wrk'] },
+    bench: { entry: ['src/push-server.ts', 'src/hostile-body.ts'], ignoreBinaries: ['wrk'] },
     frontend: { entry: ['src/testing/setup.ts'] },
     e2e: { entry: ['src/harness/jest-setup.ts'] },
   },

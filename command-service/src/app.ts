@@ -49,6 +49,8 @@ export interface CommandServiceOptions {
   db: SqlClient;
   auth: AuthMode;
   logger?: BuildAppOptions['logger'];
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy?: BuildAppOptions['trustProxy'];
   readiness?: BuildAppOptions['readiness'];
   /** Where post media go; default from the environment (S3_* or DATA_DIR/media). */
   media?: MediaStorage;
@@ -60,6 +62,7 @@ export async function buildCommandService(options: CommandServiceOptions): Promi
   const app = await buildApp({
     title: 'Dealer trade network: commands',
     logger: options.logger,
+    trustProxy: options.trustProxy,
     auth: { ...options.auth, users: userDirectory(options.db) },
     readiness: options.readiness,
   });

@@ -2,7 +2,7 @@
  * The command service as its own process (production: behind the proxy that sends GET /api to
  * the query service and the rest here). Configuration from the environment (platform/config):
  * DATABASE_URL (read models, users for auth, and events unless ESDB_URL), ESDB_URL, PORT, HOST,
- * AUTH_MODE/OIDC_*, LOG_LEVEL, PUBLIC_BASE_URL (links in emails), METRICS_PORT. Without
+ * AUTH_MODE/OIDC_*, LOG_LEVEL, PUBLIC_BASE_URL (links in emails), METRICS_PORT, TRUST_PROXY. Without
  * DATABASE_URL it uses the embedded PostgreSQL server of DATA_DIR.
  * GET /readyz: the database and the event store answer. The ops listener on METRICS_PORT serves
  * /healthz, /readyz and GET /metrics (Prometheus), never the app's port.
@@ -27,6 +27,7 @@ const app = await buildCommandService({
   publicBaseUrl: config.publicBaseUrl,
   auth: config.auth,
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
   // Ready while both answer: users come from the database, every command reads the event store.
   readiness,
 });

@@ -28,23 +28,32 @@ const maxFaults = 20;
 const maxKeyLength = 64;
 const shortKey = (key: string) => (key.length > maxKeyLength ? `${key.slice(0, maxKeyLength)}…` : key);
 
-/** Iterative, so that a deeply nested body cannot overflow the stack. */
+/** Iterative, so that a deeply nested value cannot overflow the stack, and cheap on wide values
+ * (it runs before validation, on anonymous bodies too): a path is written only for a container or
+ * a fault, where a body of 450,000 numbers used to build as many path strings (about 170 ms). */
 export function unstorableText(value: unknown, field: string): TextFault[] {
   const faults: TextFault[] = [];
-  const pending: [unknown, string][] = [[value, field]];
+  const pending: [object, string][] = [];
+  // A string is checked where it is met and a path written only for a fault; numbers, booleans
+  // and null hold no text. So only containers wait in `pending` with their paths.
+  const visit = (item: unknown, path: () => string) => {
+    if (typeof item === 'string') {
+      const fault = textFault(item);
+      if (fault) faults.push({ field: path(), message: fault });
+    } else if (typeof item === 'object' && item !== null) pending.push([item, path()]);
+  };
+  visit(value, () => field);
   while (pending.length > 0 && faults.length < maxFaults) {
     const [current, path] = pending.pop()!;
-    if (typeof current === 'string') {
-      const fault = textFault(current);
-      if (fault) faults.push({ field: path, message: fault });
-    } else if (Array.isArray(current)) {
-      current.forEach((item, i) => pending.push([item, `${path}.${i}`]));
-    } else if (typeof current === 'object' && current !== null) {
-      for (const [key, item] of Object.entries(current)) {
-        const keyFault = textFault(key);
-        if (keyFault) faults.push({ field: path, message: `a key ${keyFault}` });
-        else pending.push([item, `${path}.${shortKey(key)}`]);
-      }
+    if (Array.isArray(current)) {
+      for (let i = 0; i < current.length && faults.length < maxFaults; i++) visit(current[i], () => `${path}.${i}`);
+      continue;
+    }
+    for (const key of Object.keys(current)) {
+      if (faults.length >= maxFaults) break;
+      const keyFault = textFault(key);
+      if (keyFault) faults.push({ field: path, message: `a key ${keyFault}` });
+      else visit((current as Record<string, unknown>)[key], () => `${path}.${shortKey(key)}`);
     }
   }
   return faults.sort((a, b) => a.field.localeCompare(b.field));

@@ -39,6 +39,8 @@ export interface EmbeddedServerOptions {
   /** The built frontend (frontend/dist); served with an SPA fallback when present. */
   frontendDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY); default nobody's. */
+  trustProxy?: readonly string[];
   /** Seed the demo world when the event store does not hold it yet. */
   seed?: { data?: DemoData; now?: Date } | false;
   /** Where the outbox emails go (see mailSenderFromConfig). Default: logged, not sent; the
@@ -83,6 +85,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   const app = await buildApp({
     title: 'Dealer Trade Network',
     logger: options.logger,
+    trustProxy: options.trustProxy,
     auth: { ...(options.auth ?? { mode: 'dev' }), users: userDirectory(db) },
     // Not ready while a projector is stalled (named in the answer); parked events are named too.
     readiness: allReady(databaseAnswers(db), async () => runner.health()),

@@ -1,10 +1,12 @@
 /**
- * `npm start`: the embedded mode. One process on PORT (default 8080) with an embedded PostgreSQL
- * server under DATA_DIR
+ * `npm start`: the embedded mode. One process on HOST:PORT (default 127.0.0.1:8080: the dev
+ * identity provider signs anyone in, so other machines are let in only by HOST) with an embedded
+ * PostgreSQL server under DATA_DIR
  * (or the PostgreSQL server in DATABASE_URL), projections in-process, the dev identity provider,
  * demo data seeded on first start and the built frontend beside /api. GET /metrics (and
  * /healthz, /readyz) on the ops listener METRICS_PORT (default 9464), never on PORT.
  */
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@dtn/platform/config';
@@ -15,6 +17,7 @@ import { databaseAnswers } from '@dtn/platform/http/health-routes';
 import { onShutdown } from '@dtn/platform/process/on-shutdown';
 import { startOpsServer } from '@dtn/projections/process/ops-server';
 import { createEmbeddedServer } from './embedded-server';
+import { startupBanner } from './startup-banner';
 import { mediaStorageFromEnv } from '@dtn/platform/media/media-storage-from-env';
 
 const config = loadConfig();
@@ -36,6 +39,7 @@ const server = await createEmbeddedServer({
   // Post media under the same data folder as the database (unless S3_BUCKET points elsewhere).
   media: mediaStorageFromEnv({ ...process.env, DATA_DIR: dataDir }),
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
   seed: {},
   mailSender,
   demoMode: config.demoMode,
@@ -43,17 +47,10 @@ const server = await createEmbeddedServer({
 });
 if (server.seeded) console.log(`demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await server.app.listen({ port: config.port, host: config.host });
+// The ops listener binds where the app does: loopback unless HOST opens both.
 const ops = await startOpsServer({ port: config.metricsPort, host: config.host, readiness: databaseAnswers(db) });
-
-const url = `http://localhost:${config.port}`;
-console.log(`
-Dealer Trade Network is running at ${url}
-  API documentation: ${url}/api/docs
-  Metrics (ops listener): http://localhost:${ops.port}/metrics${config.demoMode ? '' : '\n  Demo reset: off (DEMO_MODE=false)'}
-  Sign in (dev identity provider): list the demo users with  curl ${url}/auth/dev/users
-  then get a token:  curl -X POST ${url}/auth/dev/token -H 'content-type: application/json' -d '{"email":"<email>"}'
-  and call the API with  -H "authorization: Bearer <access_token>"
-`);
+const { port } = server.app.server.address() as AddressInfo;
+console.log(startupBanner({ host: config.host, port, opsPort: ops.port, demoMode: config.demoMode, auth: config.auth }));
 
 // Stop taking requests (the push streams end with a retry hint), finish the current batch, stop
 // the subscriptions, then the database (and the embedded PostgreSQL server with it).

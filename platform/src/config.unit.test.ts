@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('defaults to the embedded mode with dev sign-in', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: '.data',
       esdbUrl: undefined,
@@ -15,7 +15,20 @@ describe('loadConfig', () => {
       publicBaseUrl: 'http://localhost:8080',
       demoMode: true,
       metricsPort: 9464,
+      trustProxy: [],
     });
+  });
+
+  it('reads TRUST_PROXY as IP addresses and CIDR blocks, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12,::1,fd00::/8 ' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['proxy.internal', '10.0.0.0/33', '10.0.0.1/8/1', '*', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('builds links from PUBLIC_BASE_URL, else from the port; DEMO_MODE=false turns the demo reset off', () => {
@@ -43,7 +56,11 @@ describe('loadConfig', () => {
 
   it('names the variable that is wrong or missing', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ AUTH_MODE: 'oidc' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ AUTH_MODE: 'oidc' })).toThrow(/OIDC_ISSUER, OIDC_JWKS_URI, OIDC_AUDIENCE/);
+    // Without an audience any token the issuer signs, for any of its clients, would do.
+    expect(() => loadConfig({ AUTH_MODE: 'oidc', OIDC_ISSUER: 'https://idp.test/', OIDC_JWKS_URI: 'https://idp.test/jwks' })).toThrow(
+      /needs OIDC_AUDIENCE \(/,
+    );
     expect(() => loadConfig({ AUTH_MODE: 'magic' })).toThrow(/AUTH_MODE/);
   });
 

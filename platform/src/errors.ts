@@ -35,6 +35,8 @@ export type ProblemCode =
   | 'payload-too-large'
   | 'unsupported-media-type'
   | 'too-many-requests'
+  | 'request-timeout'
+  | 'header-fields-too-large'
   | 'service-unavailable'
   | 'internal';
 

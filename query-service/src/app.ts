@@ -64,6 +64,8 @@ export interface QueryServiceOptions {
   db: Database;
   auth: AuthMode;
   logger?: BuildAppOptions['logger'];
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy?: BuildAppOptions['trustProxy'];
   /** The clock for days in inventory and age buckets; tests pin it. */
   now?: () => Date;
   /** How long a query carrying x-min-position waits for the projections. */
@@ -77,6 +79,7 @@ export async function buildQueryService(options: QueryServiceOptions): Promise<F
   const app = await buildApp({
     title: 'Dealer trade network: queries',
     logger: options.logger,
+    trustProxy: options.trustProxy,
     auth: { ...options.auth, users: userDirectory(db) },
     // Ready when the read-model database answers.
     readiness: databaseAnswers(db),

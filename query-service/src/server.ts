@@ -17,7 +17,7 @@ const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // Read only, for the auditors' offer history (it folds the offer's own stream).
 const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
-const app = await buildQueryService({ db, store, auth: config.auth, logger: { level: config.logLevel } });
+const app = await buildQueryService({ db, store, auth: config.auth, logger: { level: config.logLevel }, trustProxy: config.trustProxy });
 const ops = await startOpsServer({ port: config.metricsPort, readiness: databaseAnswers(db) });
 
 // Stop accepting, finish in-flight requests (the push streams end with a retry hint), then

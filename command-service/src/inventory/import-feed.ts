@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { inventoryDataKeys } from '@dtn/contracts';
 import { ValidationError } from '@dtn/platform/errors';
+import { jsonShapeFault, maxJsonKeysPerObject } from '@dtn/platform/http/json-limits';
 
 export type FeedFormat = 'json' | 'csv';
 
@@ -12,6 +13,8 @@ export type FeedFormat = 'json' | 'csv';
  * CSV: a header row with vin, stockNumber, year, make, model, trim, listingType, images (joined
  * by `|`), tradeIn, inventoryDate, sold, and the data-map keys (Description, Odometer, ... List
  * Price) as further columns. JSON: an array of vehicles, or `{ "vehicles": [...] }`.
+ * A feed's text is held to the request body's limits before it is parsed: JSON nested at most 16
+ * levels with at most 1,000 keys an object, CSV at most 1,000 columns.
  */
 export function parseFeed(format: FeedFormat, content: string): Record<string, unknown>[] {
   return format === 'csv' ? parseCsvFeed(content) : parseJsonFeed(content);
@@ -26,6 +29,9 @@ export function feedFormatOf(fileName: string): FeedFormat | null {
 const invalidContent = (message: string) => new ValidationError(message, [{ field: 'content', message }]);
 
 function parseJsonFeed(content: string): Record<string, unknown>[] {
+  // The text arrived inside a JSON string, past the body's own check: check it the same way.
+  const fault = jsonShapeFault(Buffer.from(content));
+  if (fault) throw invalidContent(`The feed ${fault}.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(content);
@@ -44,11 +50,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function parseCsvFeed(content: string): Record<string, unknown>[] {
   let records: Record<string, string>[];
   try {
-    records = parse(content, { columns: true, bom: true, skip_empty_lines: true, trim: true });
+    records = parse(content, { columns: headerOfAtMostMaxColumns, bom: true, skip_empty_lines: true, trim: true });
   } catch (error) {
+    if (error instanceof ValidationError) throw error;
     throw invalidContent(`The feed is not valid CSV: ${(error as Error).message}`);
   }
   return records.map(fromCsvRecord);
+}
+
+/** Every row becomes an object keyed by the header: as wide as a JSON object may be. */
+function headerOfAtMostMaxColumns(header: string[]): string[] {
+  if (header.length > maxJsonKeysPerObject) throw invalidContent(`The feed has more than ${maxJsonKeysPerObject} columns.`);
+  return header;
 }
 
 /** CSV cells are text: numbers and flags are converted when they read as such, and left as text

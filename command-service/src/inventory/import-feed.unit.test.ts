@@ -71,6 +71,28 @@ describe('parseFeed (JSON)', () => {
       expect((error as ValidationError).errors.map((e) => e.field)).toEqual(['content']);
     }
   });
+
+  it('refuses a feed nested past the body limits before parsing it, naming content', () => {
+    const refusal = (format: 'json' | 'csv', content: string) => {
+      try {
+        parseFeed(format, content);
+      } catch (error) {
+        return error instanceof ValidationError ? error.errors : error;
+      }
+      return 'accepted';
+    };
+    // The request body's own check sees only a string: the nesting is inside it.
+    expect(refusal('json', '['.repeat(500_000) + ']'.repeat(500_000))).toEqual([
+      { field: 'content', message: expect.stringMatching(/deeper than 16/) },
+    ]);
+    expect(
+      refusal('json', JSON.stringify([{ ...vehicle, data: Object.fromEntries(Array.from({ length: 1_001 }, (_, i) => [`k${i}`, 'v'])) }])),
+    ).toEqual([{ field: 'content', message: expect.stringMatching(/more than 1000 keys/) }]);
+    const header = Array.from({ length: 1_001 }, (_, i) => `c${i}`).join(',');
+    expect(refusal('csv', `${header}\n${','.repeat(1_000)}`)).toEqual([
+      { field: 'content', message: expect.stringMatching(/more than 1000 columns/) },
+    ]);
+  });
 });
 
 describe('feedFormatOf', () => {

@@ -21,18 +21,20 @@ export interface IncomingUpload {
 const maxFilesPerUpload = maxMediaPerPost + 1;
 
 /** The multipart parser's limits (registered with the routes): each file at most `maxFileBytes`,
- * checked while it streams; a few small fields at most, which the upload ignores. */
+ * checked while it streams. Files only: the parser would JSON.parse a field sent as
+ * application/json before anything could check its nesting, so no field is taken at all. */
 export const multipartLimits = (maxFileBytes: number) => ({
   fileSize: maxFileBytes,
   files: maxFilesPerUpload,
-  fields: 10,
-  fieldSize: 1024,
-  parts: maxFilesPerUpload + 10,
+  fields: 0,
+  parts: maxFilesPerUpload,
   headerPairs: 20,
 });
 
 const tooMany = () =>
   new ValidationError('Too many files.', [{ field: 'body.files', message: `A post carries at most ${maxMediaPerPost} files.` }]);
+const onlyFiles = () =>
+  new ValidationError('Only files are uploaded.', [{ field: 'body', message: 'Send file parts only; form fields are not taken.' }]);
 const tooLarge = (index: number, maxFileBytes: number) =>
   new PayloadTooLargeError('A file is too large.', [
     { field: `body.files[${index}]`, message: `A file may have at most ${maxFileBytes} bytes (MEDIA_MAX_BYTES).` },
@@ -62,7 +64,8 @@ export function multipartUpload(request: FastifyRequest, folder: string, maxFile
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(files.length, maxFileBytes);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw tooMany();
+        if (code === 'FST_FIELDS_LIMIT') throw onlyFiles();
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany();
         throw error;
       }
       return files;

@@ -177,6 +177,10 @@ describe.each(nodeServices)('the %s service', (name, service) => {
     expectRunnable(commandOf(service));
   });
 
+  it('listens on every interface of its container where it serves the app (HOST; the default is loopback)', () => {
+    if (env.PORT !== undefined) expect(loadConfig(env).host).toBe('0.0.0.0');
+  });
+
   it('checks its health on the port it listens on, and exposes that port', () => {
     const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(healthcheckText(service))?.[1];
     expect(port).toBeDefined();
@@ -268,6 +272,28 @@ describe('the proxy (deploy/proxy/nginx.conf)', () => {
     expect(headers.get('X-Frame-Options')).toBe('DENY');
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(headers.get('Referrer-Policy')).toBe('no-referrer');
+  });
+
+  it('passes the client on in X-Forwarded-For to services that trust it, so rate limits key on the client', () => {
+    const server = children(config, 'server')[0]!.block!;
+    const forwarded = children(server, 'proxy_set_header').find((h) => h.args[0] === 'X-Forwarded-For');
+    expect(forwarded?.args[1]).toBe('$proxy_add_x_forwarded_for');
+    // A location with a proxy_set_header of its own would drop the server's (nginx inherits none then).
+    expect(children(server, 'location').filter((l) => children(l.block!, 'proxy_set_header').length > 0)).toEqual([]);
+    for (const upstream of children(config, 'upstream')) {
+      const host = children(upstream.block!, 'server')[0]!.args[0]!.split(':')[0]!;
+      expect([host, loadConfig(serviceEnv(services[host]!)).trustProxy]).toEqual([host, ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']]);
+      expect(hostPorts(services[host]!)).toEqual([]);
+    }
+  });
+
+  it('logs no query string (invitation tokens, OIDC codes) and no Referer', () => {
+    const server = children(config, 'server')[0]!.block!;
+    const [, format] = children(server, 'access_log')[0]!.args;
+    const logFormat = children(config, 'log_format').find((f) => f.args[0] === format)!;
+    const text = logFormat.args.slice(1).join('');
+    expect(text).toContain('$uri');
+    expect(text).not.toMatch(/\$(request|request_uri|args|query_string|arg_\w+|http_referer)\b/);
   });
 
   it('points its upstreams at the compose services on the ports they listen on', () => {

@@ -35,6 +35,7 @@ describe('GET /auth/config', () => {
       mode: 'oidc',
       issuer: 'https://idp.example.test/',
       jwksUri: 'http://127.0.0.1:9/jwks',
+      audience: 'dtn-api',
       clientId: 'dtn-web',
       users: testUserDirectory(),
     });

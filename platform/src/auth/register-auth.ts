@@ -1,7 +1,7 @@
 /**
  * Wires authentication into an app from configuration (buildApp calls it).
  *
- *   AuthOptions    AuthMode ({mode:'oidc', issuer, jwksUri, audience?} | {mode:'dev', keyDir?}) plus users
+ *   AuthOptions    AuthMode ({mode:'oidc', issuer, jwksUri, audience} | {mode:'dev', keyDir?}) plus users
  *   registerAuth(app, options): Promise<void>
  *     oidc: verifies tokens against the provider's JWKS
  *     dev:  starts the dev identity provider and registers its public /auth/dev/* routes
@@ -22,7 +22,7 @@ import { createUserResolver, type UserResolverHandle } from './user-resolver';
 /** How tokens are verified: against a provider's JWKS, or by the dev identity provider
  * (AppConfig.auth is one). */
 export type AuthMode =
-  { mode: 'oidc'; issuer: string; jwksUri: string; audience?: string; clientId?: string } | { mode: 'dev'; keyDir?: string };
+  { mode: 'oidc'; issuer: string; jwksUri: string; audience: string; clientId?: string } | { mode: 'dev'; keyDir?: string };
 
 export type AuthOptions = AuthMode & { users: UserDirectory };
 

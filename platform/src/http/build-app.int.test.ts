@@ -207,3 +207,27 @@ describe('errors as problem+json', () => {
     expect(JSON.stringify(body)).not.toMatch(/secret|stack/);
   });
 });
+
+describe('Cache-Control on the answers of routes that need a token', () => {
+  it('is no-store on every answer of a signed-in route: success, 400, 401, 403', async () => {
+    const [adminToken, associateToken] = [await tokenFor(admin.email), await tokenFor(associate.email)];
+    const answers = [
+      await call({ url: '/api/test/me', headers: bearer(adminToken) }),
+      await call({ method: 'POST', url: '/api/test/vehicles/nope', headers: bearer(adminToken), payload: { make: 'Ford', year: 2020 } }),
+      await call('/api/test/me'),
+      await call({ method: 'POST', url: '/api/test/dealer-groups', headers: bearer(associateToken) }),
+    ];
+    expect(answers.map((res) => [res.statusCode, res.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [400, 'no-store'],
+      [401, 'no-store'],
+      [403, 'no-store'],
+    ]);
+  });
+
+  it('is left to public routes and unknown paths', async () => {
+    for (const url of ['/api/test/public', '/healthz', '/api/docs/json', '/api/nothing-here']) {
+      expect((await call(url)).headers['cache-control']).toBeUndefined();
+    }
+  });
+});

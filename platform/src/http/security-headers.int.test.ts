@@ -19,6 +19,7 @@ beforeAll(async () => {
       mode: 'oidc',
       issuer: 'https://id.example.test/realms/dtn',
       jwksUri: 'https://id.example.test/certs',
+      audience: 'dtn-api',
       users: testUserDirectory(),
     },
   });
