@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listInvites } from '@dtn/contracts/routes/invite-queries';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
-import { assertOwnGroup, ownGroupScope } from '../shared/group-access';
+import { dealerGroupNotFound, ownGroupOnly, ownGroupScope } from '../shared/group-access';
 import { invitesOf } from '@dtn/projections/read-models/invites/queries';
 
 export const inviteRoutes =
@@ -10,7 +10,7 @@ export const inviteRoutes =
   async (app) => {
     registerRoute(app, listInvites, async (request) => {
       const { dealerGroupId, dealershipId, status } = request.query;
-      if (dealerGroupId) assertOwnGroup(request.user, dealerGroupId);
+      if (dealerGroupId) ownGroupOnly(request.user, { dealerGroupId }, dealerGroupNotFound);
       const scope = dealerGroupId ? { dealerGroupId } : ownGroupScope(request.user);
       return invitesOf(db, { ...scope, dealershipIds: dealershipId, statuses: status });
     });
