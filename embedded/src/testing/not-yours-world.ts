@@ -22,7 +22,7 @@ export interface Thing {
 /** The caller's own ids. */
 export type Own = Record<'userId' | 'colleagueId' | 'dealershipId' | 'dealerGroupId', string>;
 /** What every signed-in caller may see: a general post, a vehicle on sale. */
-export type Shared = Record<'generalPostId' | 'vehicleId', string>;
+type Shared = Record<'generalPostId' | 'vehicleId', string>;
 
 export interface World {
   tokens: Record<string, string>;
