@@ -12,15 +12,19 @@ import type { SqlClient } from '@dtn/platform/db/database';
 import { NotFoundError, ValidationError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import { dealerGroupExists } from '@dtn/projections/read-models/dealer-groups/queries';
-import { dealershipsOfUser, userView } from '../account/queries';
+import { userById } from '@dtn/projections/read-models/users/queries';
+import { dealershipsOfUser } from '../account/queries';
+import { withGroupNames } from '../shared/users';
 import type { QueryContext } from '../shared/context';
 import { dealerGroupNotFound, ownGroupOnly, userNotFound } from '../shared/group-access';
 import { dealerGroupById, listDealerGroups, listUsers } from './queries';
 
 /** A user the caller administers: their own group's (Admin: anyone; platform administrators
- * belong to no group, so only another Admin sees them). Anyone else is told as an unknown id. */
+ * belong to no group, so only another Admin sees them). Anyone else is told as an unknown id,
+ * decided on the bare record: the group names are read only for a user the caller may see. */
 async function administeredUser(db: SqlClient, caller: AuthUser, id: string): Promise<User> {
-  return ownGroupOnly(caller, await userView(db, id), userNotFound);
+  const user = ownGroupOnly(caller, await userById(db, id), userNotFound);
+  return (await withGroupNames(db, [user]))[0]!;
 }
 
 /** Dealer-group administration (system admin) and user administration (dealer admins, own group). */
