@@ -1,3 +1,5 @@
+import { notYoursSection } from './not-yours-report';
+
 /** Renders bench results as the Markdown table quoted in notes and docs. */
 type Stats = { perSecond: number; p50: number; p95: number; p99: number };
 type AppendRow = { concurrency: number; append: Stats; raw: Stats; ratio: number; emmett?: Stats; emmettRatio?: number };
@@ -65,6 +67,7 @@ export function renderReport(results: Record<string, unknown>): string {
     );
     lines.push(`- Accept to the buyer's OfferWon notification being readable: ${a.count} accepts, p50 ${a.p50} ms, p95 ${a.p95} ms.`, '');
   }
+  lines.push(...notYoursSection(results.notyours));
   const buylist = results.buylist as
     | {
         label: string;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run; results go to bench/results/latest.json and a
- * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,offers,buylist,bundle,kafka,push,idle,http,startup,uploads
- * (kafka needs a broker: KAFKA_BROKERS, default 127.0.0.1:9092; it is not in the default set).
+ * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,offers,buylist,bundle,kafka,push,idle,http,startup,uploads,notyours
+ * (kafka needs a broker: KAFKA_BROKERS, default 127.0.0.1:9092; it is not in the default set, nor is notyours).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { appendBenchmark } from './append.bench';
 import { replayBenchmark } from './replay.bench';
 import { searchBenchmark } from './search.bench';
 import { offersBenchmark } from './offers.bench';
+import { notYoursBenchmark } from './not-yours.bench';
 import { buyListMatchBenchmark } from './buy-list-match.bench';
 import { kafkaConsumersBenchmark } from './kafka-consumers.bench';
 import { pushBenchmark } from './push.bench';
@@ -37,6 +38,7 @@ for (const [name, run] of [
   ['replay', replayBenchmark],
   ['search', searchBenchmark],
   ['offers', offersBenchmark],
+  ['notyours', notYoursBenchmark],
   ['buylist', buyListMatchBenchmark],
   ['kafka', kafkaConsumersBenchmark],
   ['push', pushBenchmark],

@@ -178,10 +178,10 @@ describe('administration command routes', () => {
       expect((await call('PUT', '/api/user/role', 'gm', body('SalesManager', ids.principal))).statusCode).toBe(403);
       expect((await call('PUT', '/api/user/role', 'admin', body('GeneralManager', ids.principal))).statusCode).toBe(200);
     });
-    it('answers 401, 403 (BDCManager; another group’s admin), 404 and 400 naming the role', async () => {
+    it('answers 401, 403 (BDCManager), 404 (unknown; another group’s user) and 400 naming the role', async () => {
       expect((await call('PUT', '/api/user/role', null, body('SalesManager'))).statusCode).toBe(401);
       expect((await call('PUT', '/api/user/role', 'bdc', body('SalesManager'))).statusCode).toBe(403);
-      expect((await call('PUT', '/api/user/role', 'otherGm', body('SalesManager'))).statusCode).toBe(403);
+      expect((await call('PUT', '/api/user/role', 'otherGm', body('SalesManager'))).statusCode).toBe(404);
       expect((await call('PUT', '/api/user/role', 'gm', body('SalesManager', unknownId))).statusCode).toBe(404);
       await expectBadField(() => call('PUT', '/api/user/role', 'gm', { ...body('SalesManager'), role: 'Boss' }), 'body.role');
     });
@@ -203,11 +203,11 @@ describe('administration command routes', () => {
       await expectBadField(() => call('PUT', url, 'gm', { userId: ids.staff, dealershipIds: [ids.b1] }), 'dealershipIds[0]');
       await expectBadField(() => call('PUT', url, 'gm', { userId: ids.staff, dealershipIds: ['x'] }), 'body.dealershipIds.0');
     });
-    it('answers 401, 403 (BDCManager; another group’s admin) and 404', async () => {
+    it('answers 401, 403 (BDCManager) and 404 (unknown; another group’s user)', async () => {
       const body = { userId: ids.staff, dealershipIds: [ids.a1] };
       expect((await call('PUT', url, null, body)).statusCode).toBe(401);
       expect((await call('PUT', url, 'bdc', body)).statusCode).toBe(403);
-      expect((await call('PUT', url, 'otherGm', { userId: ids.staff, dealershipIds: [ids.b1] })).statusCode).toBe(403);
+      expect((await call('PUT', url, 'otherGm', { userId: ids.staff, dealershipIds: [ids.b1] })).statusCode).toBe(404);
       expect((await call('PUT', url, 'gm', { ...body, userId: unknownId })).statusCode).toBe(404);
     });
   });

@@ -142,7 +142,9 @@ describe('commands (PostgreSQL event store)', () => {
   it('refuses unknown dealerships and users of other groups', async () => {
     await expect(commands.importInventory({ dealershipId: groupId, vehicles }, system)).rejects.toThrow(NotFoundError);
     const stranger = { id: 'x', role: 'SalesManager' as const, dealerGroupId: '8f0c1a52-6d3e-4b8a-9a41-2f0e5a9c1d12' };
-    await expect(commands.importInventory({ dealershipId, vehicles }, { actor: stranger })).rejects.toThrow(ForbiddenError);
+    await expect(commands.importInventory({ dealershipId, vehicles }, { actor: stranger })).rejects.toThrow(
+      new NotFoundError('The dealership was not found.'),
+    );
   });
 
   it('refuses a feed for a deleted dealership', async () => {

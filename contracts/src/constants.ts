@@ -126,6 +126,8 @@ export const milesToKilometres = (miles: number): number => miles * kilometresPe
 // Administration
 export const userListPageSize = 10;
 export const dealerGroupListPageSize = 10;
+/** Not in the spec; the other administration lists' size. */
+export const inviteListPageSize = 10;
 export const searchDebounceMs = 500;
 export const postalCodeLength = 5;
 export const zipCodeMinLength = 5;

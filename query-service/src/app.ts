@@ -46,7 +46,7 @@ export const queryRoutes =
     await app.register(reading(['users', 'dealer-groups', 'dealerships'], adminQueryRoutes(context)));
     await app.register(reading(offerReadModels, offerRoutes(context)));
     await app.register(reading(['offers', 'transport-bids', 'users'], offerHistoryRoutes(context)));
-    await app.register(reading(['transport-bids', 'dealerships', 'offers'], transportationRoutes(context)));
+    await app.register(reading(['transport-bids', 'dealerships', 'inventory', 'offers'], transportationRoutes(context)));
     await app.register(reading(['notifications', 'vehicle-matches'], notificationRoutes(context)));
     await app.register(reading(['invites'], inviteRoutes(context)));
     await app.register(reading(['leads'], leadRoutes(context)));

@@ -77,7 +77,7 @@ function add(command: AddBuyListItem, state: BuyListItemState): BuyListEvent[] {
  * item's existence is nobody else's business and a repeated delete says it is gone. */
 function remove(command: RemoveBuyListItem, state: BuyListItemState): BuyListEvent[] {
   const actor = signedIn(command.actor);
-  if (state.status !== 'added' || state.userId !== actor.id) throw new NotFoundError(`Buy list item ${command.id} was not found.`);
+  if (state.status !== 'added' || state.userId !== actor.id) throw new NotFoundError('The buy list item was not found.');
   return [{ type: 'BuyListItemRemoved', data: { id: command.id } }];
 }
 

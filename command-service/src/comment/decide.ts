@@ -2,7 +2,7 @@ import type { CommentEvent } from '@dtn/contracts';
 import type { CreateCommentBody } from '@dtn/contracts/routes/social-commands';
 import { ConflictError, NotFoundError } from '@dtn/platform/errors';
 import { actorUserId, type Actor } from '../shared/actor';
-import { maySeePost, type PostState } from '../post/state';
+import { maySeePost, postNotFound, type PostState } from '../post/state';
 import { FieldErrors } from '../shared/validation';
 import type { CommentState } from './state';
 
@@ -20,7 +20,7 @@ export interface AddComment {
 export function decide(command: AddComment, state: CommentState): CommentEvent[] {
   const { actor, data, post, parent, now } = command;
   if (state.status !== 'none') throw new ConflictError(`Comment ${data.id} already exists.`);
-  if (post.status !== 'active' || !maySeePost(post, actor)) throw new NotFoundError(`Post ${data.postId} was not found.`);
+  if (post.status !== 'active' || !maySeePost(post, actor)) throw new NotFoundError(postNotFound);
   const errors = new FieldErrors();
   const content = data.content.trim();
   if (content === '') errors.add('body.content', 'A comment needs some text.');

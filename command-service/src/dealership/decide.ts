@@ -84,7 +84,7 @@ function createDealership(command: CreateDealership, current: DealershipState): 
   // Spec section 6: only system admins create dealerships.
   if (!isSystemOrAdmin(command.actor)) throw new ForbiddenError('Only administrators can create dealerships.');
   if (current.status !== 'none') throw new ConflictError(`Dealership ${command.data.id} already exists.`);
-  if (!command.dealerGroupExists) throw new NotFoundError(`Dealer group ${command.data.dealerGroupId} was not found.`);
+  if (!command.dealerGroupExists) throw new NotFoundError('The dealer group was not found.');
   const location = validFields(command.data);
   // Section 5: new dealerships are created active, with country US.
   return [{ type: 'DealershipCreated', data: dealershipData(command.data, true, location) }];
@@ -92,7 +92,7 @@ function createDealership(command: CreateDealership, current: DealershipState): 
 
 function editDealership(command: EditDealership, current: DealershipState): DealershipStreamEvent[] {
   if (!isSystemOrAdmin(command.actor)) throw new ForbiddenError('Only administrators can edit dealerships.');
-  if (current.status === 'none' || current.status === 'deleted') throw new NotFoundError(`Dealership ${command.data.id} was not found.`);
+  if (current.status === 'none' || current.status === 'deleted') throw new NotFoundError('The dealership was not found.');
   // Moving a dealership to another group would silently move its users' and stock's tenancy.
   if (command.data.dealerGroupId !== current.dealerGroupId) {
     new FieldErrors().add('dealerGroupId', 'A dealership cannot move to another dealer group.').throwIfAny('The dealership is invalid.');
@@ -103,7 +103,7 @@ function editDealership(command: EditDealership, current: DealershipState): Deal
 
 function deleteDealership(command: DeleteDealership, current: DealershipState): DealershipStreamEvent[] {
   if (!isSystemOrAdmin(command.actor)) throw new ForbiddenError('Only administrators can delete dealerships.');
-  if (current.status === 'none' || current.status === 'deleted') throw new NotFoundError(`Dealership ${command.data.id} was not found.`);
+  if (current.status === 'none' || current.status === 'deleted') throw new NotFoundError('The dealership was not found.');
   return [{ type: 'DealershipDeleted', data: { id: command.data.id } }];
 }
 

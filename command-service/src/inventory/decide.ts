@@ -39,10 +39,11 @@ export type InventoryCommand = ImportVehicle | SpotlightVehicle | UnspotlightVeh
 
 type Listed = Exclude<InventoryState, { status: 'unlisted' }>;
 
-/** The vehicle must exist, and only its own dealer group (or an Admin) may act on it; the 403
- * comes before any state conflict so other groups learn nothing about the vehicle. */
-function ownedVehicle(state: InventoryState, id: string, actor: Actor | null): Listed {
-  if (state.status === 'unlisted') throw new NotFoundError(`Vehicle ${id} was not found.`);
+/** The vehicle must exist, and only its own dealer group (or an Admin) may act on it. Every
+ * vehicle is on view to every group (its detail page), so another group's is a 403, not a 404;
+ * the 403 comes before any state conflict so other groups learn nothing more about it. */
+function ownedVehicle(state: InventoryState, actor: Actor | null): Listed {
+  if (state.status === 'unlisted') throw new NotFoundError('The vehicle was not found.');
   if (!actsForDealerGroup(actor, state.dealerGroupId)) {
     throw new ForbiddenError('Only users of the vehicle’s dealer group can change it.');
   }
@@ -68,7 +69,7 @@ function importVehicle({ data, now }: ImportVehicle, state: InventoryState): Inv
 /** Spotlighting a sold vehicle is a 409; spotlighting a spotlighted one is an idempotent no-op, so
  * a double click or a retried request is harmless. */
 function spotlightVehicle({ data, actor }: SpotlightVehicle, state: InventoryState): InventoryEvent[] {
-  const vehicle = ownedVehicle(state, data.id, actor);
+  const vehicle = ownedVehicle(state, actor);
   if (vehicle.status === 'sold') throw new ConflictError('A sold vehicle cannot be spotlighted.');
   if (vehicle.spotlight) return [];
   return [{ type: 'VehicleSpotlighted', data: { id: data.id, byUserId: actorUserId(actor) } }];
@@ -77,20 +78,20 @@ function spotlightVehicle({ data, actor }: SpotlightVehicle, state: InventorySta
 /** Removing a spotlight is allowed even after the sale: it only takes the vehicle off the
  * spotlighted list. Not spotlighted: no-op. */
 function unspotlightVehicle({ data, actor }: UnspotlightVehicle, state: InventoryState): InventoryEvent[] {
-  const vehicle = ownedVehicle(state, data.id, actor);
+  const vehicle = ownedVehicle(state, actor);
   if (!vehicle.spotlight) return [];
   return [{ type: 'VehicleUnspotlighted', data: { id: data.id, byUserId: actorUserId(actor) } }];
 }
 
 /** A vehicle is sold once: the second sale (another won offer, a retried accept) is a 409. */
 function markVehicleSold({ data, actor, now }: MarkVehicleSold, state: InventoryState): InventoryEvent[] {
-  const vehicle = ownedVehicle(state, data.id, actor);
+  const vehicle = ownedVehicle(state, actor);
   if (vehicle.status === 'sold') throw new ConflictError(`Vehicle ${data.id} is already sold.`);
   return [{ type: 'VehicleSold', data: { id: data.id, soldAt: now.toISOString(), offerId: data.offerId } }];
 }
 
 function relistVehicle({ data, actor }: RelistVehicle, state: InventoryState): InventoryEvent[] {
-  const vehicle = ownedVehicle(state, data.id, actor);
+  const vehicle = ownedVehicle(state, actor);
   return vehicle.status === 'sold' ? [{ type: 'VehicleRelisted', data: { id: data.id } }] : [];
 }
 

@@ -2,7 +2,7 @@ import { maxVehicleYear, unstorableText, type InventoryEvent } from '@dtn/contra
 import { ImportVehicle, type ImportVehicleInput } from '@dtn/contracts/routes/inventory-commands';
 import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
 import { uuidV5 } from '@dtn/platform/commands/ids';
-import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
+import { NotFoundError } from '@dtn/platform/errors';
 import { comparePositions, type EventStore, type Position } from '@dtn/platform/event-store/port';
 import { actsForDealerGroup } from '../shared/actor';
 import { commandMetadata, type CommandContext } from '../shared/command-context';
@@ -86,12 +86,10 @@ export async function importInventory(
   liveVinsElsewhere?: LiveVinsElsewhere,
 ): Promise<ImportInventoryOutcome> {
   const dealership = await loadState(store, dealershipDecider, input.dealershipId);
-  // A deleted dealership has no stock to import: as unknown to the feed as one that never existed.
-  if (dealership.status === 'none' || dealership.status === 'deleted')
-    throw new NotFoundError(`Dealership ${input.dealershipId} was not found.`);
-  if (!actsForDealerGroup(ctx.actor, dealership.dealerGroupId)) {
-    throw new ForbiddenError('You may import inventory only for dealerships of your dealer group.');
-  }
+  // A deleted dealership has no stock to import: as unknown to the feed as one that never existed;
+  // another group's is not there for the caller either, told in the same words.
+  if (dealership.status === 'none' || dealership.status === 'deleted' || !actsForDealerGroup(ctx.actor, dealership.dealerGroupId))
+    throw new NotFoundError('The dealership was not found.');
   const metadata = commandMetadata(ctx);
   const rowsField = input.rows ?? 'vehicles';
   const rows = validateRows(input.vehicles, metadata.now, rowsField);

@@ -186,10 +186,10 @@ describe('inventory command routes', () => {
       expect(await head()).toEqual(before);
     });
 
-    it('answers 401, 403 (no permission; another group’s dealership) and 404', async () => {
+    it('answers 401, 403 (no permission) and 404 (unknown; another group’s dealership)', async () => {
       expect((await call('POST', url(), null, { vehicles: [] })).statusCode).toBe(401);
       expect((await call('POST', url(), 'viewer', { vehicles: [] })).statusCode).toBe(403);
-      expect((await call('POST', url(otherDealershipId), 'seller', { vehicles: [row] })).statusCode).toBe(403);
+      expect((await call('POST', url(otherDealershipId), 'seller', { vehicles: [row] })).statusCode).toBe(404);
       expect((await call('POST', url(groupId), 'seller', { vehicles: [row] })).statusCode).toBe(404);
     });
   });

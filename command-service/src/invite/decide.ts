@@ -68,8 +68,8 @@ function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
   if (data.userRole === 'DealerPrincipal' && !command.mayInviteDealerPrincipal) {
     throw new ForbiddenError('Only a system admin may invite a DealerPrincipal.');
   }
-  if (!actsForDealerGroup(actor, data.dealerGroupId)) throw new ForbiddenError('You may invite users only into your own dealer group.');
-  if (!dealerGroup.exists) throw new NotFoundError(`Dealer group ${data.dealerGroupId} was not found.`);
+  // Another group is not there for a dealer admin: told as a group that does not exist.
+  if (!dealerGroup.exists || !actsForDealerGroup(actor, data.dealerGroupId)) throw new NotFoundError('The dealer group was not found.');
   if (state.status !== 'none') throw new ConflictError(`Invite ${data.id} already exists.`);
   const email = normaliseEmail(data.emailAddress);
   const errors = new FieldErrors();
@@ -77,11 +77,10 @@ function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
   if (!Role.safeParse(data.userRole).success) errors.add('userRole', 'userRole is not a known role.');
   else if (data.userRole === 'Admin') errors.add('userRole', 'Admin cannot be invited into a dealer group.');
   if (data.dealershipIds.length === 0) errors.add('dealershipIds', 'dealeradmin.invites.dealership-required');
+  // One answer for an unknown dealership and another group's: neither tells the other apart.
   data.dealershipIds.forEach((dealershipId, i) => {
-    const groupOfDealership = knownDealerships[dealershipId];
-    if (groupOfDealership === undefined) errors.add(`dealershipIds[${i}]`, `Unknown dealership ${dealershipId}.`);
-    else if (groupOfDealership !== data.dealerGroupId)
-      errors.add(`dealershipIds[${i}]`, `Dealership ${dealershipId} is not of the invite's dealer group.`);
+    if (knownDealerships[dealershipId] !== data.dealerGroupId)
+      errors.add(`dealershipIds[${i}]`, 'Not a dealership of the invite’s dealer group.');
   });
   errors.throwIfAny('The invite is invalid.');
   // One account per email; one Pending invite per email (revoke it to send different terms).
@@ -127,10 +126,9 @@ function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
   ];
 }
 
-/** 404 before 403: the caller of a revoke holds RevokeInvite, and an unknown id tells nothing. */
+/** Another group's invite is not there for the caller: the unknown id's 404, in the same words. */
 function revokeInvite({ actor, id }: RevokeInvite, state: InviteState): InviteEvent[] {
-  if (state.status === 'none') throw new NotFoundError(`Invite ${id} was not found.`);
-  if (!actsForDealerGroup(actor, state.dealerGroupId)) throw new ForbiddenError('You may revoke only invites of your own dealer group.');
+  if (state.status === 'none' || !actsForDealerGroup(actor, state.dealerGroupId)) throw new NotFoundError('The invite was not found.');
   if (state.status !== 'Pending') throw new ConflictError(`Only a Pending invite can be revoked; this one is ${state.status}.`);
   return [{ type: 'InviteRevoked', data: { id } }];
 }

@@ -98,7 +98,8 @@ describe('SendInvite', () => {
     given([])
       .when(send(admin, { userRole: 'Admin' }))
       .thenThrows(ValidationError, ['userRole']));
-  it('keeps dealer admins in their own group (403)', () => given([]).when(send(otherManager)).thenThrows(ForbiddenError));
+  it('keeps dealer admins in their own group: another is not there for them (404)', () =>
+    given([]).when(send(otherManager)).thenThrows(NotFoundError));
   it('needs an existing dealer group (404)', () =>
     given([])
       .when(send(admin, {}, { dealerGroup: { exists: false, name: '' } }))
@@ -125,8 +126,8 @@ describe('SendInvite', () => {
 describe('RevokeInvite', () => {
   it('revokes a Pending invite', () => given([sent(), queued()]).when(revoke()).then([revoked]));
   it('lets an Admin revoke in any group', () => given([sent()]).when(revoke(admin)).then([revoked]));
-  it('refuses another group (403) and an unknown invite (404)', () => {
-    given([sent()]).when(revoke(otherManager)).thenThrows(ForbiddenError);
+  it('answers another group’s invite as an unknown one (404)', () => {
+    given([sent()]).when(revoke(otherManager)).thenThrows(NotFoundError);
     given([]).when(revoke()).thenThrows(NotFoundError);
   });
   it('revokes only Pending invites (409)', () => {

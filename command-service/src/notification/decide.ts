@@ -18,10 +18,11 @@ interface DismissNotification extends OnNotification {
 }
 export type NotificationCommand = MarkNotificationRead | DismissNotification;
 
-/** Someone else's notification is "not found": its existence is nobody else's business. */
-function recipientOf({ actor, notificationId, recipientUserId }: OnNotification): string {
+/** Someone else's notification is "not found", in the words an unknown id gets: its existence is
+ * nobody else's business. */
+function recipientOf({ actor, recipientUserId }: OnNotification): string {
   if (recipientUserId === null || actor === null || actor.id !== recipientUserId) {
-    throw new NotFoundError(`Notification ${notificationId} was not found.`);
+    throw new NotFoundError('The notification was not found.');
   }
   return recipientUserId;
 }

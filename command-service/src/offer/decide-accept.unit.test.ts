@@ -81,7 +81,7 @@ describe('accepting an offer: one decision over the offer and its vehicle', () =
     const sold = [...listed, vehicleSoldTo(otherOfferId)];
     given({ offer: [submitted()], vehicle: sold })
       .when(accept(stranger))
-      .thenThrows(ForbiddenError);
+      .thenThrows(NotFoundError);
     given({ offer: [submitted()], vehicle: sold })
       .when(accept(buyer))
       .thenThrows(ForbiddenError);
@@ -89,7 +89,15 @@ describe('accepting an offer: one decision over the offer and its vehicle', () =
     given({ offer: [submitted()], vehicle: listed })
       .when(accept(seller, otherOfferId))
       .thenThrows(NotFoundError);
-    for (const offer of [[transportRequested], [submitted(), lost], [submitted(), rejected], [submitted(), cancelled]]) {
+    // Before it was bid on the seller does not see the offer; after, a finished one is a conflict.
+    given({ offer: [transportRequested], vehicle: listed })
+      .when(accept())
+      .thenThrows(NotFoundError);
+    for (const offer of [
+      [submitted(), lost],
+      [submitted(), rejected],
+      [submitted(), cancelled],
+    ]) {
       given({ offer, vehicle: listed }).when(accept()).thenThrows(ConflictError);
     }
   });

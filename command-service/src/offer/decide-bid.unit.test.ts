@@ -152,16 +152,19 @@ describe('UpdateOffer', () => {
     }
   });
 
-  it('refuses when the vehicle is sold (409), for another buyer (403), an unknown offer (404)', () => {
+  it('refuses when the vehicle is sold (409), the seller (403); unknown and unseen offers are 404', () => {
     given([submitted()])
       .when(update({ vehicleSold: true }))
       .thenThrows(ConflictError);
     given([submitted()])
-      .when(update({ actor: otherBuyer }))
+      .when(update({ actor: seller }))
       .thenThrows(ForbiddenError);
     given([submitted()])
+      .when(update({ actor: otherBuyer }))
+      .thenThrows(NotFoundError);
+    given([submitted()])
       .when(update({ actor: stranger }))
-      .thenThrows(ForbiddenError);
+      .thenThrows(NotFoundError);
     given([]).when(update()).thenThrows(NotFoundError);
   });
 

@@ -1,8 +1,8 @@
 import type { OfferEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
-import { actorUserId, actsForDealerGroup, isSystemOrAdmin } from '../shared/actor';
+import { actorUserId, isSystemOrAdmin } from '../shared/actor';
 import { FieldErrors } from '../shared/validation';
-import { asBuyer, asSeller, existingOffer, isBuyer, onVehicle } from './access';
+import { asBuyer, asBuyerOrSeller, asSeller, existingOffer, isBuyer, onVehicle } from './access';
 import type {
   AcceptOffer,
   AddConversationMessage,
@@ -98,10 +98,8 @@ export function loseToSale({ winningOfferId }: LoseToSale, state: OfferState): O
 /** Buyer and seller staff talk; the buyer only once the transport stage is over. */
 export function addConversationMessage({ actor, messageId, message, now }: AddConversationMessage, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
+  asBuyerOrSeller(actor, offer);
   const buyer = isBuyer(actor, offer);
-  if (!buyer && !actsForDealerGroup(actor, offer.parties.sellerDealerGroupId)) {
-    throw new ForbiddenError('Only the buyer and the seller’s staff can talk about this offer.');
-  }
   const text = typeof message === 'string' ? message.trim() : '';
   const errors = new FieldErrors();
   if (text === '') errors.add('message', 'message must not be empty');

@@ -52,6 +52,8 @@ const restored = (status: 'bidding-transportation' | 'submitted'): OfferEvent =>
 const dismissedBy = (side: 'Buyer' | 'Seller'): OfferEvent => ({ type: `OfferDismissedBy${side}`, data: { offerId } });
 
 const live = { 'bidding-transportation': [transportRequested], bid: [transportRequested, quoted(), selected()], submitted: [submitted()] };
+/** The seller's staff see an offer once it was bid on: not in these stages. */
+const notBidYet = { 'bidding-transportation': live['bidding-transportation'], bid: live.bid };
 const finished = { won: [submitted(), accepted()], lost: [submitted(), rejected], cancelled: [submitted(), cancelled] };
 
 describe('CancelOffer', () => {
@@ -59,11 +61,13 @@ describe('CancelOffer', () => {
   it.each(Object.entries(finished))('refuses a %s offer (409)', (_status, history) =>
     given(history).when(cancel()).thenThrows(ConflictError),
   );
-  it('refuses the seller and other buyers (403), lets an Admin (200), 404 unknown', () => {
+  it('refuses the seller (403), lets an Admin (200); 404 unknown, and to those who do not see it', () => {
     given([submitted()]).when(cancel(seller)).thenThrows(ForbiddenError);
-    given([submitted()]).when(cancel(otherBuyer)).thenThrows(ForbiddenError);
     given([submitted()]).when(cancel(admin)).then([cancelled]);
     given([]).when(cancel()).thenThrows(NotFoundError);
+    given([submitted()]).when(cancel(otherBuyer)).thenThrows(NotFoundError);
+    given([submitted()]).when(cancel(stranger)).thenThrows(NotFoundError);
+    given([transportRequested]).when(cancel(seller)).thenThrows(NotFoundError);
   });
 });
 
@@ -106,9 +110,10 @@ describe('RestoreOffer', () => {
   it.each(Object.entries({ ...live, won: finished.won, lost: finished.lost }))('refuses a %s offer (409)', (_status, history) =>
     given(history).when(restore()).thenThrows(ConflictError),
   );
-  it('refuses when the vehicle is sold (409) and for anyone but the buyer (403)', () => {
+  it('refuses when the vehicle is sold (409) and for anyone but the buyer (403; 404 to whom does not see it)', () => {
     given([submitted(), cancelled]).when(restore(buyer, true)).thenThrows(ConflictError);
     given([submitted(), cancelled]).when(restore(seller)).thenThrows(ForbiddenError);
+    given([submitted(), cancelled]).when(restore(stranger)).thenThrows(NotFoundError);
   });
 });
 
@@ -132,12 +137,19 @@ describe('DismissOffer', () => {
   });
   it.each(Object.entries(live))('refuses a %s offer (409)', (_status, history) => {
     given(history).when(dismiss('buyer', buyer)).thenThrows(ConflictError);
-    given(history).when(dismiss('seller', seller)).thenThrows(ConflictError);
+    given(history).when(dismiss('seller', admin)).thenThrows(ConflictError);
   });
-  it('keeps each side to its own flag (403)', () => {
+  it('refuses the seller a submitted offer (409), before it was bid on it is not there (404)', () => {
+    given([submitted()]).when(dismiss('seller', seller)).thenThrows(ConflictError);
+    given(live['bidding-transportation']).when(dismiss('seller', seller)).thenThrows(NotFoundError);
+    given(live.bid).when(dismiss('seller', seller)).thenThrows(NotFoundError);
+    given([transportRequested, cancelled]).when(dismiss('seller', seller)).thenThrows(NotFoundError);
+  });
+  it('keeps each side to its own flag (403); 404 to those who do not see it', () => {
     given(finished.won).when(dismiss('buyer', seller)).thenThrows(ForbiddenError);
     given(finished.won).when(dismiss('seller', buyer)).thenThrows(ForbiddenError);
-    given(finished.won).when(dismiss('seller', stranger)).thenThrows(ForbiddenError);
+    given(finished.won).when(dismiss('seller', stranger)).thenThrows(NotFoundError);
+    given(finished.won).when(dismiss('buyer', otherBuyer)).thenThrows(NotFoundError);
   });
 });
 
@@ -152,16 +164,15 @@ describe('AcceptOffer (the offer’s half of the accept: decide-accept.unit.test
       .then([accepted(systemUserId)]);
   });
   it('is a no-op on a won offer', () => given(finished.won).when(accept()).then([]));
-  it.each(
-    Object.entries({
-      'bidding-transportation': live['bidding-transportation'],
-      bid: live.bid,
-      lost: finished.lost,
-      cancelled: finished.cancelled,
-    }),
-  )('refuses a %s offer (409)', (_status, history) => given(history).when(accept()).thenThrows(ConflictError));
-  it('refuses staff of other groups and the buyer (403); another vehicle or unknown offer (404)', () => {
-    given([submitted()]).when(accept(stranger)).thenThrows(ForbiddenError);
+  it.each(Object.entries({ lost: finished.lost, cancelled: finished.cancelled }))('refuses a %s offer (409)', (_status, history) =>
+    given(history).when(accept()).thenThrows(ConflictError),
+  );
+  it.each(Object.entries(notBidYet))('is not there for the seller in the %s stage (404); an Admin gets a 409', (_status, history) => {
+    given(history).when(accept()).thenThrows(NotFoundError);
+    given(history).when(accept(admin)).thenThrows(ConflictError);
+  });
+  it('refuses the buyer (403); other groups, another vehicle or an unknown offer (404)', () => {
+    given([submitted()]).when(accept(stranger)).thenThrows(NotFoundError);
     given([submitted()]).when(accept(buyer)).thenThrows(ForbiddenError);
     given([submitted()]).when(accept(seller, otherOfferId)).thenThrows(NotFoundError);
     given([]).when(accept()).thenThrows(NotFoundError);
@@ -214,26 +225,26 @@ describe('The terms version (If-Match): an action applies to the terms its calle
   it('tells nothing to whoever may not see the offer: access is refused before the version is compared', () => {
     given([submitted(), updated(1)])
       .when(accept(stranger, inventoryId, 0))
-      .thenThrows(ForbiddenError);
+      .thenThrows(NotFoundError);
     given([submitted(), updated(1)])
       .when(cancel(otherBuyer, 0))
-      .thenThrows(ForbiddenError);
+      .thenThrows(NotFoundError);
   });
 });
 
 describe('RejectOffer', () => {
   it('loses a submitted offer', () => given([submitted()]).when(reject()).then([rejected]));
   it('is a no-op on a lost offer', () => given(finished.lost).when(reject()).then([]));
-  it.each(
-    Object.entries({
-      'bidding-transportation': live['bidding-transportation'],
-      bid: live.bid,
-      won: finished.won,
-      cancelled: finished.cancelled,
-    }),
-  )('refuses a %s offer (409)', (_status, history) => given(history).when(reject()).thenThrows(ConflictError));
-  it('refuses staff of other groups (403) and another vehicle (404)', () => {
-    given([submitted()]).when(reject(stranger)).thenThrows(ForbiddenError);
+  it.each(Object.entries({ won: finished.won, cancelled: finished.cancelled }))('refuses a %s offer (409)', (_status, history) =>
+    given(history).when(reject()).thenThrows(ConflictError),
+  );
+  it.each(Object.entries(notBidYet))('is not there for the seller in the %s stage (404); an Admin gets a 409', (_status, history) => {
+    given(history).when(reject()).thenThrows(NotFoundError);
+    given(history).when(reject(admin)).thenThrows(ConflictError);
+  });
+  it('refuses the buyer (403); other groups and another vehicle (404)', () => {
+    given([submitted()]).when(reject(buyer)).thenThrows(ForbiddenError);
+    given([submitted()]).when(reject(stranger)).thenThrows(NotFoundError);
     given([submitted()]).when(reject(seller, otherOfferId)).thenThrows(NotFoundError);
   });
 });
@@ -267,11 +278,9 @@ describe('AddConversationMessage', () => {
       .when(say('Thanks', buyer))
       .then([added(buyer.id, 'Thanks')]);
   });
-  it('keeps the buyer quiet while bidding-transportation (409), not the seller', () => {
+  it('keeps the buyer quiet while bidding-transportation (409); the seller does not see it yet (404)', () => {
     given([transportRequested]).when(say('Hi')).thenThrows(ConflictError);
-    given([transportRequested])
-      .when(say('Hi', seller))
-      .then([added(seller.id, 'Hi')]);
+    given([transportRequested]).when(say('Hi', seller)).thenThrows(NotFoundError);
   });
   it('refuses an empty or too long message, naming the field', () => {
     given([submitted()]).when(say('   ')).thenThrows(ValidationError, ['message']);
@@ -279,9 +288,9 @@ describe('AddConversationMessage', () => {
       .when(say('x'.repeat(2001)))
       .thenThrows(ValidationError, ['message']);
   });
-  it('refuses anyone else (403) and an unknown offer (404)', () => {
-    given([submitted()]).when(say('Hi', stranger)).thenThrows(ForbiddenError);
-    given([submitted()]).when(say('Hi', otherBuyer)).thenThrows(ForbiddenError);
+  it('answers anyone else as an unknown offer (404)', () => {
+    given([submitted()]).when(say('Hi', stranger)).thenThrows(NotFoundError);
+    given([submitted()]).when(say('Hi', otherBuyer)).thenThrows(NotFoundError);
     given([]).when(say('Hi')).thenThrows(NotFoundError);
   });
 });

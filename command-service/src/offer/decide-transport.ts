@@ -3,7 +3,7 @@ import { transportRadiusMaxMiles, transportRadiusMinMiles, vendorBidMaxLength } 
 import { kilometresToMiles } from '@dtn/contracts/constants';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { FieldErrors } from '../shared/validation';
-import { asBuyer, existingOffer } from './access';
+import { asBuyer, existingOffer, transportBidNotFound } from './access';
 import { checkAmount } from './amounts';
 import type { QuoteTransportBid, RequestTransport, SelectTransportBid } from './command-types';
 import type { OfferState } from './state';
@@ -81,7 +81,7 @@ export function requestTransport(command: RequestTransport, state: OfferState): 
 
 /** A vendor's quote: once per bid, while it is pending, the request open and not expired. */
 export function quoteTransportBid({ transportBidId, bidAmount, now }: QuoteTransportBid, state: OfferState): OfferEvent[] {
-  const offer = existingOffer(state);
+  const offer = existingOffer(state, transportBidNotFound);
   const bid = offer.transport?.bids.find((b) => b.id === transportBidId);
   if (!offer.transport || !bid) throw new NotFoundError('The transport bid was not found.');
   const errors = new FieldErrors();
@@ -96,10 +96,10 @@ export function quoteTransportBid({ transportBidId, bidAmount, now }: QuoteTrans
 
 /** The buyer picks a quoted bid: it is won, the others lost, and the offer moves to `bid`. */
 export function selectTransportBid({ actor, transportBidId, expectedVersion }: SelectTransportBid, state: OfferState): OfferEvent[] {
-  const offer = existingOffer(state);
+  const offer = existingOffer(state, transportBidNotFound);
   const bid = offer.transport?.bids.find((b) => b.id === transportBidId);
   if (!bid) throw new NotFoundError('The transport bid was not found.');
-  asBuyer(actor, offer);
+  asBuyer(actor, offer, transportBidNotFound);
   checkVersion(offer, expectedVersion);
   if (offer.transport?.selectedTransportBidId === transportBidId && offer.status === 'bid') return [];
   if (offer.status !== 'bidding-transportation') throw new ConflictError(`A transport bid cannot be selected on a ${offer.status} offer.`);

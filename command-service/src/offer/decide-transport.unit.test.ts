@@ -178,9 +178,10 @@ describe('SelectTransportBid', () => {
     given([transportRequested, quoted(), cancelled]).when(select()).thenThrows(ConflictError);
   });
 
-  it('refuses anyone but the buyer (the seller, a stranger)', () => {
-    given([transportRequested, quoted()]).when(select(bidA, seller)).thenThrows(ForbiddenError);
-    given([transportRequested, quoted()]).when(select(bidA, stranger)).thenThrows(ForbiddenError);
+  it('refuses the seller who sees the offer (403); it is not there for those who do not (404)', () => {
+    given([transportRequested, quoted(), selected(), submitted()]).when(select(bidA, seller)).thenThrows(ForbiddenError);
+    given([transportRequested, quoted()]).when(select(bidA, seller)).thenThrows(NotFoundError);
+    given([transportRequested, quoted()]).when(select(bidA, stranger)).thenThrows(NotFoundError);
   });
 
   it('answers 404 for a bid of another request', () =>

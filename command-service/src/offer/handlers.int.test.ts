@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { streamIds } from '@dtn/contracts';
-import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
+import { ConflictError, NotFoundError } from '@dtn/platform/errors';
 import { notificationIdsOf } from '@dtn/projections/read-models/notifications/testing';
 import { offerIdFor } from './handlers';
 import { createSaleReactor } from './sale-reactor';
@@ -41,7 +42,13 @@ describe('offer commands (real event store and read models)', () => {
     expect(quote.id).toBe(bid.id);
     await expect(offers.quoteTransportBid({ uid: bid.uid, bidAmount: 300 })).rejects.toBeInstanceOf(ConflictError);
     await expect(offers.quoteTransportBid({ uid: 'x'.repeat(32), bidAmount: 300 })).rejects.toBeInstanceOf(NotFoundError);
-    await expect(offers.selectTransportBid({ id: bid.id }, as(world.seller))).rejects.toBeInstanceOf(ForbiddenError);
+    // The seller's staff do not see the offer during its transport stage: its bids are not there for them.
+    await expect(offers.selectTransportBid({ id: bid.id }, as(world.seller))).rejects.toThrow(
+      new NotFoundError('The transport bid was not found.'),
+    );
+    await expect(offers.selectTransportBid({ id: randomUUID() }, as(world.seller))).rejects.toThrow(
+      new NotFoundError('The transport bid was not found.'),
+    );
     await offers.selectTransportBid({ id: bid.id }, as(buyer));
     await offers.submitOffer({ inventoryId, offerAmount: 9000 }, as(buyer));
     const submitted = (await world.store.readStream(streamIds.offer(request.id))).events.at(-1)!;

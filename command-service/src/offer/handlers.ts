@@ -26,6 +26,7 @@ import { inventoryDecider } from '../inventory/state';
 import { handleStreams } from '@dtn/platform/commands/handle-streams';
 import type { Actor } from '../shared/actor';
 import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import { actsAsBuyer } from './access';
 import { decide, type OfferCommand } from './decide';
 import { decideAccept } from './decide-accept';
 import type { OfferReadModels } from './read-models';
@@ -91,9 +92,10 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
     const [vehicle, offer] = await store.readStreams([inventoryDecider.streamId(inventoryId), offerDecider.streamId(offerId)]);
     return { vehicle: foldState(inventoryDecider, vehicle!.events), offerRead: offer! };
   };
-  const vehicleSold = async (offerId: string): Promise<boolean> => {
+  const vehicleSold = async (offerId: string, actor: Actor | null): Promise<boolean> => {
     const offer = await loadState(store, offerDecider, offerId);
-    if (offer.status === 'none') return false;
+    // Only the buyer's side gets as far as the vehicle: someone else's offer costs what an unknown one does.
+    if (offer.status === 'none' || !actsAsBuyer(actor, offer)) return false;
     return (await loadState(store, inventoryDecider, offer.parties.inventoryId)).status === 'sold';
   };
 
@@ -163,7 +165,7 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
     },
 
     async updateOffer({ id, offerAmount, transportOfferAmount, expectedVersion }, ctx) {
-      const sold = await vehicleSold(id);
+      const sold = await vehicleSold(id, ctx.actor);
       return onOffer(id, ctx, () => ({
         type: 'UpdateOffer',
         actor: ctx.actor,
@@ -178,7 +180,7 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
     closeOfferForDemoReset: ({ id }, ctx) => onOffer(id, ctx, () => ({ type: 'CloseOfferForDemoReset', actor: ctx.actor })),
 
     async restoreOffer({ id, expectedVersion }, ctx) {
-      const sold = await vehicleSold(id);
+      const sold = await vehicleSold(id, ctx.actor);
       return onOffer(id, ctx, () => ({ type: 'RestoreOffer', actor: ctx.actor, vehicleSold: sold, expectedVersion }));
     },
 

@@ -1,5 +1,6 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { LatLon } from '@dtn/platform/geo/distance';
+import { uuidV5 } from '@dtn/platform/commands/ids';
 import { NotFoundError } from '@dtn/platform/errors';
 import { dealershipLocation } from '@dtn/projections/read-models/dealerships/queries';
 import { offerIdsOnVehicle } from '@dtn/projections/read-models/offers/queries';
@@ -13,13 +14,16 @@ import { dealershipIdsOfUser } from '@dtn/projections/read-models/users/queries'
  * coordinates), a buyer's dealerships, which offer a transport bid belongs to, and which offers
  * are on a vehicle (the sale reactor).
  */
+/** The offer no transport bid belongs to (uuid v5 of a name no offer id is made of). */
+const noOffer = uuidV5('offer:none');
+
 export function offerReadModels(db: SqlClient) {
   return {
     dealershipIdsOf: (userId: string): Promise<string[]> => dealershipIdsOfUser(db, userId),
 
     async locationOf(dealershipId: string): Promise<LatLon> {
       const location = await dealershipLocation(db, dealershipId);
-      if (!location) throw new NotFoundError(`Dealership ${dealershipId} was not found.`);
+      if (!location) throw new NotFoundError('The dealership was not found.');
       return location;
     },
 
@@ -27,10 +31,12 @@ export function offerReadModels(db: SqlClient) {
     vendorsWithin: (center: LatLon, miles: number): Promise<{ id: string; name: string; email: string; miles: number }[]> =>
       vendorsWithin(db, center, miles),
 
+    /** An unknown bid names an offer that has no stream: its command reads that empty stream and
+     * is refused with the words (transportBidNotFound) and the reads that a bid of someone
+     * else's offer gets, so neither answer tells the other apart. */
     async transportBid(by: { uid: string } | { id: string }): Promise<{ id: string; offerId: string }> {
       const bid = await transportBidRef(db, by);
-      if (!bid) throw new NotFoundError('The transport bid was not found.');
-      return bid;
+      return bid ?? { id: 'id' in by ? by.id : noOffer, offerId: noOffer };
     },
 
     offerIdsOn: (inventoryId: string): Promise<string[]> => offerIdsOnVehicle(db, inventoryId),

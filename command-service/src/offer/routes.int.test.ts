@@ -161,14 +161,14 @@ describe('offer command routes', () => {
       expect(again.json<Answer>().position).toBeNull();
     });
 
-    it('answers 400, 401, 403 (BDC; another buyer), 404 and 409 (cancelled)', async () => {
+    it('answers 400, 401, 403 (BDC), 404 (unknown; another group’s offer) and 409 (cancelled)', async () => {
       const id = await submit(await vehicle());
       const body = (over: object = {}) => ({ id, offerAmount: 6000, status: 'submitted', currency: 'USD', ...over });
       await refused(400, () => call('PUT', '/api/offer', world.buyer, body({ offerAmount: 0 })), 'body.offerAmount');
       await refused(400, () => call('PUT', '/api/offer', world.buyer, body({ id: 'nope' })), 'body.id');
       await refused(401, () => call('PUT', '/api/offer', null, body()));
       await refused(403, () => call('PUT', '/api/offer', bdc, body()));
-      await refused(403, () => call('PUT', '/api/offer', buyer2, body()));
+      await refused(404, () => call('PUT', '/api/offer', buyer2, body()));
       await refused(404, () => call('PUT', '/api/offer', world.buyer, body({ id: world.inventoryId })));
       expect((await call('PUT', `/api/offer/cancel/${id}`, world.buyer)).statusCode).toBe(200);
       await refused(409, () => call('PUT', '/api/offer', world.buyer, body()));
@@ -179,7 +179,7 @@ describe('offer command routes', () => {
     it('cancels, restores, and refuses the illegal transitions with 409', async () => {
       const id = await submit(await vehicle());
       await refused(409, () => call('PUT', `/api/offer/restore/${id}`, world.buyer));
-      await refused(403, () => call('PUT', `/api/offer/cancel/${id}`, buyer2));
+      await refused(404, () => call('PUT', `/api/offer/cancel/${id}`, buyer2));
       await refused(403, () => call('PUT', `/api/offer/cancel/${id}`, bdc));
       await refused(401, () => call('PUT', `/api/offer/cancel/${id}`, null));
       await refused(404, () => call('PUT', `/api/offer/cancel/${world.buyerGroupId}`, world.buyer));
@@ -195,7 +195,7 @@ describe('offer command routes', () => {
       await refused(409, () => call('PUT', `/api/offer/dismiss/seller/${id}`, world.seller));
       expect((await call('PUT', `/api/offer/inventory/${inventoryId}/reject/${id}`, world.seller)).json<Answer>().status).toBe('lost');
       await refused(403, () => call('PUT', `/api/offer/dismiss/seller/${id}`, world.buyer));
-      await refused(403, () => call('PUT', `/api/offer/dismiss/seller/${id}`, otherSeller));
+      await refused(404, () => call('PUT', `/api/offer/dismiss/seller/${id}`, otherSeller));
       await refused(403, () => call('PUT', `/api/offer/dismiss/buyer/${id}`, bdc));
       expect((await call('PUT', `/api/offer/dismiss/buyer/${id}`, world.buyer)).json<Answer>().position).not.toBeNull();
       expect((await call('PUT', `/api/offer/dismiss/buyer/${id}`, world.buyer)).json<Answer>().position).toBeNull();
@@ -211,7 +211,7 @@ describe('offer command routes', () => {
       const url = (offerId: string) => `/api/offer/inventory/${inventoryId}/approve/${offerId}`;
       await refused(401, () => call('PUT', url(id), null));
       await refused(403, () => call('PUT', url(id), bdc));
-      await refused(403, () => call('PUT', url(id), otherSeller));
+      await refused(404, () => call('PUT', url(id), otherSeller));
       await refused(404, () => call('PUT', `/api/offer/inventory/${world.inventoryId}/approve/${id}`, world.seller));
       await refused(404, () => call('PUT', url(world.buyerGroupId), world.seller));
       await refused(400, () => call('PUT', `/api/offer/inventory/x/approve/${id}`, world.seller), 'params.inventoryId');
@@ -245,8 +245,8 @@ describe('offer command routes', () => {
       });
       expect(await head()).toEqual(before);
       for (const bad of ['0', '"x"', 'W/"0"', '*']) await refused(400, () => accept(bad), 'headers.if-match');
-      // Someone who may not see the offer learns nothing from a stale version: 403 as without it.
-      await refused(403, () =>
+      // Someone who may not see the offer learns nothing from a stale version: 404 as without it.
+      await refused(404, () =>
         call('PUT', `/api/offer/inventory/${inventoryId}/approve/${id}`, otherSeller, undefined, { 'if-match': '"0"' }),
       );
       expect((await accept('"1"')).statusCode).toBe(200);
@@ -254,7 +254,7 @@ describe('offer command routes', () => {
       expect(won).toMatchObject({ type: 'OfferAccepted', data: { offerAmount: 1, total: 1 } });
     });
 
-    it('rejects a submitted offer; rejecting a transport request is a 409', async () => {
+    it('rejects a submitted offer; a transport request is not there for the seller yet (404)', async () => {
       const inventoryId = await vehicle();
       const start = await call('POST', '/api/offer', buyer2, {
         inventoryId,
@@ -263,15 +263,15 @@ describe('offer command routes', () => {
         destinationDealershipId: buyer2.dealershipIds[0],
       });
       expect(start.statusCode).toBe(200);
-      await refused(409, () => call('PUT', `/api/offer/inventory/${inventoryId}/reject/${start.json<Answer>().id}`, world.seller));
+      await refused(404, () => call('PUT', `/api/offer/inventory/${inventoryId}/reject/${start.json<Answer>().id}`, world.seller));
       const id = await submit(inventoryId);
-      await refused(403, () => call('PUT', `/api/offer/inventory/${inventoryId}/reject/${id}`, otherSeller));
+      await refused(404, () => call('PUT', `/api/offer/inventory/${inventoryId}/reject/${id}`, otherSeller));
       expect((await call('PUT', `/api/offer/inventory/${inventoryId}/reject/${id}`, world.seller)).statusCode).toBe(200);
     });
   });
 
   describe('POST /api/offer/:id/conversation', () => {
-    it('lets the buyer and the seller write; answers 400, 401, 403, 404 and 409', async () => {
+    it('lets the buyer and the seller write once it was bid on; answers 400, 401, 403, 404 and 409', async () => {
       const inventoryId = await vehicle();
       const start = await call('POST', '/api/offer', world.buyer, {
         inventoryId,
@@ -282,8 +282,10 @@ describe('offer command routes', () => {
       const id = start.json<Answer>().id;
       const url = `/api/offer/${id}/conversation`;
       await refused(409, () => call('POST', url, world.buyer, { message: 'Hello' }));
-      expect((await call('POST', url, world.seller, { message: 'Hi there', fromUserId: world.seller.id })).statusCode).toBe(200);
+      // The seller does not see the offer during its transport stage: not there for them yet.
+      await refused(404, () => call('POST', url, world.seller, { message: 'Hi there', fromUserId: world.seller.id }));
       await submit(inventoryId);
+      expect((await call('POST', url, world.seller, { message: 'Hi there', fromUserId: world.seller.id })).statusCode).toBe(200);
       const response = await call('POST', url, world.buyer, { message: '  Still available?  ' });
       expect(response.statusCode).toBe(200);
       const added = (await world.store.readStream(streamIds.offer(id))).events.at(-1)!;
@@ -292,7 +294,7 @@ describe('offer command routes', () => {
       await refused(400, () => call('POST', url, world.buyer, { message: 'x'.repeat(2001) }), 'body.message');
       await refused(401, () => call('POST', url, null, { message: 'Hi' }));
       await refused(403, () => call('POST', url, bdc, { message: 'Hi' }));
-      await refused(403, () => call('POST', url, otherSeller, { message: 'Hi' }));
+      await refused(404, () => call('POST', url, otherSeller, { message: 'Hi' }));
       await refused(403, () => call('POST', url, world.buyer, { message: 'Hi', fromUserId: world.seller.id }));
       await refused(404, () => call('POST', `/api/offer/${world.buyerGroupId}/conversation`, world.buyer, { message: 'Hi' }));
     });

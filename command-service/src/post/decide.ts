@@ -4,7 +4,7 @@ import type { DecodedVin } from '@dtn/platform/vehicle-data/vpic';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
 import { actorUserId, actsForDealerGroup, type Actor } from '../shared/actor';
 import { assertNever, FieldErrors } from '../shared/validation';
-import { maySeePost, type PostState } from './state';
+import { maySeePost, postNotFound, type PostState } from './state';
 
 /** Most files one post carries (spec section 5). */
 export const maxMediaPerPost = 5;
@@ -126,7 +126,7 @@ function nameErrors(files: PostMedia[]): void {
 }
 
 function attachMedia({ actor, id, files }: AttachPostMedia, state: PostState): PostEvent[] {
-  if (state.status !== 'active' || !maySeePost(state, actor)) throw new NotFoundError(`Post ${id} was not found.`);
+  if (state.status !== 'active' || !maySeePost(state, actor)) throw new NotFoundError(postNotFound);
   if (state.userId !== actor.id) throw new ForbiddenError('Only the author uploads to a post.');
   nameErrors(files);
   const names = new Set(state.media.map((m) => m.name));
@@ -140,7 +140,7 @@ function attachMedia({ actor, id, files }: AttachPostMedia, state: PostState): P
 }
 
 function deletePost({ actor, id, mayDeletePost }: DeletePost, state: PostState): PostEvent[] {
-  if (state.status === 'none' || !maySeePost(state, actor)) throw new NotFoundError(`Post ${id} was not found.`);
+  if (state.status === 'none' || !maySeePost(state, actor)) throw new NotFoundError(postNotFound);
   const moderates = mayDeletePost && state.dealerGroupId !== null && actsForDealerGroup(actor, state.dealerGroupId);
   const adminModerates = mayDeletePost && actor.role === 'Admin';
   if (state.userId !== actor.id && !moderates && !adminModerates) {

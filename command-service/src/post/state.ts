@@ -38,6 +38,9 @@ export const postDecider: Decider<PostState, PostEvent> = {
   parseEvent: (event) => PostEvent.parse(event),
 };
 
+/** An unknown post and one the caller may not see are told the same (no id in it). */
+export const postNotFound = 'The post was not found.';
+
 /** May `viewer` see the post? Public posts: anyone signed in; group posts: the group (and admins). */
 export function maySeePost(
   post: Pick<PostFacts, 'postVisibility' | 'dealerGroupId'>,

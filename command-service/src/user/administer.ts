@@ -35,19 +35,24 @@ const adminOnlyRoles: readonly Role[] = ['Admin', 'DealerPrincipal'];
 
 type Registered = Extract<UserState, { status: 'registered' }>;
 
-function registered(state: UserState, id: string): Registered {
-  if (state.status === 'none') throw new NotFoundError(`User ${id} was not found.`);
+/** No id in it: an unknown user and one the caller may not administer are told the same. */
+const userNotFound = 'The user was not found.';
+
+function registered(state: UserState): Registered {
+  if (state.status === 'none') throw new NotFoundError(userNotFound);
   return state;
 }
 
 /** Dealer admins (section 2's dealer-admin roles) administer users of their own group only;
- * the route already checked the permission, this is the tenancy and role-tier rule. */
-function assertAdministers(actor: Actor | null, user: Registered): void {
-  if (isSystemOrAdmin(actor)) return;
+ * the route already checked the permission, this is the role tier (first: it does not depend on
+ * the id) and the tenancy rule: another group's user, or an Admin of no group, is not there for
+ * them, so a user id tells nothing about other groups. */
+function administered(actor: Actor | null, state: UserState): Registered {
+  if (isSystemOrAdmin(actor)) return registered(state);
   if (!actor || !dealerAdminMenuRoles.includes(actor.role)) throw new ForbiddenError('Only dealer admins administer users.');
-  if (user.dealerGroupId === null || actor.dealerGroupId !== user.dealerGroupId) {
-    throw new ForbiddenError('This user belongs to another dealer group.');
-  }
+  const user = registered(state);
+  if (user.dealerGroupId === null || actor.dealerGroupId !== user.dealerGroupId) throw new NotFoundError(userNotFound);
+  return user;
 }
 
 /** Nobody but an Admin widens their own reach: a dealer admin's own role, authorities and
@@ -60,8 +65,7 @@ function assertNotSelf(actor: Actor | null, user: Registered, what: string): voi
 }
 
 export function changeUserRole(command: ChangeUserRole, state: UserState): UserStreamEvent[] {
-  const user = registered(state, command.data.id);
-  assertAdministers(command.actor, user);
+  const user = administered(command.actor, state);
   assertNotSelf(command.actor, user, 'role or authorities');
   const { role, buyAuthority, sellAuthority } = command.data;
   if (!isSystemOrAdmin(command.actor) && (adminOnlyRoles.includes(user.role) || adminOnlyRoles.includes(role))) {
@@ -72,18 +76,16 @@ export function changeUserRole(command: ChangeUserRole, state: UserState): UserS
 }
 
 export function assignUserDealerships(command: AssignUserDealerships, state: UserState): UserStreamEvent[] {
-  const user = registered(state, command.data.id);
-  assertAdministers(command.actor, user);
+  const user = administered(command.actor, state);
   assertNotSelf(command.actor, user, 'dealerships');
   const dealershipIds = [...new Set(command.data.dealershipIds)];
   // Section 5: at least one dealership must remain assigned, else NoDealerships and nothing saved.
   if (dealershipIds.length === 0) throw new ValidationError('NoDealerships', [{ field: 'dealershipIds', message: 'NoDealerships' }]);
   const errors = new FieldErrors();
+  // One answer for an unknown dealership and another group's: neither tells the other apart.
   dealershipIds.forEach((dealershipId, i) => {
-    const group = command.knownDealerships[dealershipId];
-    if (group === undefined) errors.add(`dealershipIds[${i}]`, `Unknown dealership ${dealershipId}.`);
-    else if (group !== user.dealerGroupId)
-      errors.add(`dealershipIds[${i}]`, `Dealership ${dealershipId} is not of the user's dealer group.`);
+    if (command.knownDealerships[dealershipId] !== user.dealerGroupId)
+      errors.add(`dealershipIds[${i}]`, 'Not a dealership of the user’s dealer group.');
   });
   errors.throwIfAny('The dealerships are invalid.');
   const unchanged = dealershipIds.length === user.dealershipIds.length && dealershipIds.every((id) => user.dealershipIds.includes(id));
@@ -98,7 +100,7 @@ export function updateUserProfile(command: UpdateUserProfile, state: UserState):
   const { actor, data } = command;
   // Everyone edits their own profile only; the system (seed) may edit anyone's.
   if (actor !== null && actor.id !== data.id) throw new ForbiddenError('You may edit only your own profile.');
-  const user = registered(state, data.id);
+  const user = registered(state);
   const postalCode = data.postalCode.trim();
   const location = postalCode.length >= minPostalCodeLength ? lookupPostalCode(postalCode) : null;
   const errors = new FieldErrors();

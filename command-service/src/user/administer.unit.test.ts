@@ -98,9 +98,10 @@ describe('ChangeUserRole', () => {
       .then([{ type: 'UserRoleChanged', data: { id, role: 'DealerPrincipal', buyAuthority: true, sellAuthority: false } }]);
   });
 
-  it('acts only within the own dealer group and only for dealer admins', () => {
-    given([registered()]).when(changeRole('UsedCarManager', otherGm)).thenThrows(ForbiddenError);
+  it('acts only for dealer admins (403) and within the own dealer group: another group’s user is not there (404)', () => {
+    given([registered()]).when(changeRole('UsedCarManager', otherGm)).thenThrows(NotFoundError);
     given([registered()]).when(changeRole('UsedCarManager', staff)).thenThrows(ForbiddenError);
+    given([]).when(changeRole('UsedCarManager', staff)).thenThrows(ForbiddenError);
   });
 
   it('answers not found for an unknown user and changes nothing when nothing differs', () => {
@@ -129,10 +130,10 @@ describe('AssignUserDealerships', () => {
       .when(assign([storeB, '9b9d2c1e-4f5a-4b6c-8d7e-9f0a1b2c3d4e']))
       .thenThrows(ValidationError, ['dealershipIds[0]', 'dealershipIds[1]']));
 
-  it('acts only within the own dealer group', () =>
+  it('acts only within the own dealer group: another group’s user is not there (404)', () =>
     given([registered()])
       .when(assign([storeA2], otherGm))
-      .thenThrows(ForbiddenError));
+      .thenThrows(NotFoundError));
 
   it('changes nothing when the set is the same', () =>
     given([registered()])

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { inviteListPageSize } from '../constants';
 import { Invite } from '../entities/invite';
 import { InviteStatus } from '../enums';
+import { Paged, pageQuery } from '../paging';
 import { RowId } from './inventory-queries';
 import { defineRoute } from './route-spec';
 
@@ -8,7 +10,7 @@ import { defineRoute } from './route-spec';
 const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).optional());
 
-export const ListInvitesQuery = z.object({
+export const ListInvitesQuery = pageQuery(inviteListPageSize).extend({
   /** Default: the caller's own group; only an Admin may name another. */
   dealerGroupId: RowId.optional(),
   dealershipId: repeated(RowId),
@@ -20,8 +22,8 @@ export const listInvites = defineRoute({
   url: '/api/invite/listinvites',
   auth: 'user',
   permissions: ['ListInvites'],
-  summary: 'Invites of a dealer group, newest first, filtered by dealership and status',
+  summary: 'Invites of a dealer group, newest first, paged (10), filtered by dealership and status',
   side: 'query',
   querystring: ListInvitesQuery,
-  response: { 200: z.array(Invite) },
+  response: { 200: Paged(Invite) },
 });

@@ -82,10 +82,12 @@ describe('GET /api/dealership/:id', () => {
     expect((await get(`/api/dealership/${ids.foreign}`, tokens.admin)).statusCode).toBe(200);
   });
 
-  it('answers 403 for other groups and without ViewDealership, 404 unknown, 400 bad id, 401', async () => {
-    expect((await get(`/api/dealership/${ids.foreign}`, tokens.manager)).statusCode).toBe(403);
+  it('answers 404 for unknown and other groups alike, 403 without ViewDealership, 400 bad id, 401', async () => {
+    const unknown = await get(`/api/dealership/${unknownId}`, tokens.manager);
+    const foreign = await get(`/api/dealership/${ids.foreign}`, tokens.manager);
+    expect(unknown.statusCode).toBe(404);
+    expect([foreign.statusCode, foreign.json<{ detail: string }>().detail]).toEqual([404, unknown.json<{ detail: string }>().detail]);
     expect((await get(`/api/dealership/${ids.beta}`, tokens.staff)).statusCode).toBe(403);
-    expect((await get(`/api/dealership/${unknownId}`, tokens.manager)).statusCode).toBe(404);
     const bad = await get('/api/dealership/42', tokens.manager);
     expect(bad.statusCode).toBe(400);
     expect(problemFields(bad)).toEqual(['params.id']);
@@ -100,8 +102,8 @@ describe('GET /api/dealership/dealergroup/:id', () => {
     expect((await get(`/api/dealership/dealergroup/${ids.other}`, tokens.admin)).json<Dealership[]>()).toHaveLength(1);
   });
 
-  it('answers 403 for other groups and without ViewDealership, 404 unknown (Admin), 401', async () => {
-    expect((await get(`/api/dealership/dealergroup/${ids.other}`, tokens.manager)).statusCode).toBe(403);
+  it('answers 404 for other groups and unknown ones (Admin), 403 without ViewDealership, 401', async () => {
+    expect((await get(`/api/dealership/dealergroup/${ids.other}`, tokens.manager)).statusCode).toBe(404);
     expect((await get(`/api/dealership/dealergroup/${ids.own}`, tokens.staff)).statusCode).toBe(403);
     expect((await get(`/api/dealership/dealergroup/${unknownId}`, tokens.admin)).statusCode).toBe(404);
     expect((await get(`/api/dealership/dealergroup/${ids.own}`)).statusCode).toBe(401);

@@ -8,7 +8,7 @@ import {
 import { NotFoundError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
-import { assertOwnGroup } from '../shared/group-access';
+import { dealerGroupNotFound, dealershipNotFound, ownGroupOnly } from '../shared/group-access';
 import { dealerGroupExists } from '@dtn/projections/read-models/dealer-groups/queries';
 import { dealershipById, dealershipsOfGroups } from '@dtn/projections/read-models/dealerships/queries';
 import { dealershipsOfUser, userView } from './queries';
@@ -25,18 +25,16 @@ export const accountRoutes =
 
     registerRoute(app, userDealerships, async (request) => dealershipsOfUser(db, request.user.id, request.query.descending));
 
+    // One read whatever the id; another group's dealership is told as an unknown one.
     registerRoute(app, dealershipRoute, async (request) => {
-      const dealership = await dealershipById(db, request.params.id);
-      if (!dealership) throw new NotFoundError(`No dealership has the id ${request.params.id}.`);
-      assertOwnGroup(request.user, dealership.dealerGroupId);
-      return dealership;
+      return ownGroupOnly(request.user, await dealershipById(db, request.params.id), dealershipNotFound);
     });
 
     registerRoute(app, groupDealershipsRoute, async (request) => {
       const { id } = request.params;
-      // Group first (403), then existence: a user learns nothing about other groups' ids.
-      assertOwnGroup(request.user, id);
-      if (!(await dealerGroupExists(db, id))) throw new NotFoundError(`No dealer group has the id ${id}.`);
+      // Group first, then existence: another group's id is not even looked up, like an unknown one.
+      ownGroupOnly(request.user, { dealerGroupId: id }, dealerGroupNotFound);
+      if (!(await dealerGroupExists(db, id))) throw new NotFoundError(dealerGroupNotFound);
       return dealershipsOfGroups(db, [id]);
     });
   };

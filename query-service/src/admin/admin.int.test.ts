@@ -98,10 +98,10 @@ describe('GET /api/user/list', () => {
     expect(byAdmin.results.map((u) => u.id)).toEqual([ids.otherGm]);
   });
 
-  it('answers 401, 403 (BDCManager; another group), 404 and 400 naming the field', async () => {
+  it('answers 401, 403 (BDCManager), 404 (unknown; another group) and 400 naming the field', async () => {
     expect((await get('/api/user/list')).statusCode).toBe(401);
     expect((await get('/api/user/list', 'bdc')).statusCode).toBe(403);
-    expect((await get(`/api/user/list?dealerGroupId=${ids.other}`, 'gm')).statusCode).toBe(403);
+    expect((await get(`/api/user/list?dealerGroupId=${ids.other}`, 'gm')).statusCode).toBe(404);
     expect((await get(`/api/user/list?dealerGroupId=${unknownId}`, 'admin')).statusCode).toBe(404);
     const noGroup = await get('/api/user/list', 'admin');
     expect(noGroup.statusCode).toBe(400);
@@ -125,12 +125,14 @@ describe('GET /api/user/:id', () => {
     expect(self.json<User>().id).toBe(ids.bdc);
   });
 
-  it('answers 401, 403 (BDCManager; another group; an Admin user), 404 and 400', async () => {
+  it('answers 401, 403 (BDCManager), 404 (unknown; another group; an Admin user, all alike) and 400', async () => {
     expect((await get(`/api/user/${ids.staff}`)).statusCode).toBe(401);
     expect((await get(`/api/user/${ids.staff}`, 'bdc')).statusCode).toBe(403);
-    expect((await get(`/api/user/${ids.staff}`, 'otherGm')).statusCode).toBe(403);
-    expect((await get(`/api/user/${ids.admin}`, 'gm')).statusCode).toBe(403);
-    expect((await get(`/api/user/${unknownId}`, 'gm')).statusCode).toBe(404);
+    const unknown = await get(`/api/user/${unknownId}`, 'gm');
+    expect(unknown.statusCode).toBe(404);
+    const detail = (response: Awaited<ReturnType<typeof get>>) => [response.statusCode, response.json<{ detail: string }>().detail];
+    expect(detail(await get(`/api/user/${ids.staff}`, 'otherGm'))).toEqual(detail(unknown));
+    expect(detail(await get(`/api/user/${ids.admin}`, 'gm'))).toEqual(detail(unknown));
     const bad = await get('/api/user/42', 'gm');
     expect(bad.statusCode).toBe(400);
     expect(problemFields(bad)).toEqual(['params.id']);
@@ -143,10 +145,10 @@ describe('GET /api/dealership/getdealershipsbyuser/:id', () => {
     expect((await get(url(ids.staff!), 'gm')).json<Dealership[]>().map((d) => d.id)).toEqual([ids.alpha, ids.beta]);
   });
 
-  it('answers 401, 403 (BDCManager; another group), 404 and 400', async () => {
+  it('answers 401, 403 (BDCManager), 404 (unknown; another group) and 400', async () => {
     expect((await get(url(ids.staff!))).statusCode).toBe(401);
     expect((await get(url(ids.staff!), 'bdc')).statusCode).toBe(403);
-    expect((await get(url(ids.staff!), 'otherGm')).statusCode).toBe(403);
+    expect((await get(url(ids.staff!), 'otherGm')).statusCode).toBe(404);
     expect((await get(url(unknownId), 'gm')).statusCode).toBe(404);
     expect((await get(url('nope'), 'gm')).statusCode).toBe(400);
   });

@@ -9,23 +9,22 @@ import {
 import type { User } from '@dtn/contracts/entities/user';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import type { SqlClient } from '@dtn/platform/db/database';
-import { ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
+import { NotFoundError, ValidationError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import { dealerGroupExists } from '@dtn/projections/read-models/dealer-groups/queries';
-import { dealershipsOfUser, userView } from '../account/queries';
+import { userById } from '@dtn/projections/read-models/users/queries';
+import { dealershipsOfUser } from '../account/queries';
+import { withGroupNames } from '../shared/users';
 import type { QueryContext } from '../shared/context';
-import { assertOwnGroup, seesEveryGroup } from '../shared/group-access';
+import { dealerGroupNotFound, ownGroupOnly, userNotFound } from '../shared/group-access';
 import { dealerGroupById, listDealerGroups, listUsers } from './queries';
 
-/** A user the caller administers: their own group's (Admin: anyone). Unknown is 404. */
+/** A user the caller administers: their own group's (Admin: anyone; platform administrators
+ * belong to no group, so only another Admin sees them). Anyone else is told as an unknown id,
+ * decided on the bare record: the group names are read only for a user the caller may see. */
 async function administeredUser(db: SqlClient, caller: AuthUser, id: string): Promise<User> {
-  const user = await userView(db, id);
-  if (!user) throw new NotFoundError(`No user has the id ${id}.`);
-  if (user.dealerGroupId === null) {
-    // Platform administrators belong to no group: only another Admin sees them here.
-    if (!seesEveryGroup(caller)) throw new ForbiddenError('This belongs to another dealer group.');
-  } else assertOwnGroup(caller, user.dealerGroupId);
-  return user;
+  const user = ownGroupOnly(caller, await userById(db, id), userNotFound);
+  return (await withGroupNames(db, [user]))[0]!;
 }
 
 /** Dealer-group administration (system admin) and user administration (dealer admins, own group). */
@@ -36,7 +35,7 @@ export const adminQueryRoutes =
 
     registerRoute(app, dealerGroupRoute, async (request) => {
       const group = await dealerGroupById(db, request.params.id);
-      if (!group) throw new NotFoundError(`No dealer group has the id ${request.params.id}.`);
+      if (!group) throw new NotFoundError(dealerGroupNotFound);
       return group;
     });
 
@@ -48,9 +47,9 @@ export const adminQueryRoutes =
           { field: 'querystring.dealerGroupId', message: 'dealerGroupId is required outside a dealer group.' },
         ]);
       }
-      // Group first (403), then existence: a user learns nothing about other groups' ids.
-      assertOwnGroup(request.user, dealerGroupId);
-      if (!(await dealerGroupExists(db, dealerGroupId))) throw new NotFoundError(`No dealer group has the id ${dealerGroupId}.`);
+      // Group first, then existence: another group's id is not even looked up, like an unknown one.
+      ownGroupOnly(request.user, { dealerGroupId }, dealerGroupNotFound);
+      if (!(await dealerGroupExists(db, dealerGroupId))) throw new NotFoundError(dealerGroupNotFound);
       return listUsers(db, { dealerGroupId, dealershipIds: dealershipId, search, page, pageSize });
     });
 

@@ -20,7 +20,7 @@ export const buyListRoutes =
 
     registerRoute(app, buyListItemById, async (request) => {
       const item = await findBuyListItem(db, request.params.id, request.user.id);
-      if (!item) throw new NotFoundError(`Buy list item ${request.params.id} was not found.`);
+      if (!item) throw new NotFoundError('The buy list item was not found.');
       return item;
     });
   };

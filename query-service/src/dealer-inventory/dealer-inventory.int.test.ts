@@ -105,8 +105,8 @@ describe('GET /api/dealergroup/inventory/:dealershipId/age/:age', () => {
     expect(idsOf((await get(url('60', '?listingtype=USED&listingtype=NEW'), tokens.staff)).json())).toHaveLength(2);
   });
 
-  it("answers 403 for another group's dealership, 404 for an unknown one, 400 for a bad age", async () => {
-    expect((await get(`/api/dealergroup/inventory/${ids.foreign}/age/30`, tokens.staff)).statusCode).toBe(403);
+  it("answers 404 for another group's dealership and an unknown one alike, 400 for a bad age", async () => {
+    expect((await get(`/api/dealergroup/inventory/${ids.foreign}/age/30`, tokens.staff)).statusCode).toBe(404);
     expect((await get(`/api/dealergroup/inventory/${ids.foreign}/age/30`, tokens.admin)).statusCode).toBe(200);
     expect((await get('/api/dealergroup/inventory/7f1c6c0e-0000-4000-8000-000000000000/age/30', tokens.staff)).statusCode).toBe(404);
     const bad = await get(url('45'), tokens.staff);

@@ -4,10 +4,9 @@ import {
   inventoryRollup as inventoryRollupRoute,
   spotlightedInventory as spotlightedRoute,
 } from '@dtn/contracts/routes/inventory-queries';
-import { NotFoundError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
-import { assertOwnGroup, ownGroupScope } from '../shared/group-access';
+import { dealershipNotFound, ownGroupOnly, ownGroupScope } from '../shared/group-access';
 import { dealerGroupOfDealership } from '@dtn/projections/read-models/dealerships/queries';
 import { inventoryOfDealershipByAge, spotlightedInventory } from '@dtn/projections/read-models/inventory/queries';
 import { inventoryRollup } from './queries';
@@ -20,8 +19,7 @@ export const dealerInventoryRoutes =
     registerRoute(app, inventoryByAge, async (request) => {
       const { dealershipId, age } = request.params;
       const dealerGroupId = await dealerGroupOfDealership(db, dealershipId);
-      if (dealerGroupId === null) throw new NotFoundError(`No dealership has the id ${dealershipId}.`);
-      assertOwnGroup(request.user, dealerGroupId);
+      ownGroupOnly(request.user, dealerGroupId === null ? null : { dealerGroupId }, dealershipNotFound);
       const { listingtype, sortOrder } = request.query;
       return inventoryOfDealershipByAge(db, dealershipId, age, { listingTypes: listingtype, sortOrder }, now());
     });

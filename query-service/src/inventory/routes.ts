@@ -16,7 +16,7 @@ export const inventoryRoutes =
     });
     registerRoute(app, byIdRoute, async (request) => {
       const item = await inventoryById(db, request.params.id, now());
-      if (!item) throw new NotFoundError(`No vehicle has the id ${request.params.id}.`);
+      if (!item) throw new NotFoundError('The vehicle was not found.');
       return item;
     });
   };

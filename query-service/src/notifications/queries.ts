@@ -19,6 +19,6 @@ export async function notificationCount(db: SqlClient, user: AuthUser, notificat
 /** Another user's notification is answered like an unknown one: its id tells nothing. */
 export async function notificationById(db: SqlClient, user: AuthUser, id: string): Promise<Notification> {
   const notification = await notifications.notificationById(db, user.id, id);
-  if (!notification) throw new NotFoundError(`Notification ${id} not found.`);
+  if (!notification) throw new NotFoundError('The notification was not found.');
   return notification;
 }

@@ -1,6 +1,7 @@
 import { OfferEvent, streamIds } from '@dtn/contracts';
 import type { OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
-import { evolve as evolveOffer, initialState as noOffer } from '@dtn/contracts/domain/offer-state';
+import { evolve as evolveOffer, initialState as noOffer, type Offer } from '@dtn/contracts/domain/offer-state';
+import { auditsOffer, offerNotFound, seesOffer } from '@dtn/contracts/domain/offer-visibility';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
@@ -19,6 +20,23 @@ export interface OfferHistory {
   entries: OfferHistoryEntry[];
 }
 
+interface OfferStream {
+  recorded: RecordedEvent[];
+  events: OfferEvent[];
+  /** The offer as its last event left it. */
+  offer: Offer;
+}
+
+/** The offer's own stream, parsed and folded; null: no such offer. */
+async function readOfferStream(store: EventStore, offerId: string): Promise<OfferStream | null> {
+  const { events: recorded, revision } = await store.readStream(streamIds.offer(offerId));
+  if (revision === null || recorded.length === 0) return null;
+  const events = recorded.map((event) => OfferEvent.parse({ type: event.type, data: event.data }));
+  const offer = events.reduce(evolveOffer, noOffer);
+  if (offer.status === 'none') throw new Error(`Offer stream ${offerId} opens with ${events[0]!.type}`);
+  return { recorded, events, offer };
+}
+
 /**
  * An offer's stream read from the event store (the source of truth, not the read models), each
  * event with its actor and the offer's state after it, folded with the fold the command side's
@@ -26,9 +44,11 @@ export interface OfferHistory {
  * decided on. Null: no such offer.
  */
 export async function readOfferHistory(store: EventStore, db: SqlClient, offerId: string): Promise<OfferHistory | null> {
-  const { events: recorded, revision } = await store.readStream(streamIds.offer(offerId));
-  if (revision === null || recorded.length === 0) return null;
-  const events = recorded.map((event) => OfferEvent.parse({ type: event.type, data: event.data }));
+  const stream = await readOfferStream(store, offerId);
+  return stream && describeHistory(db, stream);
+}
+
+async function describeHistory(db: SqlClient, { recorded, events }: OfferStream): Promise<OfferHistory> {
   const names = await actorNames(db, recorded);
   let state = noOffer;
   const entries = recorded.map((record, index): OfferHistoryEntry => {
@@ -48,22 +68,23 @@ export async function readOfferHistory(store: EventStore, db: SqlClient, offerId
   return { parties: partiesOf(events[0]!), events, entries };
 }
 
-/** Auditors: the platform Admin, or the DealerPrincipal of the buyer's or the seller's group. */
-function assertMayAudit(user: AuthUser, parties: OfferParties): void {
-  if (user.role === 'Admin') return;
-  const ownGroup =
-    user.dealerGroupId !== null &&
-    (user.dealerGroupId === parties.buyerDealerGroupId || user.dealerGroupId === parties.sellerDealerGroupId);
-  if (user.role === 'DealerPrincipal' && ownGroup) return;
-  throw new ForbiddenError("An offer's history is for the Admin and the dealer principals of its two dealer groups.");
+/**
+ * Auditors (contracts/domain/offer-visibility): an Admin, the DealerPrincipal of the buyer's group,
+ * and the seller's once the offer reached them. Whoever may not see the offer at all (another
+ * group, the seller's staff during the transport stage) gets the unknown id's 404, decided before
+ * any further read so that it costs what an unknown id costs; whoever sees it (the buyer, the
+ * seller's staff) but may not audit gets a 403.
+ */
+export async function offerHistoryFor(store: EventStore, db: SqlClient, user: AuthUser, offerId: string): Promise<OfferHistoryEntry[]> {
+  const stream = await readOfferStream(store, offerId);
+  if (!stream || !seesOffer(user, visible(stream.offer))) throw new NotFoundError(offerNotFound);
+  if (!auditsOffer(user, visible(stream.offer))) {
+    throw new ForbiddenError("An offer's history is for the Admin and the dealer principals of its two dealer groups.");
+  }
+  return (await describeHistory(db, stream)).entries;
 }
 
-export async function offerHistoryFor(store: EventStore, db: SqlClient, user: AuthUser, offerId: string): Promise<OfferHistoryEntry[]> {
-  const history = await readOfferHistory(store, db, offerId);
-  if (!history) throw new NotFoundError(`Offer ${offerId} not found.`);
-  assertMayAudit(user, history.parties);
-  return history.entries;
-}
+const visible = ({ parties, status, offerAmount }: Offer) => ({ ...parties, status, offerAmount });
 
 function partiesOf(first: OfferEvent): OfferParties {
   if (first.type !== 'TransportRequested' && first.type !== 'OfferSubmitted') {

@@ -15,13 +15,14 @@ let t: OffersTestApp;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const offerId = randomUUID();
+const transportStageOfferId = randomUUID();
 const bidA = randomUUID();
 const bidB = randomUUID();
 const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 12, minute)).toISOString();
 
 beforeAll(async () => {
   t = await startOffersTestApp();
-  const { db, store } = t;
+  const { db } = t;
   const buyerGroup = await insertDealerGroup(db);
   const sellerGroup = await insertDealerGroup(db);
   const otherGroup = await insertDealerGroup(db);
@@ -85,19 +86,30 @@ beforeAll(async () => {
     ],
     [{ type: 'OfferAccepted', data: { offerId, inventoryId: ids.inventory, byUserId: ids.seller! } }, ids.seller!, 20],
   ];
+  await appendSteps(offerId, steps);
+  // A second offer of the same buyer, still in its transport stage: not shown to the seller yet.
+  const [requested] = steps[0]!;
+  if (requested.type !== 'TransportRequested') throw new Error('the story opens with the transport request');
+  await appendSteps(transportStageOfferId, [
+    [{ ...requested, data: { ...requested.data, offerId: transportStageOfferId, inventoryId: randomUUID() } }, ids.buyer!, 30],
+  ]);
+});
+
+async function appendSteps(id: string, steps: [OfferEvent, string | null, number][]) {
   let revision: bigint | 'no_stream' = 'no_stream';
   for (const [event, userId, minute] of steps) {
-    const result = await store.appendToStream(
-      streamIds.offer(offerId),
+    const result = await t.store.appendToStream(
+      streamIds.offer(id),
       [{ id: randomUUID(), type: event.type, data: event.data, metadata: { userId, correlationId: randomUUID(), occurredAt: at(minute) } }],
       { expectedRevision: revision },
     );
     revision = result.nextExpectedRevision;
   }
-});
+}
 
 afterAll(() => t.close());
 
+const withoutInstance = ({ instance: _instance, ...problem }: { instance?: string }) => problem;
 const history = (who?: string, id: string = offerId) => t.get(`/api/offer/${id}/history`, who ? tokens[who] : undefined);
 
 describe('GET /api/offer/:id/history', () => {
@@ -134,12 +146,29 @@ describe('GET /api/offer/:id/history', () => {
     expect((await history('sellerPrincipal')).statusCode).toBe(200);
   });
 
-  it('is 403 for other principals and for staff below principal, 401 without a token', async () => {
-    expect((await history('otherPrincipal')).statusCode).toBe(403);
+  it('is 403 for staff below principal who see the offer, 401 without a token', async () => {
     expect((await history('buyer')).statusCode).toBe(403);
     expect((await history('seller')).statusCode).toBe(403);
     expect((await history('bdc')).statusCode).toBe(403);
     expect((await history()).statusCode).toBe(401);
+  });
+
+  it("answers another group's principal exactly as an unknown offer: 404, the same detail", async () => {
+    const unknown = await history('otherPrincipal', randomUUID());
+    const theirs = await history('otherPrincipal');
+    expect(theirs.statusCode).toBe(404);
+    expect(withoutInstance(theirs.json())).toEqual(withoutInstance(unknown.json()));
+  });
+
+  it("is the seller's principal's only once the offer reached them: 404 in the transport stage", async () => {
+    const unknown = await history('sellerPrincipal', randomUUID());
+    const early = await history('sellerPrincipal', transportStageOfferId);
+    expect(early.statusCode).toBe(404);
+    expect(withoutInstance(early.json())).toEqual(withoutInstance(unknown.json()));
+    expect((await history('seller', transportStageOfferId)).statusCode).toBe(404);
+    // The buyer's side always may: its principal reads it, the buyer sees it (403, not 404).
+    expect((await history('buyerPrincipal', transportStageOfferId)).statusCode).toBe(200);
+    expect((await history('buyer', transportStageOfferId)).statusCode).toBe(403);
   });
 
   it('is 404 for an unknown offer and 400 for a bad id', async () => {

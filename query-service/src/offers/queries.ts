@@ -3,9 +3,10 @@ import type { Offer } from '@dtn/contracts/entities/offer';
 import type { Count } from '@dtn/contracts/paging';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
-import { NotFoundError } from '@dtn/platform/errors';
-import { offerCount, sellerGroupOfOffer, type OfferCriteria } from '@dtn/projections/read-models/offers/queries';
-import { assertOwnGroup, ownGroupScope } from '../shared/group-access';
+import { offerNotFound, seesOffer, sellerSees } from '@dtn/contracts/domain/offer-visibility';
+import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
+import { findOffers, offerCount, type OfferCriteria } from '@dtn/projections/read-models/offers/queries';
+import { ownGroupScope } from '../shared/group-access';
 import { loadOffers } from './offer-rows';
 
 /** The seller's group, or every group for an Admin outside any. */
@@ -45,12 +46,14 @@ export async function incomingOfferCount(db: SqlClient, user: AuthUser): Promise
   return { count: await offerCount(db, { ...sellerScope(user), status: 'submitted', sellerDismissed: false }) };
 }
 
-/** 404 for an unknown id or one the seller side does not see yet; 403 for another group's. */
+/** One lookup, whatever the id, decides: an offer the caller may not see at all (another
+ * group's, or one still in its transport stage for the seller) is a 404 like an unknown id, at the
+ * cost of an unknown id; the buyer's own offer is not incoming to them (403). */
 export async function incomingOffer(db: SqlClient, user: AuthUser, offerId: string, now: Date): Promise<Offer> {
-  const sellerGroup = await sellerGroupOfOffer(db, offerId);
-  if (!sellerGroup) throw new NotFoundError(`Offer ${offerId} not found.`);
-  assertOwnGroup(user, sellerGroup);
+  const [row] = await findOffers(db, { id: offerId });
+  if (!row || !seesOffer(user, row)) throw new NotFoundError(offerNotFound);
+  if (!sellerSees(user, row)) throw new ForbiddenError('This offer is not one of your incoming offers.');
   const [offer] = await loadOffers(db, { id: offerId, seenBySeller: true }, 'seller', now);
-  if (!offer) throw new NotFoundError(`Offer ${offerId} not found.`);
+  if (!offer) throw new NotFoundError(offerNotFound);
   return offer;
 }

@@ -1,10 +1,11 @@
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
-import { ForbiddenError } from '@dtn/platform/errors';
+import { NotFoundError } from '@dtn/platform/errors';
 
 /**
- * Dealer-group isolation: a user sees their own group's dealerships and stock; the platform
- * Admin sees every group. The route permission answers "may do this at all", this answers
- * "on this group".
+ * Dealer-group isolation: a user sees their own group's dealerships, users, invites and stock; the
+ * platform Admin sees every group. The route permission answers "may do this at all", this
+ * answers "on this group": another group's thing is not there for the caller, so it is told
+ * exactly what an unknown id is told (the same 404 and words, no id in them).
  */
 export const seesEveryGroup = (user: AuthUser): boolean => user.role === 'Admin';
 
@@ -15,7 +16,19 @@ export function ownGroupScope(user: AuthUser): { dealerGroupId: string | null } 
   return { dealerGroupId: seesEveryGroup(user) ? null : '00000000-0000-0000-0000-000000000000' };
 }
 
-export function assertOwnGroup(user: AuthUser, dealerGroupId: string): void {
-  if (seesEveryGroup(user) || user.dealerGroupId === dealerGroupId) return;
-  throw new ForbiddenError('This belongs to another dealer group.');
+/** Something of a dealer group (null: of none, as a platform Admin is). */
+interface OfGroup {
+  dealerGroupId: string | null;
 }
+
+/** The thing, when it exists and is the caller's group's (any, for an Admin); else the 404 an
+ * unknown id gets, in `notFound`'s words. */
+export function ownGroupOnly<T extends OfGroup>(user: AuthUser, thing: T | null | undefined, notFound: string): T {
+  if (!thing) throw new NotFoundError(notFound);
+  if (seesEveryGroup(user) || (thing.dealerGroupId !== null && thing.dealerGroupId === user.dealerGroupId)) return thing;
+  throw new NotFoundError(notFound);
+}
+
+export const dealershipNotFound = 'The dealership was not found.';
+export const dealerGroupNotFound = 'The dealer group was not found.';
+export const userNotFound = 'The user was not found.';

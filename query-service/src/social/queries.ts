@@ -53,11 +53,12 @@ async function toPosts(db: SqlClient, posts: PostRecord[]): Promise<Post[]> {
   }));
 }
 
-/** A group post is its group's; admins moderate every group. Deleted posts are gone for all. */
+/** A group post is its group's; admins moderate every group. Deleted posts are gone for all.
+ * Another group's post is told as an unknown one (no id in the words). */
 async function visiblePost(db: SqlClient, viewer: Viewer, id: string): Promise<PostRecord> {
   const post = await livePost(db, id);
   const visible = post && (post.postVisibility === 'GENERAL' || viewer.role === 'Admin' || post.dealerGroupId === viewer.dealerGroupId);
-  if (!post || !visible) throw new NotFoundError(`Post ${id} was not found.`);
+  if (!post || !visible) throw new NotFoundError('The post was not found.');
   return post;
 }
 

@@ -4,8 +4,10 @@ import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { kilometresToMiles } from '@dtn/contracts/constants';
-import { distanceInMiles, type LatLon } from '@dtn/platform/geo/distance';
-import { dealershipLocation } from '@dtn/projections/read-models/dealerships/queries';
+import { distanceInMiles } from '@dtn/platform/geo/distance';
+import { dealershipLocations } from '@dtn/projections/read-models/dealerships/queries';
+import { dealershipsListing } from '@dtn/projections/read-models/inventory/queries';
+import { dealershipNotFound, seesEveryGroup } from '../shared/group-access';
 import { bidByUid } from '@dtn/projections/read-models/transport-bids/queries';
 
 /** Miles shown to people: one decimal is plenty for a transport quote. */
@@ -25,21 +27,31 @@ export async function publicTransportBid(db: SqlClient, uid: string): Promise<Pu
   };
 }
 
-/** The wizard's transport step: miles between the vehicle's dealership and the destination,
- * from the dealerships' coordinates. The path names the user; it must be the caller. */
+/**
+ * The wizard's transport step: miles between the vehicle's dealership and the destination, from
+ * the dealerships' coordinates. The path names the user; it must be the caller. A dealership the
+ * caller may not see is told as an unknown one: the destination is one of the caller's group's
+ * (where the buyer takes the vehicle), the start is the caller's group's or one where a vehicle
+ * is listed (the vehicle's page shows it). Both reads run whatever the ids, so another group's
+ * dealership costs what an unknown one costs.
+ */
 export async function transportDistance(
   db: SqlClient,
   user: AuthUser,
   params: { userId: string; dealershipId: string; destinationDealershipId: string },
 ): Promise<TransportDetails> {
   if (params.userId !== user.id) throw new ForbiddenError('Transport details are asked for oneself only.');
-  const from = await located(db, params.dealershipId);
-  const to = await located(db, params.destinationDealershipId);
+  const { dealershipId, destinationDealershipId } = params;
+  const [places, listing] = await Promise.all([
+    dealershipLocations(db, [dealershipId, destinationDealershipId]),
+    dealershipsListing(db, [dealershipId]),
+  ]);
+  const from = places.get(dealershipId);
+  const to = places.get(destinationDealershipId);
+  const fromShown = from && (listing.has(dealershipId) || ownsGroup(user, from));
+  if (!from || !to || !fromShown || !ownsGroup(user, to)) throw new NotFoundError(dealershipNotFound);
   return { distance: roundMiles(distanceInMiles(from, to)) };
 }
 
-async function located(db: SqlClient, id: string): Promise<LatLon> {
-  const location = await dealershipLocation(db, id);
-  if (!location) throw new NotFoundError(`Dealership ${id} not found.`);
-  return location;
-}
+const ownsGroup = (user: AuthUser, { dealerGroupId }: { dealerGroupId: string }): boolean =>
+  seesEveryGroup(user) || dealerGroupId === user.dealerGroupId;

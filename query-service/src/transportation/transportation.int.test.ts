@@ -28,6 +28,8 @@ beforeAll(async () => {
   const buyerGroup = await insertDealerGroup(db);
   ids.from = await insertDealership(db, { dealerGroupId: seller, ...springfield });
   ids.to = await insertDealership(db, { dealerGroupId: buyerGroup, ...decatur });
+  // The seller group's other dealership: it lists no vehicle, so nothing shows it to the buyer.
+  ids.bare = await insertDealership(db, { dealerGroupId: seller, ...springfield });
   const buyer = await insertUser(db, { role: 'SalesManager', buyAuthority: true, dealerGroupId: buyerGroup });
   const other = await insertUser(db, { role: 'SalesManager', buyAuthority: true, dealerGroupId: seller });
   const bdc = await insertUser(db, { role: 'BDCManager', dealerGroupId: buyerGroup });
@@ -88,9 +90,9 @@ describe('GET /api/transportation/bid/:uid (public vendor page)', () => {
   });
 });
 
-describe('GET /api/transportation/details/user/:userId/transport/from/:dealershipId/to/:destinationDealershipId', () => {
-  const url = (userId: string, from: string, to: string) => `/api/transportation/details/user/${userId}/transport/from/${from}/to/${to}`;
+const url = (userId: string, from: string, to: string) => `/api/transportation/details/user/${userId}/transport/from/${from}/to/${to}`;
 
+describe('GET /api/transportation/details/user/:userId/transport/from/:dealershipId/to/:destinationDealershipId', () => {
   it('answers the miles between the two dealerships', async () => {
     const response = await t.get(url(ids.buyer!, ids.from!, ids.to!), tokens.buyer);
     expect(response.statusCode).toBe(200);
@@ -108,6 +110,21 @@ describe('GET /api/transportation/details/user/:userId/transport/from/:dealershi
     const bad = await t.get(url(ids.buyer!, 'nope', ids.to!), tokens.buyer);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('params.dealershipId');
+  });
+});
+
+describe('transport details: a dealership the caller may not see', () => {
+  const detail = async (from: string, to: string) => {
+    const response = await t.get(url(ids.buyer!, from, to), tokens.buyer);
+    return [response.statusCode, response.json<{ detail: string }>().detail];
+  };
+
+  it('is told as an unknown one (404, the same words): a destination of another group, a start no vehicle shows', async () => {
+    const unknown = await detail(ids.from!, randomUUID());
+    expect(unknown[0]).toBe(404);
+    expect(await detail(ids.from!, ids.bare!)).toEqual(unknown);
+    expect(await detail(ids.bare!, ids.to!)).toEqual(unknown);
+    expect(await detail(randomUUID(), ids.to!)).toEqual(unknown);
   });
 });
 

@@ -24,6 +24,7 @@ export const dealerAdmin: Record<string, string> = {
   'dealeradmin.invites.dealership-required': 'Choose at least one dealership.',
   'dealeradmin.invites.generic-error': 'The invitation could not be sent. Please try again.',
   'dealeradmin.invites.no-invites': 'No invites found.',
+  'dealeradmin.invites.pages': 'Invite list pages',
   'dealeradmin.invites.status-filter': 'Show invites that are',
   'dealeradmin.invites.status.Pending': 'Pending',
   'dealeradmin.invites.status.Accepted': 'Accepted',

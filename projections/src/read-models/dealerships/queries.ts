@@ -7,6 +7,7 @@
  *   activeDealershipsOf(db, scope)                    a group's (null: every group's) active ones, for the rollup
  *   dealerGroupOfDealership(db, id)                   null if unknown
  *   dealershipLocation(db, id)                        its coordinates; null if unknown
+ *   dealershipLocations(db, ids)                      coordinates and dealer group, by id
  *   nearbyDealershipIdsSql(where, center, miles, exclude)
  *                                                     active ones of other groups within a radius,
  *                                                     as an SQL array for a search's own statement
@@ -115,6 +116,16 @@ export async function dealerGroupOfDealership(db: SqlClient, id: string): Promis
 export async function dealershipLocation(db: SqlClient, id: string): Promise<LatLon | null> {
   const { rows } = await db.query<LatLon>('SELECT latitude, longitude FROM rm_dealerships WHERE id = $1', [id]);
   return rows[0] ?? null;
+}
+
+export async function dealershipLocations(db: SqlClient, ids: Iterable<string>): Promise<Map<string, LatLon & { dealerGroupId: string }>> {
+  const wanted = uuidsOf(ids);
+  if (wanted.length === 0) return new Map();
+  const { rows } = await db.query<LatLon & { id: string; dealer_group_id: string }>(
+    'SELECT id::text, latitude, longitude, dealer_group_id::text FROM rm_dealerships WHERE id = ANY($1::uuid[])',
+    [wanted],
+  );
+  return new Map(rows.map(({ id, latitude, longitude, dealer_group_id }) => [id, { latitude, longitude, dealerGroupId: dealer_group_id }]));
 }
 
 /**

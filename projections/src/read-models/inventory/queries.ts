@@ -5,6 +5,7 @@
  *   inventoryByVin(db, vin, now)                    the vehicle a VIN means (see below); null if none
  *   inventoryById(db, id, now) / inventoryByIds     null / absent if unknown
  *   soldVehicleIds(db, ids)                         those of `ids` that are sold
+ *   dealershipsListing(db, dealershipIds)           those of the dealerships where a vehicle is listed
  *   inventoryOfDealershipByAge(db, id, bucket, view, now)
  *   spotlightedInventory(db, scope, view, now)
  *   ageBucketCounts(db, dealershipIds, now)         unsold vehicles per dealership and age bucket
@@ -56,6 +57,18 @@ export async function soldVehicleIds(db: SqlClient, ids: Iterable<string>): Prom
   const wanted = uuidsOf(ids);
   if (wanted.length === 0) return new Set();
   const { rows } = await db.query<{ id: string }>('SELECT id::text FROM rm_inventory WHERE sold AND id = ANY($1::uuid[])', [wanted]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A vehicle's detail page shows where it stands, so a dealership listing one is known to every
+ * group (sold vehicles keep their page). */
+export async function dealershipsListing(db: SqlClient, dealershipIds: Iterable<string>): Promise<Set<string>> {
+  const wanted = uuidsOf(dealershipIds);
+  if (wanted.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT d.id::text FROM unnest($1::uuid[]) AS d(id) WHERE EXISTS (SELECT 1 FROM rm_inventory i WHERE i.dealership_id = d.id)`,
+    [wanted],
+  );
   return new Set(rows.map((row) => row.id));
 }
 

@@ -1,20 +1,32 @@
 /**
  * Reads of the invites read model (rm_invites).
  *
- *   invitesOf(db, filter)                   one group's (null: every group's) invites, newest first
+ *   invitesPage(db, filter, page)           one group's (null: every group's) invites, newest first, paged
  *   inviteIdByTokenHash(db, tokenHash)      the invite an accept token belongs to; null if none
  *   pendingInviteTo(db, email)              is a Pending invite out to the (lower-cased) email?
  *   pendingInviteEmail(db, email)           the email of a Pending invite to it, ignoring case; null if none
  */
 import type { Invite, InviteStatus, Role } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
-import { iso } from '../../sql/text';
+import { countOf, iso } from '../../sql/text';
 
-/** A dealership filter keeps invites to any of the named dealerships. */
-export async function invitesOf(
+const matching = `FROM rm_invites
+  WHERE ($1::uuid IS NULL OR dealer_group_id = $1::uuid)
+    AND ($2::uuid[] IS NULL OR dealership_ids && $2::uuid[])
+    AND ($3::text[] IS NULL OR status = ANY($3::text[]))`;
+
+/** A dealership filter keeps invites to any of the named dealerships. The total counts every match. */
+export async function invitesPage(
   db: SqlClient,
   filter: { dealerGroupId: string | null; dealershipIds?: string[]; statuses?: InviteStatus[] },
-): Promise<Invite[]> {
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ totalCount: number; invites: Invite[] }> {
+  const params = [
+    filter.dealerGroupId,
+    filter.dealershipIds?.length ? filter.dealershipIds : null,
+    filter.statuses?.length ? filter.statuses : null,
+  ];
+  const total = await db.query<{ count: string }>(`SELECT count(*) AS count ${matching}`, params);
   const { rows } = await db.query<{
     id: string;
     email: string;
@@ -22,15 +34,12 @@ export async function invitesOf(
     status: InviteStatus;
     role: Role;
     dealership_ids: string[] | null;
-  }>(
-    `SELECT id, email, invite_date, status, role, dealership_ids FROM rm_invites
-      WHERE ($1::uuid IS NULL OR dealer_group_id = $1::uuid)
-        AND ($2::uuid[] IS NULL OR dealership_ids && $2::uuid[])
-        AND ($3::text[] IS NULL OR status = ANY($3::text[]))
-      ORDER BY invite_date DESC, id`,
-    [filter.dealerGroupId, filter.dealershipIds?.length ? filter.dealershipIds : null, filter.statuses?.length ? filter.statuses : null],
-  );
-  return rows.map((row) => ({
+  }>(`SELECT id, email, invite_date, status, role, dealership_ids ${matching} ORDER BY invite_date DESC, id LIMIT $4 OFFSET $5`, [
+    ...params,
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
+  const invites = rows.map((row) => ({
     id: row.id,
     // The spec's Invite has both; the invite's only identifier is its id.
     inviteId: row.id,
@@ -40,6 +49,7 @@ export async function invitesOf(
     role: row.role,
     dealershipIds: row.dealership_ids ?? [],
   }));
+  return { totalCount: countOf(total.rows), invites };
 }
 
 /** Only its hash is in InviteSent, so the accept link finds its invite here. */

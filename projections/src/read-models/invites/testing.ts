@@ -4,13 +4,16 @@ import type { InviteStatus } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
 
 /** An invite to `email` (a SalesAssociate of `dealerGroupId`, no authorities), as the invites projector would leave it. */
-export async function insertInvite(db: SqlClient, i: { email: string; status: InviteStatus; dealerGroupId: string }): Promise<string> {
+export async function insertInvite(
+  db: SqlClient,
+  i: { email: string; status: InviteStatus; dealerGroupId: string; dealershipIds?: string[]; inviteDate?: Date },
+): Promise<string> {
   const id = randomUUID();
   await db.query(
     `INSERT INTO rm_invites (id, email, role, buy_authority, sell_authority, dealer_group_id, dealership_ids, token_hash,
        invited_by_user_id, invite_date, status)
-     VALUES ($1, $2, 'SalesAssociate', false, false, $3, '{}', $4, 'sub-inviter', now(), $5)`,
-    [id, i.email, i.dealerGroupId, `hash-${id}`, i.status],
+     VALUES ($1, $2, 'SalesAssociate', false, false, $3, $4::uuid[], $5, 'sub-inviter', $6, $7)`,
+    [id, i.email, i.dealerGroupId, i.dealershipIds ?? [], `hash-${id}`, i.inviteDate ?? new Date(), i.status],
   );
   return id;
 }

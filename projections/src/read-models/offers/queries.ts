@@ -3,7 +3,6 @@
  *
  *   findOffers(db, criteria)             the offers that meet every criterion, newest first
  *   offerCount(db, criteria)
- *   sellerGroupOfOffer(db, id)           null if unknown
  *   offerParties(db, ids)                buyer, seller group and whether the seller sees it yet
  *   offerIdsOnVehicle(db, inventoryId)   every offer on a vehicle, by id
  *   offersOnVehicles(db, ids, statuses)  the offers in those statuses on any of the vehicles, by id
@@ -51,6 +50,7 @@ export interface OfferCriteria {
   seenBySeller?: true;
 }
 
+/** contracts/domain/offer-visibility's reachedSeller, in SQL. */
 const SEEN_BY_SELLER = `status IN ('submitted', 'won', 'lost', 'cancelled') AND offer_amount IS NOT NULL`;
 
 function whereOf(c: OfferCriteria): Where {
@@ -128,11 +128,6 @@ export async function offerCount(db: SqlClient, criteria: OfferCriteria): Promis
   const where = whereOf(criteria);
   const { rows } = await db.query<{ count: string }>(`SELECT count(*) AS count FROM rm_offers WHERE ${where.sql()}`, where.params);
   return countOf(rows);
-}
-
-export async function sellerGroupOfOffer(db: SqlClient, id: string): Promise<string | null> {
-  const { rows } = await db.query<{ seller_dealer_group_id: string }>('SELECT seller_dealer_group_id FROM rm_offers WHERE id = $1', [id]);
-  return rows[0]?.seller_dealer_group_id ?? null;
 }
 
 export interface OfferParties {

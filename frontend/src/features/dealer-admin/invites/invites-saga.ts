@@ -2,24 +2,27 @@ import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effe
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@dtn/contracts/entities/user';
 import type { SendInvite } from '@dtn/contracts/entities/invite';
-import { inviteListStaleMs, inviteRefreshDelayMs } from '@dtn/contracts/constants';
+import { inviteListPageSize, inviteListStaleMs, inviteRefreshDelayMs } from '@dtn/contracts/constants';
 import { callApi } from '../../../shared/api/api-saga';
 import { selectUser } from '../../../shared/session/session-slice';
 import { invitesActions as actions, invitesRequest, selectInvites, sendRequest, type InvitesState } from './invites-slice';
 
 const now = () => Date.now();
 
+const nothing = { ok: true as const, value: { page: 1, pageCount: 0, totalCount: 0, results: [] } };
+
 function* loadInvites() {
-  const { statuses }: InvitesState = yield select(selectInvites);
+  const { statuses, page }: InvitesState = yield select(selectInvites);
   yield put(invitesRequest.started());
   // Every box unticked: nothing can match (the server would read no filter as every status).
-  const answer = statuses.length === 0 ? { ok: true as const, value: [] } : yield* callApi('listInvites', { query: { status: statuses } });
+  const answer =
+    statuses.length === 0 ? nothing : yield* callApi('listInvites', { query: { status: statuses, page, pageSize: inviteListPageSize } });
   if (!answer.ok) {
     yield put(invitesRequest.failed(answer.problem));
     return;
   }
   const at: number = yield call(now);
-  yield put(invitesRequest.succeeded({ invites: answer.value, at }));
+  yield put(invitesRequest.succeeded({ invites: answer.value.results, pageCount: answer.value.pageCount, at }));
 }
 
 function* loadDealerships() {
@@ -65,7 +68,7 @@ function* revoke({ payload: inviteId }: PayloadAction<string>) {
 
 export function* invitesSaga() {
   yield takeLatest(actions.opened.type, opened);
-  yield takeLatest([actions.statusToggled.type, actions.refreshDue.type], loadInvites);
+  yield takeLatest([actions.statusToggled.type, actions.pageChosen.type, actions.refreshDue.type], loadInvites);
   yield takeLatest(actions.sendRequested.type, send);
   yield takeEvery(actions.revokeConfirmed.type, revoke);
 }

@@ -8,12 +8,15 @@ import { idle, requestActions, trackRequest, type RequestStatus } from '../../..
 export const inviteStatuses: readonly InviteStatus[] = ['Pending', 'Accepted', 'Revoked'];
 
 /**
- * The Invites tab of /dealeradmin (spec sections 4, 5 and 8): the status filters, the list (kept
- * about 100 s), the send dialog and the two-step revoke (`confirming`: the invite whose revoke
- * button turned into confirm/cancel).
+ * The Invites tab of /dealeradmin (spec sections 4, 5 and 8): the status filters, the list (a
+ * page of it, kept about 100 s), the send dialog and the two-step revoke (`confirming`: the
+ * invite whose revoke button turned into confirm/cancel).
  */
 export interface InvitesState {
   statuses: InviteStatus[];
+  /** The page shown (1-based) and how many the list has (spec section 3, "Paged response"). */
+  page: number;
+  pageCount: number;
   invites: Invite[];
   status: RequestStatus;
   /** When the list was last loaded (ms), for the ~100 s cache; null: never. */
@@ -28,6 +31,8 @@ export interface InvitesState {
 
 const initialState: InvitesState = {
   statuses: [...inviteStatuses],
+  page: 1,
+  pageCount: 0,
   invites: [],
   status: idle,
   loadedAt: null,
@@ -38,7 +43,7 @@ const initialState: InvitesState = {
   revoking: null,
 };
 
-export const invitesRequest = requestActions<{ invites: Invite[]; at: number }>('dealerAdminInvites/list');
+export const invitesRequest = requestActions<{ invites: Invite[]; pageCount: number; at: number }>('dealerAdminInvites/list');
 export const sendRequest = requestActions<void>('dealerAdminInvites/send');
 
 export const invitesSlice = createSlice({
@@ -50,6 +55,10 @@ export const invitesSlice = createSlice({
     statusToggled(state, action: PayloadAction<{ status: InviteStatus; on: boolean }>) {
       const { status, on } = action.payload;
       state.statuses = inviteStatuses.filter((each) => (each === status ? on : state.statuses.includes(each)));
+      state.page = 1;
+    },
+    pageChosen(state, action: PayloadAction<number>) {
+      state.page = action.payload;
     },
     /** About 2 s after a send or a revoke (spec section 4). */
     refreshDue() {},
@@ -88,6 +97,7 @@ export const invitesSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(invitesRequest.succeeded, (state, action) => {
       state.invites = action.payload.invites;
+      state.pageCount = action.payload.pageCount;
       state.loadedAt = action.payload.at;
     });
     builder.addCase(sendRequest.succeeded, (state) => {

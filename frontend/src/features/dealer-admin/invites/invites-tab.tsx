@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../shared/admin/pager';
 import { EmptyState } from '../../../shared/empty-state';
 import { RequestError } from '../../../shared/request-error';
 import { isFailed, isLoading } from '../../../shared/request-status';
@@ -13,12 +14,12 @@ import { InviteRow } from './invite-row';
 import { inviteStatuses, invitesActions, selectInvites } from './invites-slice';
 import { SendInviteDialog } from './send-invite-dialog';
 
-/** The Invites tab: send, filter by status, revoke Pending invites. */
+/** The Invites tab: send, filter by status, a paged table (10), revoke Pending invites. */
 export function InvitesTab() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectUser);
-  const { statuses, invites, status, dealerships } = useAppSelector(selectInvites);
+  const { statuses, page, pageCount, invites, status, dealerships } = useAppSelector(selectInvites);
   const maySend = useCanCall('sendInvite') && Boolean(me?.dealerGroupId);
 
   useEffect(() => {
@@ -76,6 +77,14 @@ export function InvitesTab() {
             ))}
           </tbody>
         </Table>
+      )}
+      {status.state === 'succeeded' && (
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          label={t('dealeradmin.invites.pages')}
+          onChange={(next) => dispatch(invitesActions.pageChosen(next))}
+        />
       )}
       {maySend && <SendInviteDialog />}
     </section>

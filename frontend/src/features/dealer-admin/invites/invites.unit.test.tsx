@@ -2,8 +2,8 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invite } from '@dtn/contracts/entities/invite';
-import { FakeApi } from '../../../testing/fake-api';
-import { dealership, done, groupId, invite } from '../../../testing/admin-fixtures';
+import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
+import { dealership, done, groupId, invite, paged } from '../../../testing/admin-fixtures';
 import { renderWithApp, testUser } from '../../../testing/render';
 import DealerAdminPage from '../dealer-admin-page';
 
@@ -11,7 +11,7 @@ const ford = dealership({ name: 'Lone Star Ford' });
 const honda = dealership({ name: 'Lone Star Honda', city: 'Austin' });
 
 function invitesApi(invites: () => Invite[]) {
-  return new FakeApi().on('listInvites', () => invites()).on('dealershipsOfGroup', [ford, honda]);
+  return new FakeApi().on('listInvites', () => paged(invites())).on('dealershipsOfGroup', [ford, honda]);
 }
 const openInvites = (api: FakeApi) => renderWithApp(<DealerAdminPage />, { api, user: testUser(), route: '/dealeradmin?tab=invites' });
 const listCalls = (api: FakeApi) => api.callsOf('listInvites');
@@ -37,9 +37,28 @@ describe('dealer admin: Invites tab', () => {
     const api = invitesApi(() => []);
     openInvites(api);
     expect(await screen.findByText('No invites found.')).toBeTruthy();
-    expect(listCalls(api)[0]?.query).toEqual({ status: ['Pending', 'Accepted', 'Revoked'] });
+    expect(listCalls(api)[0]?.query).toEqual({ status: ['Pending', 'Accepted', 'Revoked'], page: 1, pageSize: 10 });
     await user.click(screen.getByLabelText('Accepted'));
-    await waitFor(() => expect(listCalls(api).at(-1)?.query).toEqual({ status: ['Pending', 'Revoked'] }));
+    await waitFor(() => expect(listCalls(api).at(-1)?.query).toEqual({ status: ['Pending', 'Revoked'], page: 1, pageSize: 10 }));
+  });
+
+  it('pages the list 10 at a time; a status change starts again at page 1', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi()
+      .on('listInvites', ({ query }: FakeRequest) => {
+        const page = Number(query?.page ?? 1);
+        return paged([invite({ email: `page${page}@example.com` })], page, 3);
+      })
+      .on('dealershipsOfGroup', [ford, honda]);
+    openInvites(api);
+    expect(await screen.findByText('page1@example.com')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Invite list pages' });
+    await user.click(within(pages).getByRole('button', { name: /page 2/i }));
+    expect(await screen.findByText('page2@example.com')).toBeTruthy();
+    expect(listCalls(api).at(-1)?.query).toMatchObject({ page: 2, pageSize: 10 });
+    await user.click(screen.getByLabelText('Revoked'));
+    expect(await screen.findByText('page1@example.com')).toBeTruthy();
+    expect(listCalls(api).at(-1)?.query).toEqual({ status: ['Pending', 'Accepted'], page: 1, pageSize: 10 });
   });
 
   it('the send dialog checks the email, the role and at least one dealership (red box) before sending', async () => {
