@@ -114,7 +114,7 @@ describe('docker-compose.yml', () => {
     expectRunnable(commandOf(service));
     const config = loadConfig(serviceEnv(service));
     expect(new URL(config.databaseUrl!).hostname).toBe('postgres');
-    expect(new URL(config.esdbUrl!.replace(/^esdb:/, 'http:')).hostname).toBe('eventstore');
+    expect(new URL(config.esdbUrl!.replace(/^(esdb|kurrentdb):/, 'http:')).hostname).toBe('eventstore');
     expect(dependsOn(services['command-service']!)[name]?.condition).toBe('service_completed_successfully');
   });
 
@@ -127,7 +127,7 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(services['postgres']!.volumes?.some((v) => v.endsWith(':/var/lib/postgresql/data'))).toBe(true);
-    expect(services['eventstore']!.volumes?.some((v) => v.endsWith(':/var/lib/eventstore'))).toBe(true);
+    expect(services['eventstore']!.volumes?.some((v) => v.endsWith(':/var/lib/kurrentdb'))).toBe(true);
     expect(services['kafka']!.volumes?.some((v) => v.endsWith(':/var/lib/kafka/data'))).toBe(true);
   });
 
@@ -145,7 +145,7 @@ describe.each(nodeServices)('the %s service', (name, service) => {
     const config = loadConfig(env);
     expect(config.embedded).toBe(false);
     expect(new URL(config.databaseUrl!).hostname).toBe('postgres');
-    expect(new URL(config.esdbUrl!.replace(/^esdb:/, 'http:')).hostname).toBe('eventstore');
+    expect(new URL(config.esdbUrl!.replace(/^(esdb|kurrentdb):/, 'http:')).hostname).toBe('eventstore');
     expect(config.auth.mode).toBe('oidc');
     if (config.auth.mode === 'oidc') {
       expect(new URL(config.auth.jwksUri).hostname).toBe('keycloak');
