@@ -157,10 +157,13 @@ describe('openDatabase without a URL: the embedded PostgreSQL server of the data
     await db.close();
   });
 
-  it('closes at once when its server has just died', async () => {
+  it('closes after its server died, as at any other time', async () => {
     const dir = await dataDir();
     const db = await openDatabase({ dataDir: dir });
-    process.kill(await postmasterPid(dir), 'SIGKILL');
+    const killed = await postmasterPid(dir);
+    process.kill(killed, 'SIGKILL');
+    // Reaped: the process's exit has been reported (a close once waited for that report again, forever).
+    await eventually(async () => !isAlive(killed));
     await db.close();
     // Stopped, or never started again: no server of the folder runs.
     const pid = await postmasterPid(dir).catch(() => undefined);
