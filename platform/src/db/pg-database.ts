@@ -116,6 +116,9 @@ async function listenOn(pool: pg.Pool, channel: string, handlers: ListenHandlers
       release(error as Error);
       throw error;
     }
+    // Closed while this connection was being made (a reconnect after the server came back): drop
+    // it, or it stays checked out and the pool's end() waits for it forever.
+    if (closed) return release(new Error('closed while connecting'));
     current = { client, release };
   };
   const reconnect = async () => {
