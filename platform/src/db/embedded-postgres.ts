@@ -16,7 +16,7 @@
  *   `npm start` runs) is shared: connected to, never stopped by the newcomer. A server left behind
  *   by a process that died (crash, SIGKILL) is stopped first, then started fresh: a crashed run
  *   restarts cleanly. A postmaster.pid whose server is gone is cleared (postmaster-process.ts).
- * - The server it starts is supervised (embedded-postgres-supervisor.ts): when its process dies,
+ * - The server it starts is supervised (embedded-postgres-supervisor.ts): when its process fails,
  *   it is started again on the same folder, port and socket; `onGiveUp` when it cannot be.
  * - PostgreSQL refuses to run as root: as root the server runs as the `postgres` system user
  *   (created when missing), so `dir`'s parent folders are opened for traversal (o+x) to it.
