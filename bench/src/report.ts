@@ -124,11 +124,25 @@ export function renderReport(results: Record<string, unknown>): string {
       '',
     );
   }
-  const startup = results.startup as { firstStartSeconds: number; restartSeconds: number[]; medianRestartSeconds: number } | undefined;
+  const startup = results.startup as
+    | {
+        firstStartSeconds: number;
+        restartSeconds: number[];
+        medianRestartSeconds: number;
+        afterCrashSeconds?: number;
+        afterNodeKilledSeconds?: number;
+        withStalePid?: { seconds: number; strangerSurvived: boolean };
+      }
+    | undefined;
   if (startup) {
     lines.push('## `npm start`: from the command to /readyz (embedded PostgreSQL)', '');
     lines.push(
       `- First start (fresh data folder, no frontend build): **${startup.firstStartSeconds} s**. Restart: **${startup.medianRestartSeconds} s** median (${startup.restartSeconds.join(', ')} s).`,
+      ...(startup.withStalePid
+        ? [
+            `- Restart after a crash: **${startup.afterCrashSeconds} s** (Node and PostgreSQL killed), **${startup.afterNodeKilledSeconds} s** (Node killed, its PostgreSQL left behind), **${startup.withStalePid.seconds} s** with a postmaster.pid naming another live process (${startup.withStalePid.strangerSurvived ? 'left alone' : 'which the start killed'}).`,
+          ]
+        : []),
       '',
       'Targets: first start under 20 s, restart under 5 s.',
       '',

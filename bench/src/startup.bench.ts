@@ -5,9 +5,14 @@
  *   migrations run, the demo is seeded, Vite builds the app);
  * - restart: the same data folder and build (nothing to build, initialise or seed).
  * STARTUP_RESTARTS (default 3) restarts; the median is the figure.
+ * - after a crash, one start each: after SIGKILL of the whole process group (Node and its
+ *   PostgreSQL alike, as the OOM killer or a closed session ends them); after SIGKILL of the Node
+ *   server alone (its PostgreSQL left behind); and with a postmaster.pid that names another live
+ *   process (a killed server's pid, taken since), which must survive the start.
  */
+import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +22,16 @@ import { percentile, round } from './stats';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const restarts = Number(process.env.STARTUP_RESTARTS ?? 3);
 
-async function timedStart(env: Record<string, string>): Promise<number> {
+type End = 'stop' | 'crash' | 'kill-node';
+
+/** The Node server: the parent of the cluster's postmaster. */
+const serverPid = (dataDir: string) => {
+  const postmaster = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]!;
+  const stat = readFileSync(`/proc/${postmaster}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+};
+
+async function timedStart(env: Record<string, string>, end: End = 'stop'): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start'], {
@@ -38,8 +52,25 @@ async function timedStart(env: Record<string, string>): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } finally {
-    process.kill(-child.pid!, 'SIGTERM');
+    // A start that failed has nothing left to kill.
+    if (child.exitCode === null) {
+      if (end === 'kill-node') process.kill(serverPid(env.DATA_DIR!), 'SIGKILL');
+      process.kill(-child.pid!, end === 'stop' ? 'SIGTERM' : 'SIGKILL');
+    }
     await exited;
+  }
+}
+
+/** A start whose postmaster.pid (a crashed run's) names a live stranger that ignores SIGINT, as
+ * another cluster's backend does (SIGINT cancels its query). */
+async function startWithStalePid(env: Record<string, string>, lines: string[]): Promise<{ seconds: number; strangerSurvived: boolean }> {
+  const stranger = spawn('sh', ['-c', 'trap "" INT; exec sleep 600'], { stdio: 'ignore' });
+  await writeFile(path.join(env.DATA_DIR!, 'postgres', 'postmaster.pid'), [String(stranger.pid), ...lines.slice(1)].join('\n'));
+  try {
+    const seconds = round((await timedStart(env)) / 1000);
+    return { seconds, strangerSurvived: stranger.exitCode === null && stranger.signalCode === null };
+  } finally {
+    stranger.kill('SIGKILL');
   }
 }
 
@@ -51,7 +82,17 @@ export async function startupBenchmark() {
     const firstMs = await timedStart(env);
     const restartMs: number[] = [];
     for (let i = 0; i < restarts; i++) restartMs.push(await timedStart(env));
+    // Each crash ends the start before the timed one: everything killed, then the server alone,
+    // then everything again, which leaves the postmaster.pid a stranger's pid is written into.
+    await timedStart(env, 'crash');
+    const afterCrashMs = await timedStart(env, 'kill-node');
+    const afterNodeKilledMs = await timedStart(env, 'crash');
+    const lines = (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n');
+    const stale = await startWithStalePid(env, lines);
     return {
+      afterCrashSeconds: round(afterCrashMs / 1000),
+      afterNodeKilledSeconds: round(afterNodeKilledMs / 1000),
+      withStalePid: stale,
       firstStartSeconds: round(firstMs / 1000),
       restartSeconds: restartMs.map((ms) => round(ms / 1000)),
       medianRestartSeconds: round(

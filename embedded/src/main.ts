@@ -25,7 +25,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = path.resolve(root, config.dataDir);
 
 const started = Date.now();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+// The embedded PostgreSQL server is started again when it dies; a process that cannot get it
+// back closes (exits 1): at once while starting, through the shutdown below once that is in place.
+let lostDatabase: (reason: string) => void = (reason) => {
+  console.error(reason);
+  process.exit(1);
+};
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir,
+  log: (line) => console.log(line),
+  onGiveUp: () => lostDatabase('the embedded PostgreSQL server could not be started again'),
+});
 const store = await createEventStoreFromEnv({ esdbUrl: config.esdbUrl, db });
 console.log(`event store: ${store.name}; read models: PostgreSQL ${config.databaseUrl ? 'at DATABASE_URL' : `embedded under ${dataDir}`}`);
 const mailSender = mailSenderFromConfig(config);
@@ -54,7 +65,7 @@ console.log(startupBanner({ host: config.host, port, opsPort: ops.port, demoMode
 
 // Stop taking requests (the push streams end with a retry hint), finish the current batch, stop
 // the subscriptions, then the database (and the embedded PostgreSQL server with it).
-onShutdown(
+const shutdown = onShutdown(
   async () => {
     await server.close();
     await ops.close();
@@ -63,3 +74,4 @@ onShutdown(
   },
   { name: 'Dealer Trade Network' },
 );
+lostDatabase = (reason) => shutdown.fail(reason);

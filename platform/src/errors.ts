@@ -12,9 +12,13 @@
  *   PayloadTooLargeError(message, errors)          413  past a size limit; `errors` names the field
  *   TooManyRequestsError(message, errors, retryAfterSeconds?)
  *                                      429  a quota used up for now; Retry-After says until when
+ *   ServiceUnavailableError(message?)  503  the database is away for a moment; the answer carries
+ *                                          Retry-After (retryAfterSeconds)
  *   toHttpError(error): HttpError | null   maps known errors (incl. the event store's
- *                                          WrongExpectedRevisionError -> 409), null otherwise
+ *                                          WrongExpectedRevisionError -> 409, a database that
+ *                                          is away -> 503), null otherwise
  */
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import { WrongExpectedRevisionError } from './event-store/port';
 
 export interface FieldError {
@@ -136,12 +140,28 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** The embedded server is started again within a second or two of dying (embedded-postgres.ts),
+ * so a client is told to come back after about that long. */
+export class ServiceUnavailableError extends HttpError {
+  readonly status = 503;
+  readonly code = 'service-unavailable';
+  constructor(
+    message = 'The database is unavailable for a moment; try again shortly.',
+    readonly retryAfterSeconds = 2,
+  ) {
+    super(message);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
 /** Our own errors pass through; a lost optimistic-concurrency race is a 409 the client may
- * retry after re-reading. Anything else is not ours to describe (null -> 500). */
+ * retry after re-reading; a database that is away is a 503 the client retries later (nothing was
+ * acknowledged). Anything else is not ours to describe (null -> 500). */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof WrongExpectedRevisionError) {
     return new ConflictError('This record was changed by someone else at the same time; reload and try again.');
   }
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError();
   return null;
 }

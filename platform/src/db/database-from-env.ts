@@ -6,11 +6,23 @@ import { createPgDatabase } from './pg-database';
 /**
  * The PostgreSQL server at `databaseUrl` when one is configured; else the embedded server of the
  * data folder (`<dataDir>/postgres`, see embedded-postgres.ts), started now (or shared with the
- * process of ours already running it) and stopped when the database is closed.
+ * process of ours already running it) and stopped when the database is closed. The embedded
+ * server is started again when it dies (`log` tells; `onGiveUp` when it cannot be), and the pool
+ * connects to it again: statements fail while it is away, and work once it is back.
  */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string; log?: (line: string) => void }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: (line: string) => void;
+  onGiveUp?: (error: unknown) => void;
+}): Promise<Database> {
   if (config.databaseUrl) return createPgDatabase(config.databaseUrl);
-  const server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), ...(config.log ? { log: config.log } : {}) });
+  const { log, onGiveUp } = config;
+  const server = await startEmbeddedPostgres({
+    dir: path.join(config.dataDir, 'postgres'),
+    ...(log ? { log } : {}),
+    ...(onGiveUp ? { onGiveUp } : {}),
+  });
   // 8 connections, not 20: on 2 cores, 20 busy backends crowd the one Node thread off the CPU.
   // Under the HTTP bench's 200 connections (bench/, four alternating runs each) the mixed load's
   // p99 was 148-198 ms with 8 against 367-933 ms with 20, the projections 0.42-0.65 s behind

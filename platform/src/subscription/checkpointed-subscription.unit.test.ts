@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EventStore, Position, RecordedEvent, SubscribeOptions, Subscription } from '../event-store/port';
-import { checkpointedSubscription } from './checkpointed-subscription';
+import { checkpointedSubscription, defaultResubscribeDelayMs } from './checkpointed-subscription';
 
 const event = (n: number): RecordedEvent => ({
   id: `e${n}`,
@@ -144,5 +144,9 @@ describe('checkpointedSubscription', () => {
     const started = Date.now();
     await following.stop();
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('waits longer after each failure, but never past 5 s: a database that is back is noticed within 5 s', () => {
+    expect([1, 2, 3, 4, 5, 10].map(defaultResubscribeDelayMs)).toEqual([100, 400, 1600, 5000, 5000, 5000]);
   });
 });
