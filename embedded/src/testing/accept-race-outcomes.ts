@@ -6,7 +6,7 @@
  * moved (412) where without it the rules of the status answer (409) or it applies to what is
  * there now (an accept after an update sells at the new amount: the seller's bare call).
  */
-export type RaceKind = 'update' | 'cancel' | 'restore' | 'reject';
+type RaceKind = 'update' | 'cancel' | 'restore' | 'reject';
 export interface Race {
   kind: RaceKind;
   ifMatch: boolean;

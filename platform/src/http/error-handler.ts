@@ -14,7 +14,14 @@
  * says nothing about the cause - the cause goes to the log only.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { PreconditionFailedError, ServiceUnavailableError, toHttpError, TooManyRequestsError, type FieldError, type ProblemCode } from '../errors';
+import {
+  PreconditionFailedError,
+  ServiceUnavailableError,
+  toHttpError,
+  TooManyRequestsError,
+  type FieldError,
+  type ProblemCode,
+} from '../errors';
 import { sendProblem, type ProblemInput } from './problem';
 
 /** Problem codes (`urn:dtn:problem:<code>`) of the client errors that have a name of their own. */

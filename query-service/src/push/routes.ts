@@ -7,7 +7,7 @@ import { createPushHub, type PushHub, type PushHubOptions } from './push-hub';
 
 /** GET /api/push: the signed-in user's Server-Sent Events (contracts/src/routes/push.ts), until
  * the token expires. */
-export const pushRoutes =
+const pushRoutes =
   (hub: PushHub): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, pushStream, async (request, reply) => {

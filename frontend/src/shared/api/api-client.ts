@@ -27,7 +27,7 @@ export interface ApiClient {
   request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Query;
   body?: unknown;
   /** Request headers a route declares (lowercase names). */
