@@ -82,7 +82,9 @@ export function createInviteHandlers(store: EventStore, readModels: InviteReadMo
       // by the append to the invitee stream at the revision read here.
       const inviteeId = inviteeIdFor(input.emailAddress);
       const { lastInviteId } = await loadState(store, inviteeDecider, inviteeId);
-      const pending = lastInviteId !== null && (await loadState(store, inviteDecider, lastInviteId)).status === 'Pending';
+      // The stream knows the address's invites; an address it does not know may still have one
+      // sent before it existed, which only the read model knows.
+      const pending = lastInviteId === null ? undefined : (await loadState(store, inviteDecider, lastInviteId)).status === 'Pending';
       const command: InviteCommand = {
         type: 'SendInvite',
         actor: ctx.actor,
@@ -91,7 +93,7 @@ export function createInviteHandlers(store: EventStore, readModels: InviteReadMo
         email: { id: newId(), acceptLink: `${publicUrl}/invite/accept?token=${encodeURIComponent(token)}` },
         dealerGroup: { exists: group.status !== 'none', name: group.status === 'none' ? '' : group.organizationName },
         knownDealerships,
-        emailTaken: pending ? 'pending-invite' : await readModels.emailTaken(normaliseEmail(input.emailAddress)),
+        emailTaken: await readModels.emailTaken(normaliseEmail(input.emailAddress), pending),
         now: metadata.now,
       };
       const { position } = await handleStreams(

@@ -9,10 +9,13 @@ export function inviteReadModels(db: SqlClient) {
     /** The invite an accept token's hash belongs to (only its hash is in InviteSent). */
     findInviteByTokenHash: (tokenHash: string): Promise<string | null> => inviteIdByTokenHash(db, tokenHash),
 
-    /** A user with the (normalised) email, else a Pending invite to it. */
-    async emailTaken(email: string): Promise<SendInvite['emailTaken']> {
+    /** A user with the (normalised) email, else a Pending invite to it. `pendingKnown`: whether
+     * the email has a Pending invite, when the caller knows from the events (the invitee stream);
+     * the read model answers only for invites sent before that stream existed. */
+    async emailTaken(email: string, pendingKnown?: boolean): Promise<SendInvite['emailTaken']> {
       if (await userWithEmailExists(db, email)) return 'user';
-      return (await pendingInviteTo(db, email)) ? 'pending-invite' : null;
+      const pending = pendingKnown ?? (await pendingInviteTo(db, email));
+      return pending ? 'pending-invite' : null;
     },
   };
 }
