@@ -12,6 +12,8 @@ import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory'
 import { allProjectors, replayReadModels, waitForCatchUp } from '@dtn/projections';
 import { startOpsServer, type OpsServer } from '@dtn/projections/process/ops-server';
 import { dumpReadModels } from '@dtn/projections/testing/read-model-dump';
+import { submittedOffers } from '@dtn/projections/read-models/offers/testing';
+import { withoutSendTimes } from '@dtn/projections/read-models/outbox/testing';
 import { createEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import { generateDemoData } from './seed/demo-data';
 import { startBidLoad, type Answer, type BidPair } from './testing/bid-load';
@@ -39,10 +41,7 @@ const uncaught: unknown[] = [];
 const recordUncaught = (error: unknown) => uncaught.push(error);
 
 /** The read models, but when the outbox drain sent each email (not an event: a replay leaves it unsent). */
-const readModels = async () => {
-  const dump = await dumpReadModels(db);
-  return { ...dump, rm_outbox: dump['rm_outbox']?.map((row: unknown) => ({ ...(row as object), sent_at: null })) };
-};
+const readModels = async () => withoutSendTimes(await dumpReadModels(db));
 
 /** Polls until `check` holds (no fixed sleep: the machine may be busy). */
 async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 120_000): Promise<void> {
@@ -144,13 +143,12 @@ describe('the embedded PostgreSQL server killed under load', () => {
     );
     expect(stored.rows).toHaveLength(offers.length);
     expect(await waitForCatchUp(db, (await store.headPosition())!, { timeoutMs: 120_000 })).toBe(true);
-    const projected = await db.query<{ id: string; inventoryId: string; amount: number }>(
-      `SELECT id::text AS id, inventory_id::text AS "inventoryId", offer_amount::float8 AS amount
-         FROM rm_offers WHERE status = 'submitted' AND id = ANY($1::uuid[])`,
-      [offers.map((o) => o.id)],
+    const projected = await submittedOffers(
+      db,
+      offers.map((o) => o.id),
     );
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
-    expect(projected.rows.sort(byId)).toEqual([...offers].sort(byId));
+    expect([...projected].sort(byId)).toEqual([...offers].sort(byId));
 
     // No effect lost or doubled by the outage: the read models equal a clean replay of the store.
     await server!.close();

@@ -95,6 +95,19 @@ export async function offersIn(
   }));
 }
 
+/** The submitted offers among `ids`, with their vehicle and amount. */
+export async function submittedOffers(
+  db: SqlClient,
+  ids: readonly string[],
+): Promise<{ id: string; inventoryId: string; amount: number }[]> {
+  const { rows } = await db.query<{ id: string; inventoryId: string; amount: number }>(
+    `SELECT id::text AS id, inventory_id::text AS "inventoryId", offer_amount::float8 AS amount
+       FROM rm_offers WHERE status = 'submitted' AND id = ANY($1::uuid[]) ORDER BY id`,
+    [ids],
+  );
+  return rows;
+}
+
 /** The vehicles a buyer has an offer on. */
 export async function vehiclesOfferedOnBy(db: SqlClient, buyerUserId: string): Promise<Set<string>> {
   const { rows } = await db.query<{ inventory_id: string }>('SELECT inventory_id FROM rm_offers WHERE buyer_user_id = $1', [buyerUserId]);
