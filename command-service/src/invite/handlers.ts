@@ -24,7 +24,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@dtn/platform/err
 import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
 import type { z } from 'zod';
 import { dealerGroupDecider } from '../dealer-group/state';
-import { dealershipDecider } from '../dealership/state';
+import { dealershipDecider, type DealershipState } from '../dealership/state';
 import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
 import { decide as decideUser } from '../user/decide';
 import { userDecider } from '../user/state';
@@ -61,8 +61,14 @@ function givenName(field: 'firstName' | 'lastName', value: string | undefined): 
   return name;
 }
 
+/** The dealer group of each dealership that exists, as the deciders check them. */
+const groupsOf = (dealerships: readonly DealershipState[]): Record<string, string> =>
+  Object.fromEntries(dealerships.flatMap((d) => (d.status === 'none' ? [] : [[d.id, d.dealerGroupId]])));
+
 export function createInviteHandlers(store: EventStore, readModels: InviteReadModels, options: InviteHandlerOptions): InviteHandlers {
   const publicUrl = options.publicBaseUrl.replace(/\/+$/, '');
+  /** The named dealerships' states, each read once. */
+  const dealershipsOf = (ids: readonly string[]) => Promise.all([...new Set(ids)].map((id) => loadState(store, dealershipDecider, id)));
   const onInvite = async (id: string, ctx: CommandContext, command: InviteCommand) => {
     const { position } = await handleCommand(store, inviteDecider, id, (state) => decide(command, state), commandMetadata(ctx));
     return { id, position };
@@ -74,10 +80,7 @@ export function createInviteHandlers(store: EventStore, readModels: InviteReadMo
       const token = newInviteToken();
       const metadata = commandMetadata(ctx);
       const group = await loadState(store, dealerGroupDecider, input.dealerGroupId);
-      const dealerships = await Promise.all(
-        [...new Set(input.dealershipIds)].map((dealershipId) => loadState(store, dealershipDecider, dealershipId)),
-      );
-      const knownDealerships = Object.fromEntries(dealerships.flatMap((d) => (d.status === 'none' ? [] : [[d.id, d.dealerGroupId]])));
+      const knownDealerships = groupsOf(await dealershipsOf(input.dealershipIds));
       // The address's last invitation, and whether it is still Pending: checked again, atomically,
       // by the append to the invitee stream at the revision read here.
       const inviteeId = inviteeIdFor(input.emailAddress);
@@ -123,18 +126,15 @@ export function createInviteHandlers(store: EventStore, readModels: InviteReadMo
       const userId = uuidV5(`user:${identity.sub}`);
       if ((await store.readStream(streamIds.user(userId))).revision !== null) throw new ConflictError('You already have a user account.');
       // The postal code defaults to the first dealership's; a bad one names the body's field.
-      const firstDealership = invite.dealershipIds[0] ? await loadState(store, dealershipDecider, invite.dealershipIds[0]) : null;
+      const dealerships = await dealershipsOf(invite.dealershipIds);
+      const firstDealership = dealerships.find((d) => d.status !== 'none' && d.id === invite.dealershipIds[0]);
       const postalCode = input.postalCode ?? (firstDealership && firstDealership.status !== 'none' ? firstDealership.postalCode : '');
       if (!lookupPostalCode(postalCode))
         throw new ValidationError('The postal code is invalid.', [
           { field: 'body.postalCode', message: 'postalCode is not a known US postal code.' },
         ]);
       const names = namesFrom(identity);
-      const knownDealerships = Object.fromEntries(
-        (await Promise.all(invite.dealershipIds.map((dealershipId) => loadState(store, dealershipDecider, dealershipId)))).flatMap((d) =>
-          d.status === 'none' ? [] : [[d.id, d.dealerGroupId]],
-        ),
-      );
+      const knownDealerships = groupsOf(dealerships);
       // The invite was authorised when sent; the registration runs as the system on its terms.
       const registration = {
         type: 'RegisterUser' as const,
