@@ -92,6 +92,10 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
     const [vehicle, offer] = await store.readStreams([inventoryDecider.streamId(inventoryId), offerDecider.streamId(offerId)]);
     return { vehicle: foldState(inventoryDecider, vehicle!.events), offerRead: offer! };
   };
+  /** Whether the offer's vehicle is sold. The decision reads the offer again afterwards, on
+   * purpose: deciding on an offer read before the vehicle would mix an older offer with a newer
+   * sale (the race test saw an update after an accept answer 409 for the sale instead of 412 for
+   * the moved terms). */
   const vehicleSold = async (offerId: string, actor: Actor | null): Promise<boolean> => {
     const offer = await loadState(store, offerDecider, offerId);
     // Only the buyer's side gets as far as the vehicle: someone else's offer costs what an unknown one does.
