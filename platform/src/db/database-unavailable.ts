@@ -16,7 +16,15 @@ const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
 const SQLSTATE_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** Node's socket errors on the way to the server. ENOENT and EACCES only when connecting: the
  * Unix socket file is gone while the server restarts (elsewhere they are a file's errors). */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+export const SOCKET_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const CONNECT_CODES = new Set(['ENOENT', 'EACCES']);
 /** pg's and pg-pool's own words: the socket closed under a query, a client that broke before,
  * the pool's connectionTimeoutMillis. */

@@ -11,20 +11,21 @@
  * parked for that projector alone (apply-isolated.ts).
  */
 
+import { SOCKET_CODES } from '@dtn/platform/db/database-unavailable';
+
 /** SQLSTATE classes of conditions outside the event: connection (08), transaction rollback
  * (40: serialisation failure, deadlock), insufficient resources (53), operator intervention (57:
  * admin shutdown, query cancelled), system error (58). */
 const TRANSIENT_CLASSES = new Set(['08', '40', '53', '57', '58']);
 /** lock_not_available, object_in_use. */
 const TRANSIENT_CODES = new Set(['55P03', '55006']);
-/** Node's socket errors: the server is unreachable or the connection broke. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 
 export function isTransientFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
-    if (NETWORK_CODES.has(code) || TRANSIENT_CODES.has(code)) return true;
+    // Node's socket errors: the server is unreachable or the connection broke (the HTTP edge's list).
+    if (SOCKET_CODES.has(code) || TRANSIENT_CODES.has(code)) return true;
     if (/^[0-9A-Z]{5}$/.test(code) && TRANSIENT_CLASSES.has(code.slice(0, 2))) return true;
   }
   const message = (error as { message?: unknown }).message;
