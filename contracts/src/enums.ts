@@ -28,6 +28,12 @@ export const NotificationType = z.enum([
   'OfferRestored',
   'TransportBidWon',
   'TransportBidLost',
+  // Negotiation: a counter to answer, a counter accepted, a lapse, a deadline within the hour, a Buy Now sale.
+  'OfferCountered',
+  'CounterAccepted',
+  'OfferExpired',
+  'OfferReminder',
+  'BoughtNow',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
@@ -58,7 +64,8 @@ export const PostKind = z.enum(['GENERAL', 'LISTING']);
 export type PostKind = z.infer<typeof PostKind>;
 
 /** Offer status as the client flows use it (spec section 4). */
-export const OfferStatus = z.enum(['bidding-transportation', 'bid', 'submitted', 'won', 'lost', 'cancelled']);
+/** The spec's six statuses and `expired` (negotiation): nobody answered by the turn's deadline. */
+export const OfferStatus = z.enum(['bidding-transportation', 'bid', 'submitted', 'won', 'lost', 'cancelled', 'expired']);
 export type OfferStatus = z.infer<typeof OfferStatus>;
 
 export const TransportBidStatus = z.enum(['pending', 'submitted', 'won', 'lost']);

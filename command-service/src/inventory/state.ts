@@ -7,6 +7,9 @@ interface Vehicle {
   dealerGroupId: string;
   vehicle: VehicleData;
   spotlight: boolean;
+  /** The Buy Now price (null: none) and its version, the revision of its last BuyNowPriceSet (0: never set). */
+  buyNowPrice: number | null;
+  buyNowVersion: number;
 }
 
 export type InventoryState =
@@ -14,11 +17,11 @@ export type InventoryState =
 
 export const initialState: InventoryState = { status: 'unlisted' };
 
-export function evolve(state: InventoryState, event: InventoryEvent): InventoryState {
+export function evolve(state: InventoryState, event: InventoryEvent, revision = 0): InventoryState {
   switch (event.type) {
     case 'VehicleListed': {
       const { id, dealershipId, dealerGroupId, ...vehicle } = event.data;
-      return { status: 'listed', id, dealershipId, dealerGroupId, vehicle, spotlight: false };
+      return { status: 'listed', id, dealershipId, dealerGroupId, vehicle, spotlight: false, buyNowPrice: null, buyNowVersion: 0 };
     }
     case 'VehicleUpdated': {
       if (state.status === 'unlisted') return state;
@@ -37,6 +40,8 @@ export function evolve(state: InventoryState, event: InventoryEvent): InventoryS
       const { soldAt: _soldAt, offerId: _offerId, ...vehicle } = state;
       return { ...vehicle, status: 'listed' };
     }
+    case 'BuyNowPriceSet':
+      return state.status === 'unlisted' ? state : { ...state, buyNowPrice: event.data.price, buyNowVersion: revision };
     default: {
       const unknownEvent: never = event;
       throw new Error(`Unknown inventory event ${JSON.stringify(unknownEvent)}`);

@@ -1,7 +1,7 @@
 import type { OfferTerms } from '@dtn/contracts/entities/offer';
 import { PreconditionFailedError } from '@dtn/platform/errors';
 import { roundCents } from './amounts';
-import type { Offer } from './state';
+import { sellerCounter, type Offer } from './state';
 
 /** The terms an action decides on, as a 412 answer shows them (contracts OfferTerms). */
 export function termsOf(offer: Offer): OfferTerms {
@@ -13,6 +13,9 @@ export function termsOf(offer: Offer): OfferTerms {
     transportOfferAmount,
     total: roundCents((offerAmount ?? 0) + (transportOfferAmount ?? 0)),
     version: offer.version,
+    turn: offer.turn,
+    deadline: offer.deadline,
+    counterAmount: sellerCounter(offer),
   };
 }
 

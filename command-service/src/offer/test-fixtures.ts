@@ -55,8 +55,10 @@ const listedVehicle: InventoryState = {
   dealerGroupId: sellerGroupId,
   vehicle: vehicleData,
   spotlight: false,
+  buyNowPrice: null,
+  buyNowVersion: 0,
 };
-export const soldVehicle: InventoryState = { ...listedVehicle, status: 'sold', soldAt: now.toISOString(), offerId: otherOfferId };
+export const soldVehicle: InventoryState = { ...(listedVehicle as InventoryState & { status: 'listed' }), status: 'sold', soldAt: now.toISOString(), offerId: otherOfferId };
 /** The same vehicle as events, for deciders over both streams (decide-accept). */
 export const vehicleListed: InventoryEvent = {
   type: 'VehicleListed',

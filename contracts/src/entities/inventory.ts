@@ -51,6 +51,10 @@ export const InventoryItem = z.object({
   data: InventoryData,
   /** Derived from inventoryDate when the item is read: see `daysInInventory`. */
   daysInInventory: z.number().int().min(0),
+  /** The price a buyer may buy it at in one call (POST /api/offer/buy-now); null when not set. */
+  buyNowPrice: z.number().positive().nullable(),
+  /** The version of that price: send it back as `If-Match: "<buyNowVersion>"` when buying now. */
+  buyNowVersion: z.number().int().min(0),
 });
 export type InventoryItem = z.infer<typeof InventoryItem>;
 

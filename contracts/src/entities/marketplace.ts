@@ -23,6 +23,9 @@ export const MarketplaceItem = z.object({
   spotlight: z.boolean(),
   tradeIn: z.boolean(),
   data: z.object({ Odometer: z.string().optional(), 'List Price': z.string().optional() }),
+  /** See InventoryItem: the Buy Now price and its version (null and 0 when none is set). */
+  buyNowPrice: z.number().positive().nullable(),
+  buyNowVersion: z.number().int().min(0),
 });
 export type MarketplaceItem = z.infer<typeof MarketplaceItem>;
 
@@ -43,6 +46,8 @@ export const MarketplaceFilters = z
     searchRadius: z.literal(marketplaceRadiusOptions).default(defaultMarketplaceRadius),
     distanceUnit: DistanceUnit.default('MILES'),
     spotlights: z.boolean().default(false),
+    /** Only vehicles with a Buy Now price. */
+    buyNowOnly: z.boolean().default(false),
     listingType: z.array(ListingType).default(['NEW', 'USED']),
   })
   .refine((f) => f.startYear == null || f.endYear == null || f.startYear <= f.endYear, {

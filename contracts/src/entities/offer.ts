@@ -26,6 +26,23 @@ export const CounterpartyContact = z.object({
 export type CounterpartyContact = z.infer<typeof CounterpartyContact>;
 
 export const OfferBidder = PersonSummary.omit({ id: true });
+
+export const Side = z.enum(['buyer', 'seller']);
+/** One round of the negotiation (contracts/domain/offer-state Round). */
+export const OfferRound = z.object({
+  side: Side,
+  kind: z.enum(['bid', 'counter', 'stand']),
+  amount: z.number().min(0),
+  deadline: IsoDateTime.nullable(),
+  version: z.number().int().min(0),
+});
+export type OfferRound = z.infer<typeof OfferRound>;
+
+/** Whose turn it is on a submitted offer's terms and until when (null: no turn, no clock). */
+const negotiation = {
+  turn: Side.nullable(),
+  deadline: IsoDateTime.nullable(),
+};
 export type OfferBidder = z.infer<typeof OfferBidder>;
 
 /**
@@ -40,6 +57,9 @@ export const Offer = z.object({
   /** The terms version (contracts/domain/offer-state): send it back as `If-Match: "<version>"`
    * on an action, which then applies only to the terms seen (412 with the current ones else). */
   version: z.number().int().min(0),
+  ...negotiation,
+  /** The rounds so far, oldest first: the buyer's bids, counters by either side, stands. */
+  rounds: z.array(OfferRound),
   offerAmount: z.number().min(0).nullable(),
   transportOfferAmount: z.number().min(0).nullable(),
   total: z.number().min(0),
@@ -67,5 +87,8 @@ export const OfferTerms = z.object({
   transportOfferAmount: z.number().min(0).nullable(),
   total: z.number().min(0),
   version: z.number().int().min(0),
+  ...negotiation,
+  /** The seller's counter on the table when the turn is the buyer's; null otherwise. */
+  counterAmount: z.number().min(0).nullable(),
 });
 export type OfferTerms = z.infer<typeof OfferTerms>;

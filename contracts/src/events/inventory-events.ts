@@ -48,6 +48,14 @@ export const VehicleRelisted = z.object({
   data: z.object({ id: z.string().uuid() }),
 });
 
+/** The seller set (price) or cleared (null) the vehicle's Buy Now price: a buyer may buy it at
+ * that price in one call (OfferBoughtNow). The vehicle's Buy Now version is the revision of its
+ * last such event. */
+export const BuyNowPriceSet = z.object({
+  type: z.literal('BuyNowPriceSet'),
+  data: z.object({ id: z.string().uuid(), price: z.number().positive().nullable(), byUserId: z.string().uuid() }),
+});
+
 export const InventoryEvent = z.discriminatedUnion('type', [
   VehicleListed,
   VehicleUpdated,
@@ -55,5 +63,6 @@ export const InventoryEvent = z.discriminatedUnion('type', [
   VehicleSpotlighted,
   VehicleUnspotlighted,
   VehicleRelisted,
+  BuyNowPriceSet,
 ]);
 export type InventoryEvent = z.infer<typeof InventoryEvent>;

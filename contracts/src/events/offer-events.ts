@@ -4,6 +4,11 @@ import { z } from 'zod';
 const amount = z.number().nonnegative();
 const id = z.string().uuid();
 const at = z.string().datetime();
+/** Whose move it is on a live offer's terms (negotiation): the side that must answer by the deadline. */
+const side = z.enum(['buyer', 'seller']);
+/** When the side whose turn it is must answer by (the offer lapses then); absent in events
+ * appended before offers had clocks, whose turns never lapse. */
+const deadline = at.optional();
 
 /** Stream `transportvendor-{id}`: outside transport vendors, seeded by the system. */
 export const TransportVendorRegistered = z.object({
@@ -90,11 +95,69 @@ export const OfferSubmitted = z.object({
     transportOfferAmount: amount.nullable(),
     total: amount,
     currency: z.literal('USD'),
+    deadline,
   }),
 });
+/** The buyer changed the amounts of a bid: the turn is the seller's again. */
 export const OfferUpdated = z.object({
   type: z.literal('OfferUpdated'),
-  data: z.object({ offerId: id, offerAmount: amount, transportOfferAmount: amount.nullable(), total: amount, currency: z.literal('USD') }),
+  data: z.object({
+    offerId: id,
+    offerAmount: amount,
+    transportOfferAmount: amount.nullable(),
+    total: amount,
+    currency: z.literal('USD'),
+    deadline,
+  }),
+});
+/**
+ * A counter-offer (negotiation): the side whose turn it was names a vehicle amount (without
+ * transport, which stays as the buyer chose it) and the turn passes to the other side, which must
+ * answer by `deadline`. The seller's counter is above the buyer's amount and at most the list
+ * (or Buy Now) price; the buyer's is above their own last amount and below the seller's counter.
+ */
+export const OfferCountered = z.object({
+  type: z.literal('OfferCountered'),
+  data: z.object({
+    offerId: id,
+    side,
+    amount,
+    byUserId: id,
+    message: z.string().optional(),
+    deadline: at,
+  }),
+});
+/** The buyer stands by their last amount after a seller's counter: the turn is the seller's again. */
+export const OfferStoodBy = z.object({
+  type: z.literal('OfferStoodBy'),
+  data: z.object({ offerId: id, byUserId: id, amount, deadline: at }),
+});
+/** Nobody answered by the deadline: the offer lapsed (status expired), appended by the scheduler. */
+export const OfferExpired = z.object({
+  type: z.literal('OfferExpired'),
+  data: z.object({ offerId: id, inventoryId: id, turn: side, deadline: at }),
+});
+/** An hour before the deadline: the side whose turn it is is reminded (once per deadline). */
+export const OfferReminderDue = z.object({
+  type: z.literal('OfferReminderDue'),
+  data: z.object({ offerId: id, turn: side, deadline: at }),
+});
+/**
+ * The buyer bought the vehicle at its Buy Now price: the offer (opened by this event when the
+ * buyer had none) is won at exactly that price, appended with the vehicle's VehicleSold in one
+ * atomic append. `buyNowVersion` is the vehicle's Buy Now version the buyer saw.
+ */
+export const OfferBoughtNow = z.object({
+  type: z.literal('OfferBoughtNow'),
+  data: z.object({
+    ...offerParties,
+    byUserId: id,
+    offerAmount: amount,
+    transportOfferAmount: amount.nullable(),
+    total: amount,
+    currency: z.literal('USD'),
+    buyNowVersion: z.number().int().min(0),
+  }),
 });
 /** The buyer cancelled (no reason), or the demo reset ended the offer when it put the vehicle back
  * on sale (reason 'demo-reset'; a won offer then becomes restorable as submitted). */
@@ -104,9 +167,12 @@ export const OfferCancelled = z.object({
 });
 export const OfferRestored = z.object({
   type: z.literal('OfferRestored'),
-  data: z.object({ offerId: id, status: z.enum(['bidding-transportation', 'submitted']) }),
+  data: z.object({ offerId: id, status: z.enum(['bidding-transportation', 'submitted']), deadline }),
 });
-/** The seller accepted: won. The vehicle's stream records the sale first (VehicleSold.offerId). */
+/** The side whose turn it was accepted the terms on the table (the seller an offer, by approve or
+ * accept-terms; the buyer a seller's counter): won, at the amounts recorded here. The vehicle's
+ * VehicleSold is appended with it, atomically. `side` is absent in events before negotiation
+ * (the seller's). */
 export const OfferAccepted = z.object({
   type: z.literal('OfferAccepted'),
   /** The amounts it sold at (the terms the accept decided on); absent in events appended before
@@ -118,6 +184,7 @@ export const OfferAccepted = z.object({
     offerAmount: z.number().nullable().optional(),
     transportOfferAmount: z.number().nullable().optional(),
     total: z.number().optional(),
+    side: side.optional(),
   }),
 });
 /** The seller rejected: lost. */
@@ -155,5 +222,10 @@ export const OfferEvent = z.discriminatedUnion('type', [
   OfferDismissedByBuyer,
   OfferDismissedBySeller,
   ConversationMessageAdded,
+  OfferCountered,
+  OfferStoodBy,
+  OfferExpired,
+  OfferReminderDue,
+  OfferBoughtNow,
 ]);
 export type OfferEvent = z.infer<typeof OfferEvent>;

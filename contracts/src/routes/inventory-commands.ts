@@ -4,13 +4,16 @@ import {
   maxFeedLength,
   maxFeedRows,
   maxFreeTextLength,
+  maxBidAmount,
   maxImagesPerVehicle,
   maxNameLength,
+  minBidAmount,
   maxUrlLength,
   minVehicleYear,
   vinLength,
 } from '../constants';
 import { vehicleData } from '../events/inventory-events';
+import { Amount } from '../money';
 import { defineRoute } from './route-spec';
 import { RowId } from './inventory-queries';
 
@@ -114,4 +117,19 @@ export const importInventory = defineRoute({
   params: z.object({ dealershipId: RowId }),
   body: ImportInventoryBody,
   response: { 200: ImportInventoryResult },
+});
+
+/** A Buy Now price in dollars (as a bid), or null to clear it. */
+export const BuyNowPriceBody = z.object({ price: Amount(minBidAmount, maxBidAmount).nullable() });
+export type BuyNowPriceBody = z.infer<typeof BuyNowPriceBody>;
+export const setBuyNowPrice = defineRoute({
+  method: 'PUT',
+  url: '/api/inventory/:id/buy-now',
+  auth: 'user',
+  permissions: ['SpotlightInventory'],
+  summary: 'Set (or clear with null) the Buy Now price of a vehicle of your dealer group (409 when sold)',
+  side: 'command',
+  params: z.object({ id: RowId }),
+  body: BuyNowPriceBody,
+  response: { 200: SpotlightResult },
 });

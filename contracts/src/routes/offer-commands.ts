@@ -214,3 +214,61 @@ export const quoteTransportBid = defineRoute({
   body: TransportBidQuoteBody,
   response: ok,
 });
+
+/* Negotiation: counters in timed rounds, accepting the terms on the table, standing by a bid,
+ * Buy Now. Either side acts only on its turn and names the terms version it saw (If-Match). */
+
+/** A counter-offer: a vehicle amount (transport stays as the buyer chose it), with an optional note. */
+export const CounterOfferBody = z.object({
+  amount: BidAmount,
+  message: z.string().trim().min(1).max(maxChatMessageLength).optional(),
+});
+export type CounterOfferBody = z.infer<typeof CounterOfferBody>;
+
+export const counterOffer = defineRoute({
+  ...userCommand(
+    'POST',
+    '/api/offer/:id/counter',
+    [],
+    'Counter on your turn: the seller above the buyer’s amount and at most the list (or Buy Now) price, the buyer above their last amount and below the seller’s counter; at most 3 per side (the seller needs ApproveInboundOffer, the buyer UpdateOffer)',
+  ),
+  ...onTerms,
+  params: IdParams,
+  body: CounterOfferBody,
+});
+export const acceptOfferTerms = defineRoute({
+  ...userCommand(
+    'PUT',
+    '/api/offer/:id/accept-terms',
+    [],
+    'Accept the terms on the table on your turn: the seller the buyer’s offer (as approve), the buyer the seller’s counter; the offer wins and the vehicle is sold at those amounts',
+  ),
+  ...onTerms,
+  params: IdParams,
+});
+export const standByOffer = defineRoute({
+  ...userCommand(
+    'PUT',
+    '/api/offer/:id/stand',
+    ['UpdateOffer'],
+    'The buyer stands by their last amount after a seller’s counter: the turn is the seller’s again',
+  ),
+  ...onTerms,
+  params: IdParams,
+});
+
+/** `If-Match: "<buyNowVersion>"` of the vehicle as the buyer saw it (inventory and marketplace reads). */
+export const BuyNowHeaders = z.looseObject({ 'if-match': IfMatchVersion.optional() });
+export const BuyNowBody = z.object({ inventoryId: RowId });
+export type BuyNowBody = z.infer<typeof BuyNowBody>;
+export const buyNow = defineRoute({
+  ...userCommand(
+    'POST',
+    '/api/offer/buy-now',
+    ['CreateOffer'],
+    'Buy a vehicle at its Buy Now price: your offer wins at exactly that price, the vehicle is sold, every other offer loses (409 when sold or no price; 412 when If-Match names another Buy Now version)',
+  ),
+  headers: BuyNowHeaders,
+  response: { ...ok, 412: Problem },
+  body: BuyNowBody,
+});
