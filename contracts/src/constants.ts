@@ -190,3 +190,10 @@ export const darkThemes: readonly ThemeName[] = [
   'synthwave',
 ];
 export const isDarkTheme = (name: string): boolean => (darkThemes as readonly string[]).includes(name);
+
+/** Negotiation (offers): how long the side whose turn it is has to answer, a dealer-group
+ * setting in whole hours; the reminder goes this long before the deadline. */
+export const defaultResponseHours = 24;
+export const minResponseHours = 1;
+export const maxResponseHours = 72;
+export const reminderBeforeDeadlineMs = 60 * 60 * 1000;

@@ -1,8 +1,18 @@
 import { DealerGroupEvent, streamIds } from '@dtn/contracts';
+import { defaultResponseHours } from '@dtn/contracts/constants';
 import type { Decider } from '@dtn/platform/commands/handle-command';
 
 export type DealerGroupState =
-  { status: 'none' } | { status: 'active'; id: string; organizationName: string; slug: string; shortName: string };
+  | { status: 'none' }
+  | {
+      status: 'active';
+      id: string;
+      organizationName: string;
+      slug: string;
+      shortName: string;
+      /** Negotiation: hours the side whose turn it is has to answer on the group's offers. */
+      responseHours: number;
+    };
 
 export const initialState: DealerGroupState = { status: 'none' };
 
@@ -10,7 +20,7 @@ export function evolve(_state: DealerGroupState, event: DealerGroupEvent): Deale
   switch (event.type) {
     case 'DealerGroupCreated': {
       const { id, organizationName, slug, shortName } = event.data;
-      return { status: 'active', id, organizationName, slug, shortName };
+      return { status: 'active', id, organizationName, slug, shortName, responseHours: defaultResponseHours };
     }
     default: {
       const unknownEvent: never = event.type;
