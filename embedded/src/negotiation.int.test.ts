@@ -6,6 +6,9 @@ import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-eve
 import { formatPosition, type EventStore } from '@dtn/platform/event-store/port';
 import { listenForTests, type TestResponse } from '@dtn/platform/http/test-app';
 import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
+import { readOfferHistory } from '@dtn/query-service/offer-history/history';
+import { verifyOffer } from '@dtn/query-service/offer-history/verify';
+import { waitForCatchUp } from '@dtn/projections';
 import { createEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import { generateDemoData } from './seed/demo-data';
 
@@ -73,6 +76,13 @@ describe('negotiation in timed rounds (real HTTP, real PostgreSQL)', () => {
       }),
     );
     return res.json<Offer>();
+  };
+  /** `offer-history --verify`: the read models of the offer equal its events, folded apart. */
+  const verified = async (offerId: string) => {
+    expect(await waitForCatchUp(db, (await store.headPosition())!, { timeoutMs: 60_000 })).toBe(true);
+    const history = await readOfferHistory(store, db, offerId);
+    expect(history!.entries.at(-1)!.state).toEqual(expect.objectContaining({ version: expect.any(Number), rounds: expect.any(Array) }));
+    return verifyOffer(db, offerId, history!);
   };
   const events = async (offerId: string) => {
     const [read] = await store.readStreams([streamIds.offer(offerId)]);
@@ -197,6 +207,7 @@ describe('negotiation in timed rounds (real HTTP, real PostgreSQL)', () => {
     });
     const [vehicle] = await store.readStreams([streamIds.inventory(inventoryId)]);
     expect(vehicle!.events.filter((e) => e.type === 'VehicleSold').map((e) => (e.data as { offerId: string }).offerId)).toEqual([id]);
+    expect(await verified(id)).toEqual([]);
   });
 
   it('reminds the side whose turn it is an hour before the deadline, and lapses the offer when it passes', async () => {
