@@ -54,7 +54,7 @@ export const demoRoutes =
       if (!options.clock) throw new NotFoundError('The clock is not adjustable here (ADJUSTABLE_CLOCK is off).');
       if (request.user.role !== 'Admin') throw new ForbiddenError('The clock is for system admins.');
       const { clock, scheduler } = options.clock;
-      clock.advance(request.body.hours * 3_600_000);
+      clock.advance(request.body.minutes * 60_000);
       const fired = await scheduler.tick();
       return { now: clock.now().toISOString(), ...fired };
     });

@@ -222,7 +222,9 @@ describe('negotiation in timed rounds (real HTTP, real PostgreSQL)', () => {
     );
     const offer = await myOffer(inventoryId, res);
     const advance = async (hours: number) =>
-      ok(await call({ method: 'POST', url: '/api/dev/clock/advance', headers: as('admin@dtn.example'), payload: { hours } })).json<{
+      ok(
+        await call({ method: 'POST', url: '/api/dev/clock/advance', headers: as('admin@dtn.example'), payload: { minutes: hours * 60 } }),
+      ).json<{
         expired: number;
         reminded: number;
       }>();

@@ -51,9 +51,9 @@ export const advanceClock = defineRoute({
   url: '/api/dev/clock/advance',
   auth: 'user',
   permissions: ['AddDealerGroup'],
-  summary: 'Move the deadline scheduler’s clock forward by `hours` and fire what came due (embedded, ADJUSTABLE_CLOCK=1 only)',
+  summary: 'Move the deadline scheduler’s clock forward by `minutes` and fire what came due (embedded, ADJUSTABLE_CLOCK=1 only)',
   side: 'command',
-  body: z.object({ hours: z.number().min(0).max(10_000) }),
+  body: z.object({ minutes: z.number().int().min(1).max(1_000_000) }),
   response: {
     200: z.object({ now: z.string(), expired: z.number().int(), reminded: z.number().int() }),
   },
