@@ -41,11 +41,11 @@ describe('preferences: emails', () => {
     renderAppAt('/preferences', { user: testUser({ notificationEmailsOff: ['OfferReminder'] }) });
     const section = await emailsSection();
     expect(within(section).getAllByRole('checkbox')).toHaveLength(NotificationType.options.length);
-    const counters = within(section).getByRole('checkbox', { name: 'Counter-offers' }) as HTMLInputElement;
+    const counters = within(section).getByRole<HTMLInputElement>('checkbox', { name: 'Counter-offers' });
     expect(counters.checked).toBe(true);
     expect(counters.disabled).toBe(false);
-    expect((within(section).getByRole('checkbox', { name: 'One hour left to answer' }) as HTMLInputElement).checked).toBe(false);
-    const newOffers = within(section).getByRole('checkbox', { name: 'New offers (in the drawer only)' }) as HTMLInputElement;
+    expect(within(section).getByRole<HTMLInputElement>('checkbox', { name: 'One hour left to answer' }).checked).toBe(false);
+    const newOffers = within(section).getByRole<HTMLInputElement>('checkbox', { name: 'New offers (in the drawer only)' });
     expect(newOffers.disabled).toBe(true);
     expect(newOffers.checked).toBe(false);
   });
@@ -64,7 +64,7 @@ describe('preferences: emails', () => {
     expect(await within(section).findByText('Your email choices are saved.')).toBeTruthy();
     expect(api.callsTo('PUT', '/api/user/notification-emails')[0]?.body).toEqual({ off: ['OfferCountered'] });
     await waitFor(() => expect(api.callsTo('GET', '/api/user/getuser')).toHaveLength(1));
-    expect((within(section).getByRole('checkbox', { name: 'Counter-offers' }) as HTMLInputElement).checked).toBe(false);
+    expect(within(section).getByRole<HTMLInputElement>('checkbox', { name: 'Counter-offers' }).checked).toBe(false);
   });
 
   it('tells when the choice could not be saved', async () => {
