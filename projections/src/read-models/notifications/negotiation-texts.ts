@@ -6,7 +6,7 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', t
 
 /** "Mar 2, 2025, 12:00 PM UTC": one zone for everyone, named, so a text never depends on where
  * the projector runs (a replay writes the same rows anywhere). */
-export const deadlineText = (iso: string): string => `${deadlineFormat.format(new Date(iso))} UTC`;
+const deadlineText = (iso: string): string => `${deadlineFormat.format(new Date(iso))} UTC`;
 
 /** " of $23,500.00" when the offer has amounts, else nothing. */
 const ofAmounts = (a: OfferAmounts) => {
