@@ -226,4 +226,43 @@ describe('administration command routes', () => {
       await expectBadField(() => call('PUT', '/api/user', 'bdc', { id: ids.bdc }), 'body.postalCode');
     });
   });
+
+  describe('PUT /api/user/notification-emails', () => {
+    const url = '/api/user/notification-emails';
+    it('records the caller’s own choice, for any signed-in user; the same choice again appends nothing', async () => {
+      const response = await call('PUT', url, 'bdc', { off: ['OfferCountered', 'NewReply'] });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: ids.bdc, position: expect.any(String) });
+      const again = await call('PUT', url, 'bdc', { off: ['NewReply', 'OfferCountered'] });
+      expect(again.json()).toEqual({ id: ids.bdc, position: null });
+      const { events } = await store.readStream(`user-${ids.bdc}`);
+      expect(events.at(-1)).toMatchObject({ type: 'NotificationEmailsChosen', data: { id: ids.bdc, off: ['NewReply', 'OfferCountered'] } });
+    });
+    it('answers 401, and 400 naming an unknown type, a repeated one or a missing list', async () => {
+      expect((await call('PUT', url, null, { off: [] })).statusCode).toBe(401);
+      await expectBadField(() => call('PUT', url, 'staff', { off: ['Spam'] }), 'body.off.0');
+      await expectBadField(() => call('PUT', url, 'staff', { off: ['NewReply', 'NewReply'] }), 'body.off');
+      await expectBadField(() => call('PUT', url, 'staff', {}), 'body.off');
+    });
+  });
+
+  describe('PUT /api/dealergroup/:id/response-hours', () => {
+    const url = (group: string) => `/api/dealergroup/${group}/response-hours`;
+    it('lets a dealer admin of the group and an Admin set the hours', async () => {
+      const response = await call('PUT', url(ids.groupA!), 'gm', { hours: 48 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: ids.groupA, position: expect.any(String) });
+      expect((await call('PUT', url(ids.groupB!), 'admin', { hours: 6 })).statusCode).toBe(200);
+      const { events } = await store.readStream(`dealergroup-${ids.groupA}`);
+      expect(events.at(-1)).toMatchObject({ type: 'DealerGroupResponseHoursSet', data: { id: ids.groupA, hours: 48 } });
+    });
+    it('answers 401, 403 without EditUser, 404 for another group or an unknown one, 400 naming body.hours', async () => {
+      expect((await call('PUT', url(ids.groupA!), null, { hours: 12 })).statusCode).toBe(401);
+      expect((await call('PUT', url(ids.groupA!), 'staff', { hours: 12 })).statusCode).toBe(403);
+      expect((await call('PUT', url(ids.groupA!), 'otherGm', { hours: 12 })).statusCode).toBe(404);
+      expect((await call('PUT', url(unknownId), 'gm', { hours: 12 })).statusCode).toBe(404);
+      for (const hours of [0, 73, 2.5]) await expectBadField(() => call('PUT', url(ids.groupA!), 'gm', { hours }), 'body.hours');
+      await expectBadField(() => call('PUT', url(ids.groupA!), 'gm', { hours: '12' }), 'body.hours');
+    });
+  });
 });

@@ -37,6 +37,16 @@ export const NotificationType = z.enum([
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
+/** The notification types that also come by email (negotiation's: a dealer away from the screen
+ * learns of a counter in time to answer), unless the user switched that type's emails off. */
+export const emailedNotificationTypes: readonly NotificationType[] = [
+  'OfferCountered',
+  'CounterAccepted',
+  'OfferExpired',
+  'OfferReminder',
+  'BoughtNow',
+];
+
 /** Vehicle condition: the listing type of an inventory item. */
 export const ListingType = z.enum(['NEW', 'USED']);
 export type ListingType = z.infer<typeof ListingType>;

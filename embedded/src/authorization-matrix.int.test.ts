@@ -157,6 +157,7 @@ const tenancy: TenancyCase[] = [
     { userId: pacificUser.id, dealershipIds: [pacificDealership.id] },
   ],
   ["another group's invites", lone, 'GET', `/api/invite/listinvites?dealerGroupId=${pacific.id}`],
+  ["another group's response hours", lone, 'PUT', `/api/dealergroup/${pacific.id}/response-hours`, { hours: 12 }],
   [
     'inviting into another group',
     lone,

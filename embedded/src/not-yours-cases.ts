@@ -123,6 +123,7 @@ const rows: Row[] = [
     { userId: '{id}', role: 'SalesManager', buyAuthority: true, sellAuthority: false },
   ],
   ['PUT /api/user', 'body.id', 'user', '/api/user', { id: '{id}', title: 'Sweeper', postalCode: '75201' }],
+  ['PUT /api/dealergroup/:id/response-hours', 'params.id', 'dealerGroup', '/api/dealergroup/{id}/response-hours', { hours: 12 }],
   [
     'PUT /api/dealership/user/dealerships',
     'body.userId',

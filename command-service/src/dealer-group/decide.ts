@@ -2,6 +2,7 @@ import type { DealerGroupEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
 import { isSystemOrAdmin, type Actor } from '../shared/actor';
 import { assertNever, FieldErrors } from '../shared/validation';
+import { setResponseHours, type SetResponseHours } from './response-hours-rule';
 import type { DealerGroupState } from './state';
 
 export interface CreateDealerGroup {
@@ -17,7 +18,7 @@ export interface CreateDealerGroup {
   };
 }
 
-export type DealerGroupCommand = CreateDealerGroup;
+export type DealerGroupCommand = CreateDealerGroup | SetResponseHours;
 
 /** Spec section 5: "The slug may contain only lowercase letters and hyphens". */
 const slugPattern = /^[a-z-]+$/;
@@ -55,7 +56,9 @@ export function decide(command: DealerGroupCommand, state: DealerGroupState): De
   switch (command.type) {
     case 'CreateDealerGroup':
       return createDealerGroup(command, state);
+    case 'SetResponseHours':
+      return setResponseHours(command, state);
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }

@@ -9,6 +9,7 @@ import { dealerGroupDecider } from './state';
 export interface DealerGroupHandlers {
   /** `id` (the seed's) defaults to one derived from the slug: the same slug twice is a 409 on one stream. */
   createDealerGroup(input: AddDealerGroupBody & { id?: string }, ctx: CommandContext): Promise<Done>;
+  setResponseHours(input: { id: string; hours: number }, ctx: CommandContext): Promise<Done>;
 }
 
 export function createDealerGroupHandlers(store: EventStore): DealerGroupHandlers {
@@ -24,6 +25,17 @@ export function createDealerGroupHandlers(store: EventStore): DealerGroupHandler
         commandMetadata(ctx),
       );
       return { id, position };
+    },
+
+    async setResponseHours(data, ctx) {
+      const { position } = await handleCommand(
+        store,
+        dealerGroupDecider,
+        data.id,
+        (state) => decide({ type: 'SetResponseHours', actor: ctx.actor, data }, state),
+        commandMetadata(ctx),
+      );
+      return { id: data.id, position };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addDealerGroup } from '@dtn/contracts/routes/admin-commands';
+import { addDealerGroup, setResponseHours } from '@dtn/contracts/routes/admin-commands';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import { answer } from '../shared/answer';
 import { contextOf } from '../shared/context-of';
@@ -11,5 +11,11 @@ export const dealerGroupRoutes =
   async (app) => {
     registerRoute(app, addDealerGroup, async (request, reply) =>
       reply.send(answer(reply, await dealerGroups.createDealerGroup(request.body, contextOf(request)))),
+    );
+
+    registerRoute(app, setResponseHours, async (request, reply) =>
+      reply.send(
+        answer(reply, await dealerGroups.setResponseHours({ id: request.params.id, hours: request.body.hours }, contextOf(request))),
+      ),
     );
   };

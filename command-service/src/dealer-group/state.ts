@@ -16,15 +16,17 @@ export type DealerGroupState =
 
 export const initialState: DealerGroupState = { status: 'none' };
 
-export function evolve(_state: DealerGroupState, event: DealerGroupEvent): DealerGroupState {
+export function evolve(state: DealerGroupState, event: DealerGroupEvent): DealerGroupState {
   switch (event.type) {
     case 'DealerGroupCreated': {
       const { id, organizationName, slug, shortName } = event.data;
       return { status: 'active', id, organizationName, slug, shortName, responseHours: defaultResponseHours };
     }
+    case 'DealerGroupResponseHoursSet':
+      return state.status === 'none' ? state : { ...state, responseHours: event.data.hours };
     default: {
-      const unknownEvent: never = event.type;
-      throw new Error(`Unknown dealer group event ${String(unknownEvent)}`);
+      const unknownEvent: never = event;
+      throw new Error(`Unknown dealer group event ${JSON.stringify(unknownEvent)}`);
     }
   }
 }

@@ -4,6 +4,7 @@ import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
 import { isSystemOrAdmin, type Actor } from '../shared/actor';
 import { assertNever, FieldErrors } from '../shared/validation';
 import { assignUserDealerships, changeUserRole, updateUserProfile, type UserAdminCommand } from './administer';
+import { chooseNotificationEmails, type ChooseNotificationEmails } from './notification-emails';
 import type { UserState } from './state';
 
 export interface RegisterUser {
@@ -29,7 +30,7 @@ export interface RegisterUser {
   knownDealerships: Readonly<Record<string, string>>;
 }
 
-export type UserCommand = RegisterUser | UserAdminCommand;
+export type UserCommand = RegisterUser | UserAdminCommand | ChooseNotificationEmails;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec section 6: dealer admins invite any role except these; only system admins grant them. */
@@ -95,6 +96,8 @@ export function decide(command: UserCommand, state: UserState): UserStreamEvent[
       return assignUserDealerships(command, state);
     case 'UpdateUserProfile':
       return updateUserProfile(command, state);
+    case 'ChooseNotificationEmails':
+      return chooseNotificationEmails(command, state);
     default:
       return assertNever(command);
   }

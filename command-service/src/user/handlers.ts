@@ -1,4 +1,9 @@
-import type { AssignUserDealershipsBody, EditUserRoleBody, UpdateUserProfileBody } from '@dtn/contracts/routes/admin-commands';
+import type {
+  AssignUserDealershipsBody,
+  EditUserRoleBody,
+  NotificationEmailsBody,
+  UpdateUserProfileBody,
+} from '@dtn/contracts/routes/admin-commands';
 import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
 import { uuidV5 } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
@@ -18,6 +23,8 @@ export interface UserHandlers {
   changeUserRole(input: EditUserRoleBody, ctx: CommandContext): Promise<Done>;
   assignUserDealerships(input: AssignUserDealershipsBody, ctx: CommandContext): Promise<Done>;
   updateUserProfile(input: z.output<typeof UpdateUserProfileBody>, ctx: CommandContext): Promise<Done>;
+  /** For the signed-in user (the system names `id`). */
+  chooseNotificationEmails(input: NotificationEmailsBody & { id: string }, ctx: CommandContext): Promise<Done>;
 }
 
 /** The user use cases: read -> decide -> append on stream `user-{id}`. */
@@ -58,5 +65,8 @@ export function createUserHandlers(store: EventStore): UserHandlers {
       }),
 
     updateUserProfile: (input, ctx) => onUser(input.id, ctx, { type: 'UpdateUserProfile', actor: ctx.actor, data: input }),
+
+    chooseNotificationEmails: ({ id, off }, ctx) =>
+      onUser(id, ctx, { type: 'ChooseNotificationEmails', actor: ctx.actor, data: { id, off } }),
   };
 }

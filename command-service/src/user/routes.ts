@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { assignUserDealerships, editUserRole, updateUserProfile } from '@dtn/contracts/routes/admin-commands';
+import { assignUserDealerships, editUserRole, setNotificationEmails, updateUserProfile } from '@dtn/contracts/routes/admin-commands';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import { answer } from '../shared/answer';
 import { contextOf } from '../shared/context-of';
@@ -21,4 +21,10 @@ export const userRoutes =
     registerRoute(app, updateUserProfile, async (request, reply) =>
       reply.send(answer(reply, await users.updateUserProfile(request.body, contextOf(request)))),
     );
+
+    // Always the caller's own emails: the id comes from the token, never from the body.
+    registerRoute(app, setNotificationEmails, async (request, reply) => {
+      const ctx = contextOf(request);
+      return reply.send(answer(reply, await users.chooseNotificationEmails({ id: ctx.actor.id, off: request.body.off }, ctx)));
+    });
   };

@@ -1,4 +1,4 @@
-import { UserStreamEvent, streamIds, type Role } from '@dtn/contracts';
+import { UserStreamEvent, streamIds, type NotificationType, type Role } from '@dtn/contracts';
 import type { Decider } from '@dtn/platform/commands/handle-command';
 
 export type UserState =
@@ -12,6 +12,8 @@ export type UserState =
       sellAuthority: boolean;
       dealerGroupId: string | null;
       dealershipIds: string[];
+      /** The notification types the user gets no email for. */
+      notificationEmailsOff: NotificationType[];
     };
 
 export const initialState: UserState = { status: 'none' };
@@ -20,7 +22,17 @@ export function evolve(state: UserState, event: UserStreamEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { id, userId, role, buyAuthority, sellAuthority, dealerGroupId, dealershipIds } = event.data;
-      return { status: 'registered', id, userId, role, buyAuthority, sellAuthority, dealerGroupId, dealershipIds };
+      return {
+        status: 'registered',
+        id,
+        userId,
+        role,
+        buyAuthority,
+        sellAuthority,
+        dealerGroupId,
+        dealershipIds,
+        notificationEmailsOff: [],
+      };
     }
     case 'UserRoleChanged': {
       const { role, buyAuthority, sellAuthority } = event.data;
@@ -28,6 +40,8 @@ export function evolve(state: UserState, event: UserStreamEvent): UserState {
     }
     case 'UserDealershipsAssigned':
       return state.status === 'none' ? state : { ...state, dealershipIds: event.data.dealershipIds };
+    case 'NotificationEmailsChosen':
+      return state.status === 'none' ? state : { ...state, notificationEmailsOff: event.data.off };
     case 'UserProfileUpdated':
       // Title and postal code decide nothing on the write side.
       return state;

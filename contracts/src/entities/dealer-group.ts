@@ -11,6 +11,8 @@ export const DealerGroup = z.object({
   dealerVaultVendorId: z.string(),
   active: z.boolean(),
   imageUrl: z.string(),
+  /** Negotiation: hours each side has to answer on offers for the group's vehicles (1 to 72). */
+  responseHours: z.number().int(),
   dealerships: z.array(Dealership),
 });
 export type DealerGroup = z.infer<typeof DealerGroup>;

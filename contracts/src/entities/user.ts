@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { Role } from '../enums';
+import { NotificationType, Role } from '../enums';
 import { Id } from './common';
 
 /** The user's dealer group as the side navigation shows it (organization name, short-name link). */
-export const UserDealerGroup = z.object({ organizationName: z.string(), shortName: z.string() });
+export const UserDealerGroup = z.object({
+  organizationName: z.string(),
+  shortName: z.string(),
+  /** Negotiation: hours each side has to answer on offers for the group's vehicles (1 to 72). */
+  responseHours: z.number().int(),
+});
 export type UserDealerGroup = z.infer<typeof UserDealerGroup>;
 
 /** A user of spec section 3. `userId` is the identity provider's subject; `id` is ours. */
@@ -24,5 +29,8 @@ export const User = z.object({
   postalCode: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** The notification types the user gets no email for: on the signed-in user's own record
+   * (GET /api/user/getuser) only, nobody else's business, so absent from the admin lists. */
+  notificationEmailsOff: z.array(NotificationType).optional(),
 });
 export type User = z.infer<typeof User>;

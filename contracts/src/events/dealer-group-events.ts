@@ -13,5 +13,12 @@ export const DealerGroupCreated = z.object({
   }),
 });
 
-export const DealerGroupEvent = z.discriminatedUnion('type', [DealerGroupCreated]);
+/** Stream `dealergroup-{id}`: how many hours the side whose turn it is has to answer on offers
+ * for the group's vehicles (negotiation), from the next deadline set on. Whole hours, 1 to 72. */
+export const DealerGroupResponseHoursSet = z.object({
+  type: z.literal('DealerGroupResponseHoursSet'),
+  data: z.object({ id: z.string().uuid(), hours: z.number().int() }),
+});
+
+export const DealerGroupEvent = z.discriminatedUnion('type', [DealerGroupCreated, DealerGroupResponseHoursSet]);
 export type DealerGroupEvent = z.infer<typeof DealerGroupEvent>;

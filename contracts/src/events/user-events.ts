@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from '../enums';
+import { NotificationType, Role } from '../enums';
 
 /** Stream `user-{id}`. */
 export const UserRegistered = z.object({
@@ -25,5 +25,14 @@ export const UserRegistered = z.object({
   }),
 });
 
-export const UserEvent = z.discriminatedUnion('type', [UserRegistered]);
+/**
+ * Stream `user-{id}`: the notification types the user gets no email for (the full set; empty =
+ * every email). The drawer still shows them; the outbox leaves them out from this event on.
+ */
+export const NotificationEmailsChosen = z.object({
+  type: z.literal('NotificationEmailsChosen'),
+  data: z.object({ id: z.string().uuid(), off: z.array(NotificationType) }),
+});
+
+export const UserEvent = z.discriminatedUnion('type', [UserRegistered, NotificationEmailsChosen]);
 export type UserEvent = z.infer<typeof UserEvent>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from '../enums';
+import { NotificationType, Role } from '../enums';
 import { maxExternalIdLength, maxNameLength, maxSlugLength, maxUrlLength, maxZipCodeLength, postalCodeLength } from '../constants';
 import { defineRoute } from './route-spec';
 import { EventPositionText } from './inventory-commands';
@@ -142,5 +142,40 @@ export const updateUserProfile = defineRoute({
   summary: 'Update your own title and postal code',
   side: 'command',
   body: UpdateUserProfileBody,
+  response: { 200: AdminCommandResult },
+});
+
+/** Every type named once; the full set the user wants no email for (empty = every email). */
+export const NotificationEmailsBody = z.object({
+  off: z.array(NotificationType).refine((types) => new Set(types).size === types.length, 'Each notification type at most once.'),
+});
+export type NotificationEmailsBody = z.infer<typeof NotificationEmailsBody>;
+
+export const setNotificationEmails = defineRoute({
+  method: 'PUT',
+  url: '/api/user/notification-emails',
+  auth: 'user',
+  // The signed-in user's own choice: every notification still reaches the drawer.
+  permissions: [],
+  summary: 'Choose the notification types you get no email for',
+  side: 'command',
+  body: NotificationEmailsBody,
+  response: { 200: AdminCommandResult },
+});
+
+/** Whole hours; the decider names `body.hours` when it is outside 1 to 72. */
+export const ResponseHoursBody = z.object({ hours: z.number() });
+export type ResponseHoursBody = z.infer<typeof ResponseHoursBody>;
+
+export const setResponseHours = defineRoute({
+  method: 'PUT',
+  url: '/api/dealergroup/:id/response-hours',
+  auth: 'user',
+  // The dealer group's own dealer admins (and Admins): another group's is not there (404).
+  permissions: ['EditUser'],
+  summary: 'Set how many hours each side has to answer on offers for the group’s vehicles (1 to 72)',
+  side: 'command',
+  params: z.object({ id: RowId }),
+  body: ResponseHoursBody,
   response: { 200: AdminCommandResult },
 });

@@ -68,6 +68,7 @@ export function dealerGroup(overrides: Partial<DealerGroup> = {}): DealerGroup {
     slug: 'lone-star',
     shortName: 'Lone Star',
     dealerVaultVendorId: 'V-1',
+    responseHours: 24,
     active: true,
     imageUrl: '',
     dealerships: [],

@@ -68,7 +68,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     buyAuthority: true,
     sellAuthority: true,
     dealerGroupId: '00000000-0000-4000-8000-0000000000aa',
-    dealerGroup: { organizationName: 'Lone Star Auto Group', shortName: 'Lone Star' },
+    dealerGroup: { organizationName: 'Lone Star Auto Group', shortName: 'Lone Star', responseHours: 24 },
     postalCode: '75201',
     latitude: 32.78,
     longitude: -96.8,

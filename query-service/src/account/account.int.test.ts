@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Dealership } from '@dtn/contracts/entities/dealership';
 import type { User } from '@dtn/contracts/entities/user';
-import { insertDealerGroup } from '@dtn/projections/read-models/dealer-groups/testing';
+import { insertDealerGroup, setGroupResponseHours } from '@dtn/projections/read-models/dealer-groups/testing';
 import { insertDealership } from '@dtn/projections/read-models/dealerships/testing';
-import { insertUser } from '@dtn/projections/read-models/users/testing';
+import { insertUser, setNotificationEmailsOff } from '@dtn/projections/read-models/users/testing';
 import { startQueryTestApp, type QueryTestApp } from '../testing/query-test-app';
 
 const place = { latitude: 39.78, longitude: -89.65 };
@@ -45,9 +45,18 @@ describe('GET /api/user/getuser', () => {
       role: 'GeneralManager',
       dealerGroupId: ids.own,
       latitude: 39.78,
-      dealerGroup: { organizationName: 'Prairie Auto Group', shortName: 'Prairie Auto' },
+      dealerGroup: { organizationName: 'Prairie Auto Group', shortName: 'Prairie Auto', responseHours: 24 },
+      notificationEmailsOff: [],
     });
     expect((await get('/api/user/getuser', tokens.admin)).json<User>()).toMatchObject({ id: ids.admin, dealerGroup: null });
+  });
+
+  it('carries the caller’s own choice of emails, and the group’s response hours as set', async () => {
+    await setNotificationEmailsOff(t.db, ids.manager!, ['OfferCountered', 'NewReply']);
+    await setGroupResponseHours(t.db, ids.own!, 6);
+    const user = (await get('/api/user/getuser', tokens.manager)).json<User>();
+    expect(user.notificationEmailsOff).toEqual(['OfferCountered', 'NewReply']);
+    expect(user.dealerGroup?.responseHours).toBe(6);
   });
 
   it('answers 401 without a token', async () => {

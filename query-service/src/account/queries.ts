@@ -2,13 +2,16 @@ import type { Dealership } from '@dtn/contracts/entities/dealership';
 import type { User } from '@dtn/contracts/entities/user';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { dealershipsByIds } from '@dtn/projections/read-models/dealerships/queries';
-import { dealershipIdsOfUser, userById } from '@dtn/projections/read-models/users/queries';
+import { dealershipIdsOfUser, notificationEmailsOffOf, userById } from '@dtn/projections/read-models/users/queries';
 import { withGroupNames } from '../shared/users';
 
-/** The user with the group names the side navigation shows; null when unknown. */
+/** The signed-in user with the group names the side navigation shows and their own choice of
+ * emails; null when unknown. */
 export async function userView(db: SqlClient, id: string): Promise<User | null> {
   const user = await userById(db, id);
-  return user ? ((await withGroupNames(db, [user]))[0] ?? null) : null;
+  if (!user) return null;
+  const [named] = await withGroupNames(db, [user]);
+  return named ? { ...named, notificationEmailsOff: await notificationEmailsOffOf(db, id) } : null;
 }
 
 /** The dealerships assigned to a user, by name. */

@@ -68,6 +68,7 @@ describe('GET /api/dealergroup/:id', () => {
     expect(response.json<DealerGroup>()).toMatchObject({
       id: ids.own,
       organizationName: 'Prairie Auto Group',
+      responseHours: 24,
       dealerships: [{ id: ids.alpha }, { id: ids.beta }],
     });
   });

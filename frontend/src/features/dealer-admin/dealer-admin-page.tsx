@@ -4,11 +4,13 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useCanCall } from '../../shared/store-hooks';
 import { InvitesTab } from './invites/invites-tab';
+import { ResponseHoursForm } from './response-hours/response-hours-form';
 import { UsersTab } from './users/users-tab';
 
 type TabKey = 'users' | 'invites';
 
-/** /dealeradmin: tabs Users and Invites (spec section 2); the tab is kept in the URL (?tab=invites). */
+/** /dealeradmin: the group's response hours, then tabs Users and Invites (spec section 2); the tab
+ * is kept in the URL (?tab=invites). */
 export default function DealerAdminPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -20,6 +22,7 @@ export default function DealerAdminPage() {
   return (
     <section>
       <h1 className="h3 mb-3">{t('page.dealeradmin')}</h1>
+      <ResponseHoursForm />
       <Tabs
         id="dealer-admin-tabs"
         activeKey={active}

@@ -4,22 +4,26 @@ import { screenAccess } from '@dtn/contracts/permissions';
 import { defineFeature } from '../../shared/feature';
 import { invitesSaga } from './invites/invites-saga';
 import { invitesSlice } from './invites/invites-slice';
+import { responseHoursSaga } from './response-hours/response-hours-saga';
+import { responseHoursSlice } from './response-hours/response-hours-slice';
 import { userSaga } from './user/user-saga';
 import { userSlice } from './user/user-slice';
 import { usersSaga } from './users/users-saga';
 import { usersSlice } from './users/users-slice';
 
 function* dealerAdminSaga() {
-  yield all([fork(usersSaga), fork(userSaga), fork(invitesSaga)]);
+  yield all([fork(usersSaga), fork(userSaga), fork(invitesSaga), fork(responseHoursSaga)]);
 }
 
-/** Dealer-group administration (spec sections 2, 4 and 5): users, a user's edit, invitations. */
+/** Dealer-group administration (spec sections 2, 4 and 5): users, a user's edit, invitations;
+ * the group's response hours (negotiation). */
 export const dealerAdminFeature = defineFeature({
   name: 'dealer-admin',
   reducers: {
     dealerAdminUsers: usersSlice.reducer,
     dealerAdminUser: userSlice.reducer,
     dealerAdminInvites: invitesSlice.reducer,
+    dealerAdminResponseHours: responseHoursSlice.reducer,
   },
   saga: dealerAdminSaga,
   routes: [

@@ -9,9 +9,11 @@ import { zipCodeMinLength } from '@dtn/contracts/constants';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
 import { selectUser } from '../../shared/session/session-slice';
 import { isFailed, isLoading, isSucceeded } from '../../shared/request-status';
+import { EmailChoices } from './email-choices';
 import { preferencesActions, selectPreferences } from './preferences-slice';
 
-/** Job title and search zip code: view, or edit and save (PUT /api/user, then the user refreshes). */
+/** Job title and search zip code: view, or edit and save (PUT /api/user, then the user refreshes);
+ * below, the notification emails (./email-choices.tsx). */
 export default function PreferencesPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -104,6 +106,7 @@ export default function PreferencesPage() {
           </div>
         </Form>
       )}
+      <EmailChoices off={user.notificationEmailsOff ?? []} />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@dtn/contracts/entities/user';
 import { callApi } from '../../shared/api/api-saga';
 import { selectUser, sessionActions } from '../../shared/session/session-slice';
-import { preferencesActions, saveRequest } from './preferences-slice';
+import type { NotificationType } from '@dtn/contracts/enums';
+import { emailsSaveRequest, preferencesActions, saveRequest } from './preferences-slice';
 
 /** Saving updates the user (updateUserProfile {id, title, postalCode}) and refreshes the record. */
 function* save(action: PayloadAction<{ title: string; postalCode: string }>) {
@@ -20,6 +21,21 @@ function* save(action: PayloadAction<{ title: string; postalCode: string }>) {
   yield put(saveRequest.succeeded());
 }
 
+/** Saving the emails sends the full set switched off (setNotificationEmails {off}) and refreshes
+ * the record, whose notificationEmailsOff the switches show. */
+function* saveEmails(action: PayloadAction<NotificationType[]>) {
+  yield put(emailsSaveRequest.started());
+  const saved = yield* callApi('setNotificationEmails', { body: { off: action.payload } });
+  const fresh = saved.ok ? yield* callApi('getUser') : saved;
+  if (!fresh.ok) {
+    yield put(emailsSaveRequest.failed(fresh.problem));
+    return;
+  }
+  yield put(sessionActions.userLoaded(fresh.value));
+  yield put(emailsSaveRequest.succeeded());
+}
+
 export function* preferencesSaga() {
   yield takeLatest(preferencesActions.saveRequested.type, save);
+  yield takeLatest(preferencesActions.emailsSaveRequested.type, saveEmails);
 }

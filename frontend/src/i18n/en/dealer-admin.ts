@@ -1,5 +1,13 @@
 /** /dealeradmin and /dealeradmin/user/{userId} (spec sections 2, 4, 5 and 8). */
 export const dealerAdmin: Record<string, string> = {
+  'dealeradmin.response-hours.title': 'Offer response time',
+  'dealeradmin.response-hours.label': 'Hours each side has to answer an offer or a counter-offer',
+  'dealeradmin.response-hours.unit': 'hours',
+  'dealeradmin.response-hours.help':
+    'Now {{current}} hours. Offers on your vehicles lapse when the side whose turn it is does not answer in time; offers already running keep their deadlines.',
+  'dealeradmin.response-hours.range': 'Enter whole hours from {{min}} to {{max}}.',
+  'dealeradmin.response-hours.saved': 'The response time is saved.',
+  'dealeradmin.response-hours.failed': 'The response time could not be saved.',
   'dealeradmin.tabs.users': 'Users',
   'dealeradmin.tabs.invites': 'Invites',
   'dealeradmin.users.search': 'Search users',

@@ -55,6 +55,30 @@ export const shell: Record<string, string> = {
   'preferences.zip-min-length': 'The zip code must be at least {{min}} characters.',
   'preferences.not-set': 'Not set',
   'preferences.save-failed': 'Your preferences could not be saved.',
+  'preferences.emails': 'Emails',
+  'preferences.emails-help':
+    'Negotiation news also comes by email, so you can answer in time when you are away from the screen. The drawer always shows every notification.',
+  'preferences.drawer-only': 'in the drawer only',
+  'preferences.save-emails': 'Save emails',
+  'preferences.emails-saved': 'Your email choices are saved.',
+  'preferences.emails-save-failed': 'Your email choices could not be saved.',
+
+  // Notification types, as the email choices name them
+  'notification-type.VehicleMatch': 'Buy list matches',
+  'notification-type.NewOffer': 'New offers',
+  'notification-type.NewReply': 'Replies in offer conversations',
+  'notification-type.UpdatedOffer': 'Updated offers',
+  'notification-type.OfferWon': 'Offers won',
+  'notification-type.OfferLost': 'Offers lost or declined',
+  'notification-type.OfferCancelled': 'Offers cancelled',
+  'notification-type.OfferRestored': 'Offers restored',
+  'notification-type.TransportBidWon': 'Transport quotes selected',
+  'notification-type.TransportBidLost': 'Transport quotes not selected',
+  'notification-type.OfferCountered': 'Counter-offers',
+  'notification-type.CounterAccepted': 'Counters accepted',
+  'notification-type.OfferExpired': 'Offers expired',
+  'notification-type.OfferReminder': 'One hour left to answer',
+  'notification-type.BoughtNow': 'Vehicles bought with Buy Now',
 
   // Not found
   'not-found.code': 'Error 404',

@@ -4,7 +4,7 @@
  *   dealerGroupExists(db, id)
  *   dealerGroupById(db, id)          null if unknown
  *   dealerGroupsPage(db, query)      by organization name, paged, searchable
- *   groupNames(db, ids)              organization and short names by id, in organization name order
+ *   groupNames(db, ids)              organization and short names and response hours by id, in organization name order
  */
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
@@ -18,6 +18,7 @@ export interface DealerGroupRecord {
   dealerVaultVendorId: string;
   active: boolean;
   imageUrl: string;
+  responseHours: number;
 }
 
 interface GroupRow {
@@ -28,9 +29,10 @@ interface GroupRow {
   dealer_vault_vendor_id: string;
   active: boolean;
   image_url: string;
+  response_hours: number;
 }
 
-const groupColumns = 'id, organization_name, slug, short_name, dealer_vault_vendor_id, active, image_url';
+const groupColumns = 'id, organization_name, slug, short_name, dealer_vault_vendor_id, active, image_url, response_hours';
 
 const toGroup = (g: GroupRow): DealerGroupRecord => ({
   id: g.id,
@@ -40,6 +42,7 @@ const toGroup = (g: GroupRow): DealerGroupRecord => ({
   dealerVaultVendorId: g.dealer_vault_vendor_id,
   active: g.active,
   imageUrl: g.image_url,
+  responseHours: g.response_hours,
 });
 
 export async function dealerGroupExists(db: SqlClient, id: string): Promise<boolean> {
@@ -74,12 +77,15 @@ export async function dealerGroupsPage(
 export async function groupNames(
   db: SqlClient,
   ids: Iterable<string>,
-): Promise<Map<string, { organizationName: string; shortName: string }>> {
+): Promise<Map<string, { organizationName: string; shortName: string; responseHours: number }>> {
   const wanted = uuidsOf(ids);
   if (wanted.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; organization_name: string; short_name: string }>(
-    'SELECT id::text, organization_name, short_name FROM rm_dealer_groups WHERE id = ANY($1::uuid[]) ORDER BY organization_name, id',
+  const { rows } = await db.query<{ id: string; organization_name: string; short_name: string; response_hours: number }>(
+    `SELECT id::text, organization_name, short_name, response_hours FROM rm_dealer_groups WHERE id = ANY($1::uuid[])
+      ORDER BY organization_name, id`,
     [wanted],
   );
-  return new Map(rows.map((r) => [r.id, { organizationName: r.organization_name, shortName: r.short_name }]));
+  return new Map(
+    rows.map((r) => [r.id, { organizationName: r.organization_name, shortName: r.short_name, responseHours: r.response_hours }]),
+  );
 }

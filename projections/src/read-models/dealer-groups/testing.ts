@@ -18,3 +18,8 @@ export async function dealerGroupIds(db: SqlClient): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>('SELECT id FROM rm_dealer_groups ORDER BY id');
   return rows.map((r) => r.id);
 }
+
+/** A group's response hours, as DealerGroupResponseHoursSet leaves them. */
+export async function setGroupResponseHours(db: SqlClient, id: string, hours: number): Promise<void> {
+  await db.query('UPDATE rm_dealer_groups SET response_hours = $2 WHERE id = $1', [id, hours]);
+}

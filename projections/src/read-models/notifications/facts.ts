@@ -15,6 +15,8 @@ export interface OfferFacts extends OfferAmounts {
   sellerDealerGroupId: string;
   vehicle: string;
   submitted: boolean;
+  /** The seller's counter while the buyer must answer it (negotiation); null otherwise. */
+  counterAmount: number | null;
   /** Revision of the last offer event taken into account. */
   revision: bigint;
 }
@@ -29,6 +31,7 @@ interface OfferFactsRow {
   offer_amount: string | null;
   transport_offer_amount: string | null;
   total: string | null;
+  counter_amount: string | null;
   stream_revision: string;
 }
 
@@ -44,13 +47,14 @@ const toFacts = (r: OfferFactsRow): OfferFacts => ({
   offerAmount: amount(r.offer_amount),
   transportOfferAmount: amount(r.transport_offer_amount),
   total: amount(r.total),
+  counterAmount: amount(r.counter_amount),
   revision: BigInt(r.stream_revision),
 });
 
 export async function loadOfferFacts(tx: SqlClient, offerIds: readonly string[]): Promise<Map<string, OfferFacts>> {
   const { rows } = await tx.query<OfferFactsRow>(
     `SELECT id::text, inventory_id::text, buyer_user_id::text, seller_dealer_group_id::text, vehicle, submitted,
-       offer_amount::text, transport_offer_amount::text, total::text, stream_revision::text
+       offer_amount::text, transport_offer_amount::text, total::text, counter_amount::text, stream_revision::text
      FROM rm_notification_offers WHERE id = ANY($1::uuid[])`,
     [offerIds],
   );
@@ -61,13 +65,13 @@ export async function saveOfferFacts(tx: SqlClient, facts: readonly OfferFacts[]
   if (facts.length === 0) return;
   await tx.query(
     `INSERT INTO rm_notification_offers (id, inventory_id, buyer_user_id, seller_dealer_group_id, vehicle, submitted,
-       offer_amount, transport_offer_amount, total, stream_revision)
+       offer_amount, transport_offer_amount, total, counter_amount, stream_revision)
      SELECT id, inventory_id, buyer_user_id, seller_dealer_group_id, vehicle, submitted, offer_amount,
-       transport_offer_amount, total, stream_revision
+       transport_offer_amount, total, counter_amount, stream_revision
      FROM jsonb_populate_recordset(NULL::rm_notification_offers, $1::jsonb)
      ON CONFLICT (id) DO UPDATE SET submitted = excluded.submitted, offer_amount = excluded.offer_amount,
        transport_offer_amount = excluded.transport_offer_amount, total = excluded.total,
-       stream_revision = excluded.stream_revision`,
+       counter_amount = excluded.counter_amount, stream_revision = excluded.stream_revision`,
     [
       JSON.stringify(
         facts.map((f) => ({
@@ -80,6 +84,7 @@ export async function saveOfferFacts(tx: SqlClient, facts: readonly OfferFacts[]
           offer_amount: f.offerAmount,
           transport_offer_amount: f.transportOfferAmount,
           total: f.total,
+          counter_amount: f.counterAmount,
           stream_revision: f.revision.toString(),
         })),
       ),
@@ -98,15 +103,17 @@ export async function vehicleImages(tx: SqlClient, inventoryIds: readonly string
 
 type VehicleFactEvent = Extract<ProjectedEvent, { type: 'VehicleListed' | 'VehicleUpdated' }>;
 export type FactEvent = UserFactEvent | VehicleFactEvent;
-const factTypes = new Set<string>(['UserRegistered', 'UserRoleChanged', 'VehicleListed', 'VehicleUpdated']);
+const factTypes = new Set<string>(['UserRegistered', 'UserRoleChanged', 'NotificationEmailsChosen', 'VehicleListed', 'VehicleUpdated']);
 export const isFactEvent = (e: ProjectedEvent): e is FactEvent => factTypes.has(e.type);
-const isUserFactEvent = (e: FactEvent): e is UserFactEvent => e.type === 'UserRegistered' || e.type === 'UserRoleChanged';
+const isUserFactEvent = (e: FactEvent): e is UserFactEvent =>
+  e.type === 'UserRegistered' || e.type === 'UserRoleChanged' || e.type === 'NotificationEmailsChosen';
 const isVehicleFactEvent = (e: FactEvent): e is VehicleFactEvent => !isUserFactEvent(e);
 
 /**
  * Records users and vehicle images for many events in a few round trips, with the per-event
  * rules of the users and inventory projectors: a registration or listing never overwrites an
- * existing row; a role change sets a user's rights; an update only touches a listed vehicle.
+ * existing row; a role change sets a user's rights, a choice of emails their emails; an update
+ * only touches a listed vehicle.
  */
 export async function recordFacts(tx: SqlClient, events: readonly FactEvent[]): Promise<void> {
   await recordUserFacts(tx, events.filter(isUserFactEvent));

@@ -3,6 +3,7 @@ import type { ProjectedEvent } from '../../projector';
 import { bidLinksOfOffer } from '../transport-bids/queries';
 import type { OfferFacts } from './facts';
 import type { RunFacts } from './offer-run';
+import { negotiationTexts } from './negotiation-texts';
 import { links, texts, vehicleName, type NotificationText } from './texts';
 
 export type OfferStreamEvent = Extract<
@@ -18,7 +19,12 @@ export type OfferStreamEvent = Extract<
       | 'OfferAccepted'
       | 'OfferRejected'
       | 'OfferLost'
-      | 'ConversationMessageAdded';
+      | 'ConversationMessageAdded'
+      | 'OfferCountered'
+      | 'OfferStoodBy'
+      | 'OfferExpired'
+      | 'OfferReminderDue'
+      | 'OfferBoughtNow';
   }
 >;
 
@@ -65,7 +71,13 @@ export async function applyOfferEvent(tx: SqlClient, run: RunFacts, event: Offer
     case 'OfferSubmitted':
     case 'OfferUpdated': {
       const d = event.data;
-      Object.assign(facts, { submitted: true, offerAmount: d.offerAmount, transportOfferAmount: d.transportOfferAmount, total: d.total });
+      Object.assign(facts, {
+        submitted: true,
+        offerAmount: d.offerAmount,
+        transportOfferAmount: d.transportOfferAmount,
+        total: d.total,
+        counterAmount: null,
+      });
       // Only the first submission is a new offer; the stream never holds a second one.
       const text = event.type === 'OfferSubmitted' && !before.submitted ? texts.newOffer : texts.updatedOffer;
       raised.push([seller(), text(facts.vehicle, facts)]);
@@ -83,11 +95,70 @@ export async function applyOfferEvent(tx: SqlClient, run: RunFacts, event: Offer
       }
       break;
     case 'OfferRestored':
+      facts.counterAmount = null;
       if (facts.submitted) raised.push([seller(), texts.offerRestored(facts.vehicle, facts)]);
       break;
-    case 'OfferAccepted':
-      raised.push([buyer, texts.offerWon(facts.vehicle, facts)]);
+    case 'OfferAccepted': {
+      // The amounts it sold at (a counter's, when the buyer accepted one); older events lack them.
+      const d = event.data;
+      if (d.offerAmount != null) {
+        const transport = d.transportOfferAmount === undefined ? facts.transportOfferAmount : d.transportOfferAmount;
+        Object.assign(facts, {
+          offerAmount: d.offerAmount,
+          transportOfferAmount: transport,
+          total: d.total ?? d.offerAmount + (transport ?? 0),
+        });
+      }
+      facts.counterAmount = null;
+      if (d.side === 'buyer') {
+        raised.push([seller(), negotiationTexts.counterAccepted(facts.vehicle, facts)]);
+        raised.push([buyer, negotiationTexts.counterBought(facts.vehicle, facts)]);
+      } else raised.push([buyer, texts.offerWon(facts.vehicle, facts)]);
       break;
+    }
+    case 'OfferCountered': {
+      const { side, amount, deadline } = event.data;
+      if (side === 'seller') {
+        facts.counterAmount = amount;
+        raised.push([buyer, negotiationTexts.sellerCountered(facts.vehicle, amount, deadline)]);
+      } else {
+        // The buyer's counter is their new offer; transport stays as they chose it.
+        Object.assign(facts, { offerAmount: amount, total: amount + (facts.transportOfferAmount ?? 0), counterAmount: null });
+        raised.push([seller(), negotiationTexts.buyerCountered(facts.vehicle, amount, deadline)]);
+      }
+      break;
+    }
+    case 'OfferStoodBy':
+      // The turn is the seller's again: no counter waits on the buyer. Nobody is notified of it
+      // (no such notification type): the seller's staff see it on the offer.
+      facts.counterAmount = null;
+      break;
+    case 'OfferExpired': {
+      const { turn, deadline } = event.data;
+      const amounts = { ...facts, counter: facts.counterAmount };
+      raised.push([buyer, negotiationTexts.expiredForBuyer(facts.vehicle, turn, amounts, deadline)]);
+      raised.push([seller(), negotiationTexts.expiredForSeller(facts.vehicle, turn, amounts, deadline)]);
+      break;
+    }
+    case 'OfferReminderDue': {
+      const { turn, deadline } = event.data;
+      if (turn === 'buyer') raised.push([buyer, negotiationTexts.buyerReminder(facts.vehicle, facts.counterAmount, deadline)]);
+      else raised.push([seller(), negotiationTexts.sellerReminder(facts.vehicle, facts, deadline)]);
+      break;
+    }
+    case 'OfferBoughtNow': {
+      const d = event.data;
+      Object.assign(facts, {
+        submitted: true,
+        offerAmount: d.offerAmount,
+        transportOfferAmount: d.transportOfferAmount,
+        total: d.total,
+        counterAmount: null,
+      });
+      raised.push([seller(), negotiationTexts.boughtNow(facts.vehicle, facts)]);
+      raised.push([buyer, negotiationTexts.boughtNowForBuyer(facts.vehicle, facts)]);
+      break;
+    }
     case 'OfferRejected':
       raised.push([buyer, texts.offerRejected(facts.vehicle, facts)]);
       break;
@@ -121,7 +192,7 @@ export async function applyOfferEvent(tx: SqlClient, run: RunFacts, event: Offer
 
 /** The facts of an offer from the event that opens its stream. */
 function opening(event: OfferStreamEvent): OfferFacts | undefined {
-  if (event.type !== 'TransportRequested' && event.type !== 'OfferSubmitted') return undefined;
+  if (event.type !== 'TransportRequested' && event.type !== 'OfferSubmitted' && event.type !== 'OfferBoughtNow') return undefined;
   const d = event.data;
   return {
     id: d.offerId,
@@ -133,6 +204,7 @@ function opening(event: OfferStreamEvent): OfferFacts | undefined {
     offerAmount: null,
     transportOfferAmount: null,
     total: null,
+    counterAmount: null,
     revision: -1n,
   };
 }

@@ -2,7 +2,9 @@ import { uuidV5 } from '@dtn/platform/commands/ids';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { pushesOf, recordPushes, type Push, type PushRecord } from '../../push/record-pushes';
 import { eventTime } from '../offers/event-time';
+import { queueEmails, type QueuedEmail } from '../outbox/writes';
 import { hearersAmong, type Hearers } from './audience';
+import { emailsOf, type Mailbox } from './emails';
 import { loadOfferFacts, saveOfferFacts, vehicleImages, type OfferFacts } from './facts';
 import { applyOfferEvent, type OfferStreamEvent } from './offer-notifications';
 import { loadUserFacts } from './user-facts';
@@ -13,6 +15,8 @@ export interface RunFacts {
   offers: Map<string, OfferFacts>;
   /** Who hears each side, among the seller groups' members and the buyers of the run's offers. */
   hearers: Hearers;
+  /** Where each of those users' emails go, and which types they want none of. */
+  mailboxes: Map<string, Mailbox>;
   /** First image by vehicle, for every vehicle the run's offers are on. */
   images: Map<string, string>;
   /** Offers whose facts the run changed. */
@@ -24,19 +28,21 @@ export interface RunFacts {
  * who hears each side and the images cannot change within it) in a constant number of round trips: load the
  * facts of every offer, seller group, buyer and vehicle the run touches; decide each event's
  * notifications in order in memory (./offer-notifications.ts); then save the changed facts, the
- * notifications and their pushes at once. Under bid load a batch of hundreds of submissions
- * costs six statements instead of seven each.
+ * notifications, their pushes and their emails (./emails.ts) at once. Under bid load a batch of hundreds of submissions
+ * costs six statements instead of seven each (a seventh when it queues emails).
  */
 export async function applyOfferRun(tx: SqlClient, events: readonly OfferStreamEvent[]): Promise<void> {
   const run = await loadRunFacts(tx, events);
   const rows: NotificationRow[] = [];
   const pushes: PushRecord[] = [];
+  const emails: QueuedEmail[] = [];
   for (const event of events) {
     const raised = await applyOfferEvent(tx, run, event);
     // New keys before the spread: added after it, V8 (Node 20) takes a slow path per key.
     const mine = raised.map((n) => ({ id: uuidV5(`${event.id}:${n.userId}`), createdAt: eventTime(event), ...n }));
     rows.push(...mine);
     pushes.push(...pushesOf(event, raisedPushes(mine)));
+    emails.push(...emailsOf(event, mine, run.mailboxes));
   }
   await saveOfferFacts(
     tx,
@@ -44,6 +50,7 @@ export async function applyOfferRun(tx: SqlClient, events: readonly OfferStreamE
   );
   await insertNotifications(tx, rows);
   await recordPushes(tx, pushes);
+  await queueEmails(tx, emails);
 }
 
 /** One push per notification type an event raised, to all its users at once (one push_log row
@@ -75,9 +82,10 @@ async function loadRunFacts(tx: SqlClient, events: readonly OfferStreamEvent[]):
   };
   for (const facts of offers.values()) involve(facts);
   for (const event of events) {
-    if (event.type === 'TransportRequested' || event.type === 'OfferSubmitted') involve(event.data);
+    if (event.type === 'TransportRequested' || event.type === 'OfferSubmitted' || event.type === 'OfferBoughtNow') involve(event.data);
   }
-  const hearers = hearersAmong(await loadUserFacts(tx, [...groups], [...buyers]));
+  const users = await loadUserFacts(tx, [...groups], [...buyers]);
+  const mailboxes = new Map(users.map((u) => [u.id, { email: u.email, emailsOff: new Set(u.emailsOff) }]));
   const images = await vehicleImages(tx, [...vehicles]);
-  return { offers, hearers, images, changed: new Set() };
+  return { offers, hearers: hearersAmong(users), mailboxes, images, changed: new Set() };
 }

@@ -13,6 +13,8 @@ import { markNotification } from './writes';
  * order (facts.ts), never from the offers or users read models, which may already be ahead within a batch:
  * the notifications come out the same whatever the batch boundaries. Recipients are those who
  * hold the side's rights when the event happens (audience.ts): role changes are facts too.
+ * Negotiation's notifications also go out by email (emails.ts, queued in the outbox read model)
+ * to whoever had not switched that type off when the event happened: that choice is a fact too.
  */
 export const notificationsProjector: Projector = {
   name: 'notifications',
@@ -21,6 +23,7 @@ export const notificationsProjector: Projector = {
   handles: [
     'UserRegistered',
     'UserRoleChanged',
+    'NotificationEmailsChosen',
     'VehicleListed',
     'VehicleUpdated',
     'TransportRequested',
@@ -33,6 +36,11 @@ export const notificationsProjector: Projector = {
     'OfferRejected',
     'OfferLost',
     'ConversationMessageAdded',
+    'OfferCountered',
+    'OfferStoodBy',
+    'OfferExpired',
+    'OfferReminderDue',
+    'OfferBoughtNow',
     'NotificationRead',
     'NotificationDismissed',
   ],
@@ -96,5 +104,10 @@ const offerStreamTypes = new Set<string>([
   'OfferRejected',
   'OfferLost',
   'ConversationMessageAdded',
+  'OfferCountered',
+  'OfferStoodBy',
+  'OfferExpired',
+  'OfferReminderDue',
+  'OfferBoughtNow',
 ]);
 const isOfferStreamEvent = (e: ProjectedEvent): e is OfferStreamEvent => offerStreamTypes.has(e.type);

@@ -133,5 +133,23 @@ DELETE FROM rm_notifications WHERE notification_type <> 'VehicleMatch';
 DELETE FROM rm_checkpoints WHERE projector = 'notifications'
 `,
     },
+    {
+      // Negotiation: the emails of its notifications go to each recipient's address unless they
+      // switched that type's emails off (NotificationEmailsChosen), both facts in event order,
+      // and the texts name the seller's counter the buyer must answer. The staff rows held so
+      // far lack the addresses, so the projector rebuilds from the first event as in 003: the
+      // notifications come back with the same ids and read marks; an email a rebuilt event
+      // raises again has the same id as before and is not queued twice (the outbox's rows
+      // survive, and only events of the last day are mailed at all: ./emails.ts).
+      id: '004-emails',
+      sql: `
+ALTER TABLE rm_notification_staff ADD COLUMN IF NOT EXISTS email text NOT NULL DEFAULT '';
+ALTER TABLE rm_notification_staff ADD COLUMN IF NOT EXISTS emails_off text[] NOT NULL DEFAULT '{}';
+ALTER TABLE rm_notification_offers ADD COLUMN IF NOT EXISTS counter_amount numeric(12,2);
+TRUNCATE rm_notification_offers, rm_notification_staff, rm_notification_vehicles;
+DELETE FROM rm_notifications WHERE notification_type <> 'VehicleMatch';
+DELETE FROM rm_checkpoints WHERE projector = 'notifications'
+`,
+    },
   ],
 );

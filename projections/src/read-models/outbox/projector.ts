@@ -2,7 +2,9 @@ import type { Projector } from '../../projector';
 
 /**
  * rm_outbox: the emails to send, from InviteEmailQueued and TransportBidEmailQueued (see their
- * comments in contracts for why an email is an event). sent_at belongs to the drain (../../outbox-drain). Deliberately NOT in
+ * comments in contracts for why an email is an event), and the emails of negotiation
+ * notifications, which the notifications projector queues with them (./writes.ts: who hears an
+ * offer and who chose no email are its facts). sent_at belongs to the drain (../../outbox-drain). Deliberately NOT in
  * `tables`: a replay empties those, and re-created unsent rows would send every email again.
  * The rows survive a replay; the insert is idempotent by the email's id.
  */

@@ -5,6 +5,7 @@ import { replayReadModels } from '../../replay';
 import { append, userRegistered } from '../../testing/events';
 import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
 import { usersProjector } from './projector';
+import { notificationEmailsOffOf } from './queries';
 
 describe('users projector', () => {
   let h: Harness;
@@ -41,6 +42,7 @@ describe('users projector', () => {
       postal_code: '77002',
       latitude: 29.7569,
       longitude: -95.3625,
+      notification_emails_off: [],
     });
     expect(first).toContainEqual(expect.objectContaining({ id: admin.data.id, role: 'Admin', dealer_group_id: null, dealership_ids: [] }));
 
@@ -59,6 +61,8 @@ describe('users projector', () => {
       { type: 'UserRoleChanged', data: { id, role: 'GeneralManager', buyAuthority: false, sellAuthority: true } },
       { type: 'UserDealershipsAssigned', data: { id, dealershipIds: stores } },
       { type: 'UserProfileUpdated', data: { id, title: 'GM', postalCode: '78701', latitude: 30.2711, longitude: -97.7437 } },
+      { type: 'NotificationEmailsChosen', data: { id, off: ['NewReply', 'OfferCountered'] } },
+      { type: 'NotificationEmailsChosen', data: { id, off: ['OfferCountered'] } },
     );
     await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
 
@@ -73,7 +77,9 @@ describe('users projector', () => {
       postal_code: '78701',
       latitude: 30.2711,
       longitude: -97.7437,
+      notification_emails_off: ['OfferCountered'],
     });
+    expect(await notificationEmailsOffOf(h.db, id)).toEqual(['OfferCountered']);
     await reapplyAll(h, [usersProjector]);
     expect(await row()).toEqual(first);
   });

@@ -5,7 +5,7 @@ export const usersProjector: Projector = {
   name: 'users',
   ordering: 'stream',
   tables: ['rm_users'],
-  handles: ['UserRegistered', 'UserRoleChanged', 'UserDealershipsAssigned', 'UserProfileUpdated'],
+  handles: ['UserRegistered', 'UserRoleChanged', 'UserDealershipsAssigned', 'UserProfileUpdated', 'NotificationEmailsChosen'],
   async apply(tx, event) {
     // Each change sets absolute values, so applying it again leaves the same row.
     switch (event.type) {
@@ -33,6 +33,9 @@ export const usersProjector: Projector = {
         ]);
         return;
       }
+      case 'NotificationEmailsChosen':
+        await tx.query('UPDATE rm_users SET notification_emails_off = $2::text[] WHERE id = $1', [event.data.id, event.data.off]);
+        return;
       case 'UserRegistered':
         break;
       default:

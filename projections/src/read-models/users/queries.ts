@@ -2,6 +2,7 @@
  * Reads of the users read model (rm_users).
  *
  *   userById(db, id)                     a user with role and authorities; null if unknown
+ *   notificationEmailsOffOf(db, id)      the notification types the user gets no email for
  *   usersPage(db, query)                 one dealer group's users by name, paged, searchable
  *   people(db, ids)                      names, titles, pictures and contact details by id
  *   dealershipIdsOfUser(db, userId)      the dealerships assigned to a user
@@ -11,7 +12,7 @@
  *   usersToSignInAs(db)                  every user, by email (the dev sign-in list)
  *   userByEmail(db, email)               ignoring case; null if none
  */
-import { Role } from '@dtn/contracts';
+import { NotificationType, Role } from '@dtn/contracts';
 import type { DemoUser, DirectoryUser } from '@dtn/platform/auth/user-directory';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
@@ -79,6 +80,16 @@ function toUser(row: UserRow): UserRecord | null {
 export async function userById(db: SqlClient, id: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRow>(`SELECT ${userColumns} FROM rm_users WHERE id = $1::uuid`, [id]);
   return rows[0] ? toUser(rows[0]) : null;
+}
+
+/** The user's own choice, read apart from userById: nobody else's reads carry it. */
+export async function notificationEmailsOffOf(db: SqlClient, id: string): Promise<NotificationType[]> {
+  const { rows } = await db.query<{ off: string[] }>('SELECT notification_emails_off AS off FROM rm_users WHERE id = $1::uuid', [id]);
+  // A type this build no longer knows is no choice to show.
+  return (rows[0]?.off ?? []).flatMap((type) => {
+    const known = NotificationType.safeParse(type);
+    return known.success ? [known.data] : [];
+  });
 }
 
 /** Users of one dealer group by last and first name; `dealershipIds` keeps those assigned to any

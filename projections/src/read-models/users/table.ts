@@ -47,5 +47,12 @@ CREATE OR REPLACE TRIGGER rm_users_changed AFTER INSERT OR UPDATE OR DELETE OR T
   FOR EACH STATEMENT EXECUTE FUNCTION rm_users_notify_changed();
 `,
     },
+    {
+      // The notification types the user gets no email for (NotificationEmailsChosen).
+      id: '003-notification-emails',
+      sql: `
+ALTER TABLE rm_users ADD COLUMN IF NOT EXISTS notification_emails_off text[] NOT NULL DEFAULT '{}'
+`,
+    },
   ],
 );

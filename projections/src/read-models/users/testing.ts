@@ -89,3 +89,8 @@ export async function setUserRights(
 export async function deleteUser(db: SqlClient, id: string): Promise<void> {
   await db.query('DELETE FROM rm_users WHERE id = $1', [id]);
 }
+
+/** The notification types a user gets no email for, as NotificationEmailsChosen leaves them. */
+export async function setNotificationEmailsOff(db: SqlClient, id: string, off: readonly string[]): Promise<void> {
+  await db.query('UPDATE rm_users SET notification_emails_off = $2::text[] WHERE id = $1', [id, off]);
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeApi } from '../../../testing/fake-api';
+import { paged } from '../../../testing/admin-fixtures';
+import { renderWithApp, testUser } from '../../../testing/render';
+import DealerAdminPage from '../dealer-admin-page';
+
+const group = (hours: number) => ({ organizationName: 'Lone Star Auto Group', shortName: 'Lone Star', responseHours: hours });
+const gm = testUser({ role: 'GeneralManager', dealerGroup: group(24) });
+const baseApi = () => new FakeApi().on('listUsers', paged([])).on('listInvites', paged([]));
+const form = async () => screen.findByRole('form', { name: 'Offer response time' });
+
+describe('dealer admin: response hours', () => {
+  it('shows the group’s hours and saves new ones, then shows the refreshed record', async () => {
+    const api = baseApi()
+      .on('setResponseHours', { id: gm.dealerGroupId, position: '1/1' })
+      .on('getUser', { ...gm, dealerGroup: group(48) });
+    renderWithApp(<DealerAdminPage />, { api, user: gm });
+    const section = await form();
+    const hours = within(section).getByRole('spinbutton', { name: /Hours each side has to answer/ });
+    expect((hours as HTMLInputElement).value).toBe('24');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '48');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+
+    expect(await within(section).findByText('The response time is saved.')).toBeTruthy();
+    expect(api.callsOf('setResponseHours')[0]).toMatchObject({ params: { id: gm.dealerGroupId }, body: { hours: 48 } });
+    await waitFor(() => expect(within(section).getByText(/Now 48 hours/)).toBeTruthy());
+  });
+
+  it('refuses anything but whole hours from 1 to 72 without saving', async () => {
+    const api = baseApi();
+    renderWithApp(<DealerAdminPage />, { api, user: gm });
+    const section = await form();
+    const hours = within(section).getByRole('spinbutton', { name: /Hours each side has to answer/ });
+    for (const typed of ['0', '73', '1.5']) {
+      await userEvent.clear(hours);
+      await userEvent.type(hours, typed);
+      await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+      expect(within(section).getByText('Enter whole hours from 1 to 72.')).toBeTruthy();
+    }
+    expect(api.callsOf('setResponseHours')).toHaveLength(0);
+  });
+
+  it('tells when the save failed', async () => {
+    const api = baseApi().failOn('setResponseHours', 500);
+    renderWithApp(<DealerAdminPage />, { api, user: gm });
+    const section = await form();
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('The response time could not be saved.')).toBeTruthy();
+  });
+
+  it('is not there for a user who may not set it', async () => {
+    renderWithApp(<DealerAdminPage />, { api: baseApi(), user: testUser({ role: 'SalesManager', dealerGroup: group(24) }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('form', { name: 'Offer response time' })).toBeNull();
+  });
+});
