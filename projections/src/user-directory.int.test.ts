@@ -89,7 +89,7 @@ describe('userDirectory: sign-in over the users read model', () => {
       role: 'UsedCarManager',
       buyAuthority: true,
       sellAuthority: false,
-      dealerGroup: { id: acme, organizationName: 'Acme Auto', shortName: 'Acme Auto' },
+      dealerGroup: { id: acme, organizationName: 'Acme Auto', shortName: 'Acme Auto', responseHours: 24 },
     });
   });
 
