@@ -210,6 +210,8 @@ export const notSwept: Record<string, string> = {
   'GET /api/offer/user/inventory/:id params.id': vehicle,
   'PUT /api/dealergroup/inventory/spotlight/:id params.id': vehicle,
   'PUT /api/dealergroup/inventory/unspotlight/:id params.id': vehicle,
+  'PUT /api/inventory/:id/buy-now params.id': vehicle,
+  'POST /api/offer/buy-now body.inventoryId': vehicle,
   'POST /api/offer body.inventoryId': vehicle,
   'PUT /api/offer/inventory/:inventoryId/approve/:offerId params.inventoryId': vehicle,
   'PUT /api/offer/inventory/:inventoryId/reject/:offerId params.inventoryId': vehicle,
