@@ -36,7 +36,7 @@ type Part<S, Key extends string, As extends string, Absent> = S extends { [K in 
  * Distributed over N first: for a union of routes (a call's N before it is inferred) the parts
  * are joined per route, a union as long as the catalogue, where joining each part's union across
  * every route made one of the product of their lengths, past TypeScript's limit (TS2590). */
-export type CallInput<N extends RouteName> = N extends RouteName
+type CallInput<N extends RouteName> = N extends RouteName
   ? Part<Spec<N>, 'params', 'params', never> &
       Part<Spec<N>, 'querystring', 'query', never> &
       Part<Spec<N>, 'body', 'body', FormData> &
