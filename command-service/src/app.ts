@@ -21,6 +21,7 @@ import { inviteRoutes } from './invite/routes';
 import type { MediaStorage } from '@dtn/platform/media/media-storage';
 import { mediaMaxBytesFromEnv, mediaStorageFromEnv } from '@dtn/platform/media/media-storage-from-env';
 import { notificationRoutes } from './notification/routes';
+import { buyNowRoutes } from './offer/buy-now-routes';
 import { offerRoutes } from './offer/routes';
 import { postRoutes } from './post/routes';
 import { testDriveRoutes } from './test-drive/routes';
@@ -40,6 +41,7 @@ export const commandRoutes =
     await app.register(postRoutes(set.posts, { maxFileBytes: mediaMaxBytesFromEnv() }));
     await app.register(commentRoutes(set.posts));
     await app.register(offerRoutes(set.offers));
+    await app.register(buyNowRoutes(set.offers));
     await app.register(notificationRoutes(set.offers));
   };
 

@@ -27,6 +27,7 @@ import type { MediaStorage } from '@dtn/platform/media/media-storage';
 import { mediaQuotaBytesPerDayFromEnv } from '@dtn/platform/media/media-storage-from-env';
 import { createNotificationHandlers, type NotificationHandlers } from './notification/handlers';
 import { notificationReadModels } from './notification/read-models';
+import { createBuyNowHandlers, type BuyNowHandlers } from './offer/buy-now-handler';
 import { createOfferHandlers, type OfferHandlers } from './offer/handlers';
 import { offerReadModels } from './offer/read-models';
 import { createPostHandlers, type PostHandlers } from './post/handlers';
@@ -36,7 +37,7 @@ import { createTransportVendorHandlers, type TransportVendorHandlers } from './t
 import { createUserHandlers, type UserHandlers } from './user/handlers';
 
 export type Commands = DealerGroupHandlers & DealershipHandlers & UserHandlers & InventoryHandlers;
-export type OfferCommands = OfferHandlers & TransportVendorHandlers & NotificationHandlers;
+export type OfferCommands = OfferHandlers & BuyNowHandlers & TransportVendorHandlers & NotificationHandlers;
 export type PostCommands = PostHandlers & CommentHandlers;
 export type InviteCommands = InviteHandlers;
 export type TestDriveCommands = TestDriveHandlers;
@@ -73,11 +74,12 @@ export function createCommands(store: EventStore, options: InventoryHandlerOptio
   };
 }
 
-/** Offers (with their transport bids), transport vendors and notification marks. */
+/** Offers (with their transport bids and Buy Now), transport vendors and notification marks. */
 export function createOfferCommands(store: EventStore, db: SqlClient, options: { publicBaseUrl?: string } = {}): OfferCommands {
   const publicBaseUrl = options.publicBaseUrl ?? publicBaseUrlFrom();
   return {
     ...createOfferHandlers(store, offerReadModels(db), { publicBaseUrl }),
+    ...createBuyNowHandlers(store),
     ...createTransportVendorHandlers(store),
     ...createNotificationHandlers(store, notificationReadModels(db)),
   };

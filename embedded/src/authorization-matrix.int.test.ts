@@ -132,6 +132,7 @@ const tenancy: TenancyCase[] = [
   ["another group's inventory aging", lone, 'GET', `/api/dealergroup/inventory/${pacificDealership.id}/age/ThirtyDaysOrLess`],
   ["spotlighting another group's vehicle", lone, 'PUT', `/api/dealergroup/inventory/spotlight/${pacificVehicleId}`],
   ["unspotlighting another group's vehicle", lone, 'PUT', `/api/dealergroup/inventory/unspotlight/${pacificVehicleId}`],
+  ["setting another group's vehicle's Buy Now price", lone, 'PUT', `/api/inventory/${pacificVehicleId}/buy-now`, { price: 1000 }],
   [
     "importing into another group's dealership",
     lone,

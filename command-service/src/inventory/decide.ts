@@ -1,7 +1,7 @@
-import type { InventoryEvent, VehicleData } from '@dtn/contracts';
+import { hasCents, maxBidAmount, minBidAmount, type InventoryEvent, type VehicleData } from '@dtn/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { actorUserId, actsForDealerGroup, type Actor } from '../shared/actor';
-import { assertNever } from '../shared/validation';
+import { assertNever, FieldErrors } from '../shared/validation';
 import { sameVehicle } from './same-vehicle';
 import type { InventoryState } from './state';
 
@@ -35,7 +35,14 @@ export interface RelistVehicle {
   actor: Actor | null;
 }
 
-export type InventoryCommand = ImportVehicle | SpotlightVehicle | UnspotlightVehicle | MarkVehicleSold | RelistVehicle;
+/** The seller sets, changes (a price) or clears (null) the vehicle's Buy Now price. */
+export interface SetBuyNowPrice {
+  type: 'SetBuyNowPrice';
+  data: { id: string; price: number | null };
+  actor: Actor | null;
+}
+
+export type InventoryCommand = ImportVehicle | SpotlightVehicle | UnspotlightVehicle | MarkVehicleSold | RelistVehicle | SetBuyNowPrice;
 
 type Listed = Exclude<InventoryState, { status: 'unlisted' }>;
 
@@ -95,6 +102,20 @@ function relistVehicle({ data, actor }: RelistVehicle, state: InventoryState): I
   return vehicle.status === 'sold' ? [{ type: 'VehicleRelisted', data: { id: data.id } }] : [];
 }
 
+/** A Buy Now price is a bid's amount (0.01 up, cents); the route's schema says so too, but the
+ * event's contract needs it whoever calls. Same price again (or clearing a cleared one): no-op,
+ * so the price's version (which a buyer's If-Match names) moves only when the price does. */
+function setBuyNowPrice({ data, actor }: SetBuyNowPrice, state: InventoryState): InventoryEvent[] {
+  const vehicle = ownedVehicle(state, actor);
+  const { id, price } = data;
+  if (price !== null && (!hasCents(price) || price < minBidAmount || price > maxBidAmount)) {
+    new FieldErrors().add('price', `price must be from ${minBidAmount} to ${maxBidAmount} with at most 2 decimals`).throwIfAny();
+  }
+  if (vehicle.status === 'sold') throw new ConflictError('A sold vehicle has no Buy Now price.');
+  if (vehicle.buyNowPrice === price) return [];
+  return [{ type: 'BuyNowPriceSet', data: { id, price, byUserId: actorUserId(actor) } }];
+}
+
 export function decide(command: InventoryCommand, state: InventoryState): InventoryEvent[] {
   switch (command.type) {
     case 'ImportVehicle':
@@ -107,6 +128,8 @@ export function decide(command: InventoryCommand, state: InventoryState): Invent
       return markVehicleSold(command, state);
     case 'RelistVehicle':
       return relistVehicle(command, state);
+    case 'SetBuyNowPrice':
+      return setBuyNowPrice(command, state);
     default:
       return assertNever(command);
   }

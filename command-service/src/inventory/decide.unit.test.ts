@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
 import type { InventoryEvent, VehicleData } from '@dtn/contracts';
-import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
 import { systemUserId, type Actor } from '../shared/actor';
 import { deciderSpec } from '../testing/decider-spec';
 import { decide, type ImportVehicle } from './decide';
@@ -114,4 +114,62 @@ describe('MarkVehicleSold', () => {
   it('refuses users of another dealer group', () => given([listed]).when(sell(stranger)).thenThrows(ForbiddenError));
 
   it('does not know unlisted vehicles', () => given([]).when(sell()).thenThrows(NotFoundError));
+});
+
+describe('SetBuyNowPrice', () => {
+  const setPrice = (price: number | null, actor: Actor | null = seller) => ({
+    type: 'SetBuyNowPrice' as const,
+    data: { id, price },
+    actor,
+  });
+  const priceSet = (price: number | null, byUserId = seller.id): InventoryEvent => ({
+    type: 'BuyNowPriceSet',
+    data: { id, price, byUserId },
+  });
+
+  it('sets a Buy Now price on a listed vehicle of the user’s dealer group', () =>
+    given([listed])
+      .when(setPrice(18_500.5))
+      .then([priceSet(18_500.5)]));
+
+  it('changes the price, and clears it with null', () => {
+    given([listed, priceSet(18_500)])
+      .when(setPrice(17_999.99))
+      .then([priceSet(17_999.99)]);
+    given([listed, priceSet(18_500)])
+      .when(setPrice(null))
+      .then([priceSet(null)]);
+  });
+
+  it('appends nothing for the same price again, or clearing a price never set (the version stays)', () => {
+    given([listed, priceSet(18_500)])
+      .when(setPrice(18_500))
+      .then([]);
+    given([listed]).when(setPrice(null)).then([]);
+  });
+
+  it('lets an Admin set it, and records the system user for the seed', () => {
+    given([listed])
+      .when(setPrice(9000, admin))
+      .then([priceSet(9000, admin.id)]);
+    given([listed])
+      .when(setPrice(9000, null))
+      .then([priceSet(9000, systemUserId)]);
+  });
+
+  it('refuses a sold vehicle (409), even clearing', () => {
+    given([listed, soldByFeed]).when(setPrice(9000)).thenThrows(ConflictError);
+    given([listed, priceSet(9000), soldByFeed])
+      .when(setPrice(null))
+      .thenThrows(ConflictError);
+  });
+
+  it('refuses a price that is not a positive amount in cents (400 naming price)', () => {
+    for (const price of [0, -5, 10.001, Number.NaN]) given([listed]).when(setPrice(price)).thenThrows(ValidationError, ['price']);
+  });
+
+  it('refuses users of another dealer group, before revealing the sale', () =>
+    given([listed, soldByFeed]).when(setPrice(9000, stranger)).thenThrows(ForbiddenError));
+
+  it('does not know unlisted vehicles', () => given([]).when(setPrice(9000)).thenThrows(NotFoundError));
 });

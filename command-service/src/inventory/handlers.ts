@@ -11,6 +11,8 @@ export interface InventoryHandlers {
   importInventory(input: ImportInventoryInput, ctx: CommandContext): Promise<ImportInventoryOutcome>;
   spotlightVehicle(input: { inventoryId: string }, ctx: CommandContext): Promise<{ position: Position | null }>;
   unspotlightVehicle(input: { inventoryId: string }, ctx: CommandContext): Promise<{ position: Position | null }>;
+  /** The seller sets, changes or clears (null) the Buy Now price. */
+  setBuyNowPrice(input: { inventoryId: string; price: number | null }, ctx: CommandContext): Promise<{ position: Position | null }>;
   /** A sale outside the offers (tests, the demo); an accepted offer sells through offer/handlers. */
   markVehicleSold(input: { inventoryId: string; offerId?: string | null }, ctx: CommandContext): Promise<{ position: Position | null }>;
 }
@@ -36,6 +38,9 @@ export function createInventoryHandlers(store: EventStore, options: InventoryHan
 
     unspotlightVehicle: ({ inventoryId }, ctx) =>
       onVehicle(inventoryId, ctx, () => ({ type: 'UnspotlightVehicle', data: { id: inventoryId }, actor: ctx.actor })),
+
+    setBuyNowPrice: ({ inventoryId, price }, ctx) =>
+      onVehicle(inventoryId, ctx, () => ({ type: 'SetBuyNowPrice', data: { id: inventoryId, price }, actor: ctx.actor })),
 
     markVehicleSold: ({ inventoryId, offerId }, ctx) =>
       onVehicle(inventoryId, ctx, (now) => ({

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { importInventory, spotlightVehicle, unspotlightVehicle } from '@dtn/contracts/routes/inventory-commands';
+import { importInventory, setBuyNowPrice, spotlightVehicle, unspotlightVehicle } from '@dtn/contracts/routes/inventory-commands';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import { answer, answerPosition } from '../shared/answer';
 import { contextOf } from '../shared/context-of';
 import type { InventoryHandlers } from './handlers';
 import { parseFeed } from './import-feed';
 
-/** Spotlight toggle and feed import (spec section 7); the dealer-group rule is the decider's. */
+/** Spotlight toggle, Buy Now price and feed import (spec section 7); the dealer-group rule is the decider's. */
 export const inventoryRoutes =
   (inventory: InventoryHandlers): FastifyPluginAsync =>
   async (app) => {
@@ -18,6 +18,12 @@ export const inventoryRoutes =
     registerRoute(app, unspotlightVehicle, async (request, reply) => {
       const { id } = request.params;
       return reply.send(answer(reply, { id, ...(await inventory.unspotlightVehicle({ inventoryId: id }, contextOf(request))) }));
+    });
+
+    registerRoute(app, setBuyNowPrice, async (request, reply) => {
+      const { id } = request.params;
+      const done = await inventory.setBuyNowPrice({ inventoryId: id, price: request.body.price }, contextOf(request));
+      return reply.send(answer(reply, { id, ...done }));
     });
 
     registerRoute(app, importInventory, async (request, reply) => {

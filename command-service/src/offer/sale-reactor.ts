@@ -40,7 +40,8 @@ export const reactorCheckpoints: CheckpointTable = { table: 'reactor_checkpoints
 /**
  * After a sale (VehicleSold on the vehicle's stream) every other live offer on the vehicle is
  * lost. The winning offer needs nothing: an accept appends VehicleSold and OfferAccepted in one
- * atomic append (offer/handlers.ts), so there is no sale without its won offer to repair.
+ * atomic append (offer/handlers.ts), a Buy Now VehicleSold and OfferBoughtNow (offer/buy-now-handler.ts),
+ * so there is no sale without its won offer to repair.
  * At least once: a batch handled again appends nothing, the deciders see to it. It follows the
  * store as every subscriber does (platform/subscription/checkpointed-subscription.ts).
  */

@@ -2,7 +2,7 @@ import * as catalogue from '@dtn/contracts/routes/index';
 import type { ApiClient, Method, Query } from '../shared/api/api-client';
 import { resolveCall } from '../shared/api/api-client';
 import { ApiError, problemFrom } from '../shared/api/api-problem';
-import type { CallArgs, CallResult, RouteName } from '../shared/api/api-types';
+import type { RouteName } from '../shared/api/api-types';
 import { routeTable } from '../shared/api/route-table.gen';
 
 /**
@@ -86,13 +86,15 @@ export class FakeApi implements ApiClient {
     return this.calls.filter((call) => call.method === method && call.path === path);
   }
 
-  async call<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<CallResult<N>> {
+  // A property typed by ApiClient (as createHttpApi's object): checking a generic method against
+  // the interface's relates a type as long as the catalogue (TS2590).
+  call: ApiClient['call'] = async (name, ...[input]) => {
     const { method, path, params, query, body, headers } = resolveCall(name, input);
     this.calls.push({ route: name, method, path, params, query, body, headers });
     const invalid = invalidInput(name, { params, query, body, headers, path });
     if (invalid) throw invalid;
-    return this.answer(name, method, path, { params, query, body, headers, path }) as Promise<CallResult<N>>;
-  }
+    return this.answer(name, method, path, { params, query, body, headers, path }) as Promise<never>;
+  };
 
   async request<T>(method: Method, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
     this.calls.push({ method, path, query: options.query, body: options.body });

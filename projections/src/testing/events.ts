@@ -112,7 +112,7 @@ export const streamOf = (event: DomainEvent): string => {
   // Test support: the stream an event of each family belongs to.
   const data: Record<string, unknown> = event.data;
   const id = String(data.id);
-  if (event.type.startsWith('Vehicle')) return streamIds.inventory(id);
+  if (event.type.startsWith('Vehicle') || event.type === 'BuyNowPriceSet') return streamIds.inventory(id);
   if (typeof data.offerId === 'string') return streamIds.offer(data.offerId);
   if (typeof data.notificationId === 'string') return streamIds.notification(data.notificationId);
   if (event.type === 'TransportVendorRegistered') return streamIds.transportVendor(id);

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const day = 86_400_000;
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
   ids.own = await insertVehicle(db, { dealershipId: ownDealership, dealerGroupId: own });
-  ids.nearOld = await insertVehicle(db, { dealershipId: near, dealerGroupId: other, inventoryDate: at(10) });
+  ids.nearOld = await insertVehicle(db, { dealershipId: near, dealerGroupId: other, inventoryDate: at(10), buyNowPrice: 19_999.99 });
   ids.nearNew = await insertVehicle(db, { dealershipId: near, dealerGroupId: other, inventoryDate: at(1), trim: 'LX' });
   ids.nearSpotlight = await insertVehicle(db, { dealershipId: near, dealerGroupId: other, inventoryDate: at(20), spotlight: true });
   ids.nearSold = await insertVehicle(db, { dealershipId: near, dealerGroupId: other, inventoryDate: at(0), sold: true });
@@ -85,6 +85,15 @@ describe('POST /api/marketplace/search', () => {
     expect(idsOf(await search({ startYear: 2015, endYear: 2017 }))).toEqual([ids.middle]);
     expect(idsOf(await search({ listingType: ['NEW'] }))).toEqual([ids.nearNewCar]);
     expect(idsOf(await search({ spotlights: true }))).toEqual([ids.nearSpotlight]);
+  });
+
+  it('carries each vehicle’s Buy Now price and version, and lists only those with a price on “Buy Now only”', async () => {
+    const page = await search({ buyNowOnly: true });
+    expect(idsOf(page)).toEqual([ids.nearOld]);
+    expect(page.results[0]).toMatchObject({ buyNowPrice: 19_999.99, buyNowVersion: 1 });
+    expect(page).toMatchObject({ totalCount: 1, pageCount: 1 });
+    const all = await search({});
+    expect(all.results.find((item) => item.id === ids.nearNew)).toMatchObject({ buyNowPrice: null, buyNowVersion: 0 });
   });
 
   it('pages with pageCount and totalCount, also past the last page', async () => {

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { all, fork } from 'redux-saga/effects';
 import { screenAccess } from '@dtn/contracts/permissions';
 import { defineFeature } from '../../shared/feature';
+import { buyNowSaga } from './buy-now/buy-now-saga';
+import { buyNowSlice } from './buy-now/buy-now-slice';
 import { detailSaga } from './detail/detail-saga';
 import { detailSlice } from './detail/detail-slice';
 import { listingSaga } from './listing/listing-saga';
@@ -16,7 +18,15 @@ import { tradeInsSaga } from './tradeins/tradeins-saga';
 import { tradeInsSlice } from './tradeins/tradeins-slice';
 
 function* inventorySaga() {
-  yield all([fork(marketplaceSaga), fork(tradeInsSaga), fork(rollupSaga), fork(listingSaga), fork(spotlightSaga), fork(detailSaga)]);
+  yield all([
+    fork(marketplaceSaga),
+    fork(tradeInsSaga),
+    fork(rollupSaga),
+    fork(listingSaga),
+    fork(spotlightSaga),
+    fork(detailSaga),
+    fork(buyNowSaga),
+  ]);
 }
 
 /**
@@ -33,6 +43,7 @@ export const inventoryFeature = defineFeature({
     inventoryListing: listingSlice.reducer,
     spotlight: spotlightSlice.reducer,
     inventoryDetail: detailSlice.reducer,
+    buyNow: buyNowSlice.reducer,
   },
   saga: inventorySaga,
   routes: [

@@ -25,11 +25,17 @@ export function* apiFromContext(): Generator<unknown, ApiClient, ApiClient> {
 }
 
 export function* callApi<N extends RouteName>(name: N, ...input: CallArgs<N>): Generator<unknown, ApiResult<CallResult<N>>, unknown> {
+  return (yield* callRoute(name, input)) as ApiResult<CallResult<N>>;
+}
+
+/** callApi's work, typed by the route's name alone: forwarding a generic CallArgs<N> from one
+ * generic function to another made TypeScript relate a type as long as the catalogue (TS2590). */
+function* callRoute(name: RouteName, input: readonly unknown[]): Generator<unknown, ApiResult<unknown>, unknown> {
   const held = (yield select(selectPermissions)) as ReadonlySet<Permission>;
   if (!canCall(name, held)) return { ok: false, problem: forbiddenProblem(`Your permissions do not reach ${name}.`) };
   const api = (yield getContext('api')) as ApiClient;
   try {
-    const value = (yield call([api, 'call'] as never, name, ...input)) as CallResult<N>;
+    const value: unknown = yield call([api, 'call'] as never, name, ...input);
     return { ok: true, value };
   } catch (error) {
     const problem = toApiProblem(error);
@@ -48,7 +54,7 @@ export function* runRequest<N extends RouteName>(
   ...input: CallArgs<N>
 ): Generator<unknown, ApiResult<CallResult<N>>, unknown> {
   yield put(actions.started());
-  const answer = yield* callApi(name, ...input);
+  const answer = (yield* callRoute(name, input)) as ApiResult<CallResult<N>>;
   yield put(answer.ok ? actions.succeeded(answer.value) : actions.failed(answer.problem));
   return answer;
 }

@@ -32,11 +32,16 @@ type Part<S, Key extends string, As extends string, Absent> = S extends { [K in 
       : { [K in As]: z.input<Schema> }
   : { [K in As]?: Absent };
 
-/** A route without a body schema takes multipart form data (image uploads) or nothing. */
-export type CallInput<N extends RouteName> = Part<Spec<N>, 'params', 'params', never> &
-  Part<Spec<N>, 'querystring', 'query', never> &
-  Part<Spec<N>, 'body', 'body', FormData> &
-  Part<Spec<N>, 'headers', 'headers', never>;
+/** A route without a body schema takes multipart form data (image uploads) or nothing.
+ * Distributed over N first: for a union of routes (a call's N before it is inferred) the parts
+ * are joined per route, a union as long as the catalogue, where joining each part's union across
+ * every route made one of the product of their lengths, past TypeScript's limit (TS2590). */
+type CallInput<N extends RouteName> = N extends RouteName
+  ? Part<Spec<N>, 'params', 'params', never> &
+      Part<Spec<N>, 'querystring', 'query', never> &
+      Part<Spec<N>, 'body', 'body', FormData> &
+      Part<Spec<N>, 'headers', 'headers', never>
+  : never;
 
 type Optional<T> = Partial<T> extends T ? true : false;
 export type CallArgs<N extends RouteName> = Optional<CallInput<N>> extends true ? [input?: CallInput<N>] : [input: CallInput<N>];

@@ -29,18 +29,29 @@ const COLUMNS = [
   'inventory_date',
   'list_price',
   'data',
+  'buy_now_price',
+  'buy_now_version',
 ] as const;
 type Row = Record<(typeof COLUMNS)[number], unknown>;
 export type VehicleEvent = Extract<
   ProjectedEvent,
-  { type: 'VehicleListed' | 'VehicleUpdated' | 'VehicleSold' | 'VehicleSpotlighted' | 'VehicleUnspotlighted' | 'VehicleRelisted' }
+  {
+    type:
+      | 'VehicleListed'
+      | 'VehicleUpdated'
+      | 'VehicleSold'
+      | 'VehicleSpotlighted'
+      | 'VehicleUnspotlighted'
+      | 'VehicleRelisted'
+      | 'BuyNowPriceSet';
+  }
 >;
 
 /**
  * The inventory projector over a whole batch in three round trips instead of one per event:
  * load the rows the batch touches, fold the events into them in memory with exactly the
- * per-event rules (a listing never overwrites an existing row; updates, sales and spotlights
- * only touch existing rows), then upsert every touched row at once. Replay speed depends on it.
+ * per-event rules (a listing never overwrites an existing row; updates, sales, spotlights and
+ * Buy Now prices only touch existing rows), then upsert every touched row at once. Replay speed depends on it.
  */
 export async function applyVehicleEvents(tx: SqlClient, events: readonly VehicleEvent[]): Promise<void> {
   const ids = [...new Set(events.map((e) => e.data.id))];
@@ -62,6 +73,11 @@ export async function applyVehicleEvents(tx: SqlClient, events: readonly Vehicle
       Object.assign(row, vehicleColumns(event.data));
     } else if (event.type === 'VehicleSold' || event.type === 'VehicleRelisted') {
       row.sold = event.type === 'VehicleSold';
+    } else if (event.type === 'BuyNowPriceSet') {
+      const version = Number(event.revision);
+      if (version < Number(row.buy_now_version)) continue;
+      row.buy_now_price = event.data.price;
+      row.buy_now_version = version;
     } else {
       row.spotlight = event.type === 'VehicleSpotlighted';
     }
@@ -84,6 +100,8 @@ function listedRow(v: Extract<VehicleEvent, { type: 'VehicleListed' }>['data'], 
     id: v.id,
     spotlight: false,
     sold: false,
+    buy_now_price: null,
+    buy_now_version: 0,
     dealership_id: v.dealershipId,
     dealer_group_id: v.dealerGroupId,
     dealership_name: d?.name ?? '',

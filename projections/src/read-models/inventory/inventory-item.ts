@@ -4,7 +4,7 @@ import { ListingType } from '@dtn/contracts';
 /** The rm_inventory columns an InventoryItem is made of (list price lives in `data`). */
 export const inventoryColumns = `id, vin, stock_number, year, make, model, trim, listing_type, images, spotlight,
   sold, trade_in, post_id, dealership_id, dealer_group_id, dealership_name, dealership_city, dealership_state,
-  inventory_date, data`;
+  inventory_date, data, buy_now_price, buy_now_version`;
 
 export interface InventoryRow {
   id: string;
@@ -27,6 +27,9 @@ export interface InventoryRow {
   dealership_state: string;
   inventory_date: Date | string;
   data: unknown;
+  /** numeric(12,2): pg answers it as text. */
+  buy_now_price: string | null;
+  buy_now_version: number;
 }
 
 export function toInventoryItem(row: InventoryRow, now: Date): InventoryItem {
@@ -52,9 +55,15 @@ export function toInventoryItem(row: InventoryRow, now: Date): InventoryItem {
     inventoryDate: inventoryDate.toISOString(),
     data: inventoryData(row.data),
     daysInInventory: daysInInventory(inventoryDate, now),
-    buyNowPrice: null,
-    buyNowVersion: 0,
+    ...buyNowOf(row),
   };
+}
+
+/** The Buy Now price (cents in numeric(12,2), so the text reads back as the exact amount) and its version. */
+export function buyNowOf(
+  row: Pick<InventoryRow, 'buy_now_price' | 'buy_now_version'>,
+): Pick<InventoryItem, 'buyNowPrice' | 'buyNowVersion'> {
+  return { buyNowPrice: row.buy_now_price === null ? null : Number(row.buy_now_price), buyNowVersion: row.buy_now_version };
 }
 
 /** Only the spec's data keys with text values: feeds put anything in the jsonb. */

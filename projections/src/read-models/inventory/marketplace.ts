@@ -12,7 +12,7 @@ import type { MarketplaceFilters, MarketplaceItem } from '@dtn/contracts/entitie
 import { pageCountOf, type Paged } from '@dtn/contracts/paging';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
-import { stringArray } from './inventory-item';
+import { buyNowOf, stringArray } from './inventory-item';
 
 export interface PageRequest {
   page: number;
@@ -32,6 +32,8 @@ interface MarketplaceRow {
   trade_in: boolean;
   odometer: string | null;
   list_price: string | null;
+  buy_now_price: string | null;
+  buy_now_version: number;
   total_count: string;
 }
 
@@ -58,6 +60,7 @@ export async function marketplacePage(
   if (filters.startYear != null) where.add('year >= ?', filters.startYear);
   if (filters.endYear != null) where.add('year <= ?', filters.endYear);
   if (filters.spotlights) where.add('spotlight');
+  if (filters.buyNowOnly) where.add('buy_now_price IS NOT NULL');
   return pageOfItems(db, where, paging);
 }
 
@@ -88,6 +91,7 @@ async function pageOfItems(db: SqlClient, where: Where, { page, pageSize }: Page
         LIMIT $${next + 1} OFFSET $${next + 2})
      SELECT i.id, i.vin, i.year, i.make, i.model, i.trim, i.images, i.sold, i.spotlight, i.trade_in,
             i.data->>'Odometer' AS odometer, coalesce(i.data->>'List Price', i.list_price::text) AS list_price,
+            i.buy_now_price, i.buy_now_version,
             (SELECT count(*) FROM rm_inventory WHERE ${where.sql()}) AS total_count
        FROM page JOIN rm_inventory i ON i.id = page.id
       ORDER BY page.sold, page.spotlight DESC, page.inventory_date DESC, page.id`,
@@ -119,7 +123,6 @@ function toMarketplaceItem(row: MarketplaceRow): MarketplaceItem {
     spotlight: row.spotlight,
     tradeIn: row.trade_in,
     data,
-    buyNowPrice: null,
-    buyNowVersion: 0,
+    ...buyNowOf(row),
   };
 }

@@ -5,6 +5,8 @@ import { replayReadModels } from '../../replay';
 import { append, dealershipData, places, vehicleData, vehicleListed } from '../../testing/events';
 import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
 import { inventoryProjector } from './projector';
+import { inventoryById } from './queries';
+import { emptyInventory } from './testing';
 
 describe('inventory projector', () => {
   let h: Harness;
@@ -61,6 +63,8 @@ describe('inventory projector', () => {
       inventory_date: new Date(updated.inventoryDate),
       list_price: '18500.00',
       data: updated.data,
+      buy_now_price: null,
+      buy_now_version: 0,
     });
     expect(await row(truck.data.id)).toEqual(expect.objectContaining({ sold: true, spotlight: false, list_price: '20137.00' }));
     expect(await row(civic.data.id)).toEqual(
@@ -79,6 +83,40 @@ describe('inventory projector', () => {
     const before = await rows();
     await reapplyAll(h, [inventoryProjector]);
     expect(await rows()).toEqual(before);
+  });
+
+  it('keeps the Buy Now price and its version (the stream revision), the same through the batch and per-event paths', async () => {
+    const plano = dealershipData(randomUUID(), 4);
+    const coupe = vehicleListed(plano, 20);
+    const wagon = vehicleListed(plano, 21);
+    const byUserId = randomUUID();
+    const price = (id: string, p: number | null) => ({ type: 'BuyNowPriceSet' as const, data: { id, price: p, byUserId } });
+    await append(
+      h.store,
+      { type: 'DealershipCreated', data: plano },
+      coupe,
+      wagon,
+      price(coupe.data.id, 18_000),
+      price(coupe.data.id, 17_500.5),
+      price(wagon.data.id, 9_999.99),
+      { type: 'VehicleSpotlighted', data: { id: wagon.data.id, byUserId } },
+      price(wagon.data.id, null),
+    );
+    await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
+
+    expect(await row(coupe.data.id)).toEqual(expect.objectContaining({ buy_now_price: '17500.50', buy_now_version: 2 }));
+    expect(await row(wagon.data.id)).toEqual(expect.objectContaining({ buy_now_price: null, buy_now_version: 3, spotlight: true }));
+    const now = new Date();
+    expect(await inventoryById(h.db, coupe.data.id, now)).toMatchObject({ buyNowPrice: 17_500.5, buyNowVersion: 2 });
+    expect(await inventoryById(h.db, wagon.data.id, now)).toMatchObject({ buyNowPrice: null, buyNowVersion: 3 });
+
+    // The per-event path from empty tables gives the batch's rows, and a redelivery changes nothing.
+    const batched = await rows();
+    await emptyInventory(h.db);
+    await reapplyAll(h, [inventoryProjector]);
+    expect(await rows()).toEqual(batched);
+    await reapplyAll(h, [inventoryProjector]);
+    expect(await rows()).toEqual(batched);
   });
 
   it('refreshes the dealership columns of its vehicles when the dealership is updated', async () => {

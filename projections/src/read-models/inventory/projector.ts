@@ -42,6 +42,7 @@ export const inventoryProjector: Projector = {
     'VehicleSpotlighted',
     'VehicleUnspotlighted',
     'VehicleRelisted',
+    'BuyNowPriceSet',
     'DealershipUpdated',
   ],
   async apply(tx, event) {
@@ -64,6 +65,15 @@ export const inventoryProjector: Projector = {
       case 'VehicleSpotlighted':
       case 'VehicleUnspotlighted':
         await tx.query('UPDATE rm_inventory SET spotlight = $2 WHERE id = $1', [event.data.id, event.type === 'VehicleSpotlighted']);
+        return;
+      case 'BuyNowPriceSet':
+        // The version is the event's stream revision (the command side's buyNowVersion); an older
+        // event delivered again never moves the price back.
+        await tx.query('UPDATE rm_inventory SET buy_now_price = $2, buy_now_version = $3 WHERE id = $1 AND buy_now_version <= $3', [
+          event.data.id,
+          event.data.price,
+          Number(event.revision),
+        ]);
         return;
       case 'DealershipUpdated': {
         const d = event.data;
@@ -96,7 +106,8 @@ const isVehicleEvent = (e: ProjectedEvent): e is VehicleEvent =>
   e.type === 'VehicleSold' ||
   e.type === 'VehicleSpotlighted' ||
   e.type === 'VehicleUnspotlighted' ||
-  e.type === 'VehicleRelisted';
+  e.type === 'VehicleRelisted' ||
+  e.type === 'BuyNowPriceSet';
 
 type Listed = VehicleData & { id: string; dealershipId: string; dealerGroupId: string };
 

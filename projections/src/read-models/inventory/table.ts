@@ -77,5 +77,18 @@ DROP INDEX IF EXISTS rm_inventory_search;
 DROP INDEX IF EXISTS rm_inventory_location;
 `,
     },
+    {
+      // Buy Now (BuyNowPriceSet): the price a buyer may buy at in one call (null: none) and its
+      // version, the stream revision of the vehicle's last BuyNowPriceSet (0: never set), which a
+      // buyer sends back as If-Match. The marketplace's "Buy Now only" filter lists few vehicles:
+      // a partial index by dealership (as the search names its dealerships) finds them without
+      // reading the others.
+      id: '005-buy-now',
+      sql: `
+ALTER TABLE rm_inventory ADD COLUMN IF NOT EXISTS buy_now_price numeric(12,2);
+ALTER TABLE rm_inventory ADD COLUMN IF NOT EXISTS buy_now_version integer NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS rm_inventory_buy_now ON rm_inventory (dealership_id) WHERE buy_now_price IS NOT NULL AND NOT trade_in;
+`,
+    },
   ],
 );

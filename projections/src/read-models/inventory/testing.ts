@@ -17,6 +17,7 @@ export interface VehicleFixture {
   tradeIn?: boolean;
   inventoryDate?: Date;
   data?: Record<string, string>;
+  buyNowPrice?: number | null;
 }
 
 let vinCounter = 0;
@@ -26,8 +27,9 @@ export async function insertVehicle(db: SqlClient, v: VehicleFixture): Promise<s
   const id = v.id ?? randomUUID();
   await db.query(
     `INSERT INTO rm_inventory (id, vin, stock_number, year, make, model, trim, listing_type, images, spotlight, sold,
-       trade_in, dealership_id, dealer_group_id, dealership_name, dealership_city, dealership_state, inventory_date, data)
-     VALUES ($1, $2, 'STK1', $3, $4, $5, $6, $7, '["a.jpg"]', $8, $9, $10, $11, $12, 'Dealer', 'Springfield', 'IL', $13, $14)`,
+       trade_in, dealership_id, dealer_group_id, dealership_name, dealership_city, dealership_state, inventory_date, data,
+       buy_now_price, buy_now_version)
+     VALUES ($1, $2, 'STK1', $3, $4, $5, $6, $7, '["a.jpg"]', $8, $9, $10, $11, $12, 'Dealer', 'Springfield', 'IL', $13, $14, $15, $16)`,
     [
       id,
       v.vin ?? nextVin(),
@@ -43,6 +45,8 @@ export async function insertVehicle(db: SqlClient, v: VehicleFixture): Promise<s
       v.dealerGroupId,
       (v.inventoryDate ?? new Date()).toISOString(),
       JSON.stringify(v.data ?? { Odometer: '12000', 'List Price': '21000' }),
+      v.buyNowPrice ?? null,
+      v.buyNowPrice == null ? 0 : 1,
     ],
   );
   return id;

@@ -25,6 +25,8 @@ export function marketplaceItem(overrides: Partial<MarketplaceItem> = {}): Marke
     spotlight: false,
     tradeIn: false,
     data: { Odometer: '12000', 'List Price': '23450' },
+    buyNowPrice: null,
+    buyNowVersion: 0,
     ...overrides,
   };
 }
@@ -66,6 +68,8 @@ export function inventoryItem(overrides: Partial<InventoryItem> = {}): Inventory
       'List Price': '41999.5',
     },
     daysInInventory: 12,
+    buyNowPrice: null,
+    buyNowVersion: 0,
     ...overrides,
   };
 }

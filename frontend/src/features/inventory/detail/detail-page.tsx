@@ -11,6 +11,8 @@ import { RequestError } from '../../../shared/request-error';
 import { Spinner } from '../../../shared/spinner';
 import { selectPermissions, selectUser } from '../../../shared/session/session-slice';
 import { vehicleTitle } from '../common/vehicle-title';
+import { BuyNowOffer } from '../buy-now/buy-now-offer';
+import { BuyNowPriceForm } from '../buy-now/buy-now-price-form';
 import { SpotlightBadge, SpotlightControl } from '../spotlight/spotlight-control';
 import { BidPanel } from './bid-panel';
 import { IncomingBidsPanel } from './incoming-bids-panel';
@@ -128,6 +130,14 @@ export default function DetailPage() {
             <span className="visually-hidden">{t('inventory.detail.list-price')} </span>
             {formatUsd(item.data['List Price'])}
           </p>
+          {/* The seller sets the price; a buyer sees it with the Buy Now button (nobody buys their own group's). */}
+          {sells ? (
+            <BuyNowPriceForm vehicle={item} />
+          ) : (
+            <div className="mb-3">
+              <BuyNowOffer vehicle={item} />
+            </div>
+          )}
           {/* No gutter: the row's negative margin would pull the list out of line, since the
               display: contents wrappers (not dt and dd) are the row's children and get no padding. */}
           <dl className="row g-0 mb-3">

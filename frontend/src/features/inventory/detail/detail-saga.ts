@@ -31,6 +31,12 @@ function* reloadAfterSpotlight({ payload }: ReturnType<typeof spotlightActions.c
   yield* runRequest(itemRequest, 'inventoryByVin', { params: { vin: item.vin } });
 }
 
+/** Inventory changed (a Buy Now price saved, the vehicle bought now): the shown vehicle reloads. */
+function* reloadItem() {
+  const { item, shown }: DetailState = yield select(selectDetail);
+  if (item && shown) yield* runRequest(itemRequest, 'inventoryByVin', { params: { vin: item.vin } });
+}
+
 /** Offers changed (a bid, an accept elsewhere): the panel reads them again (spec section 4). */
 function* reloadBids() {
   const { shown, offerStatus }: DetailState = yield select(selectDetail);
@@ -41,4 +47,5 @@ export function* detailSaga() {
   yield takeLatest(actions.opened.type, loadDetail);
   yield takeLatest(spotlightActions.changed.type, reloadAfterSpotlight);
   yield takeLatest(dataChangedOn('offers'), reloadBids);
+  yield takeLatest(dataChangedOn('inventory'), reloadItem);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import { imageUrl } from '../../../shared/image-url';
 import { formatUsd } from '../../../shared/format';
+import { BuyNowOffer } from '../buy-now/buy-now-offer';
 import { vehicleTitle } from '../common/vehicle-title';
 
 /**
@@ -50,6 +51,10 @@ export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
         <div className="d-flex justify-content-between small">
           <span>{item.data.Odometer ? t('marketplace.card.odometer', { odometer: item.data.Odometer }) : ''}</span>
           <span className="fw-semibold">{price}</span>
+        </div>
+        {/* The marketplace lists other groups' vehicles only: a buyer may buy any of them now. */}
+        <div className="mt-2">
+          <BuyNowOffer vehicle={item} size="sm" />
         </div>
       </Card.Body>
     </Card>

@@ -133,6 +133,14 @@ export function MarketplaceFilters() {
         checked={filters.spotlights}
         onChange={(e) => dispatch(actions.spotlightsChanged(e.target.checked))}
       />
+      <Form.Check
+        className="mb-3"
+        type="switch"
+        id="marketplace-buy-now"
+        label={t('buy-now.filter')}
+        checked={filters.buyNowOnly}
+        onChange={(e) => dispatch(actions.buyNowOnlyChanged(e.target.checked))}
+      />
 
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('marketplace.filters.listing-type')}</legend>

@@ -4,6 +4,7 @@ import { marketplacePageSize, marketplaceRefetchMs } from '@dtn/contracts/consta
 import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import type { Paged } from '@dtn/contracts/paging';
 import { callApi, type ApiResult } from '../../../shared/api/api-saga';
+import { dataChangedOn } from '../../../shared/data-changed';
 import {
   filterActionTypes,
   marketplaceActions as actions,
@@ -59,9 +60,10 @@ function* refetchShownPages() {
   if (last) yield put(actions.pageLoaded({ generation, paged: { ...last, results }, replace: true }));
 }
 
+/** On its interval, and at once when inventory changed (a vehicle bought now shows sold). */
 function* poll() {
   for (;;) {
-    yield delay(marketplaceRefetchMs);
+    yield race({ due: delay(marketplaceRefetchMs), changed: take(dataChangedOn('inventory')) });
     yield call(refetchShownPages);
   }
 }

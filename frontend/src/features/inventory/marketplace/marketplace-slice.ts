@@ -19,6 +19,8 @@ export interface MarketplaceFilterValues {
   searchRadius: MarketplaceRadius;
   distanceUnit: DistanceUnit;
   spotlights: boolean;
+  /** Only vehicles with a Buy Now price. */
+  buyNowOnly: boolean;
   listingType: ListingType[];
 }
 
@@ -31,6 +33,7 @@ const defaultFilters: MarketplaceFilterValues = {
   searchRadius: defaultMarketplaceRadius,
   distanceUnit: 'MILES',
   spotlights: false,
+  buyNowOnly: false,
   listingType: ['NEW', 'USED'],
 };
 
@@ -128,6 +131,10 @@ export const marketplaceSlice = createSlice({
       state.filters.spotlights = action.payload;
       changed(state);
     },
+    buyNowOnlyChanged(state, action: PayloadAction<boolean>) {
+      state.filters.buyNowOnly = action.payload;
+      changed(state);
+    },
     listingTypeChanged(state, action: PayloadAction<ListingType[]>) {
       state.filters.listingType = action.payload;
       changed(state);
@@ -189,6 +196,7 @@ export const filterActionTypes = [
   marketplaceActions.radiusChanged,
   marketplaceActions.unitChanged,
   marketplaceActions.spotlightsChanged,
+  marketplaceActions.buyNowOnlyChanged,
   marketplaceActions.listingTypeChanged,
   marketplaceActions.filtersReset,
 ].map((creator) => creator.type);

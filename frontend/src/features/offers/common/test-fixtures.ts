@@ -34,6 +34,8 @@ export function vehicle(overrides: Partial<InventoryItem> = {}): InventoryItem {
     inventoryDate: '2025-01-01T00:00:00.000Z',
     data: { 'List Price': '23450' },
     daysInInventory: 20,
+    buyNowPrice: null,
+    buyNowVersion: 0,
     ...overrides,
   };
 }

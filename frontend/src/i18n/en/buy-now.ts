@@ -1,0 +1,33 @@
+/** Buy Now strings: the price and button on marketplace cards and the vehicle detail, the buyer's
+ * confirmation dialog, and the seller's price form. */
+export const buyNow: Record<string, string> = {
+  'buy-now.price-label': 'Buy Now',
+  'buy-now.button': 'Buy now',
+  'buy-now.button-label': 'Buy the {{vehicle}} now for {{price}}',
+  'buy-now.confirm-title': 'Buy now?',
+  'buy-now.question': 'Buy the {{vehicle}} now for {{price}}?',
+  'buy-now.question-note':
+    'The vehicle is sold to you at once and your offer wins at this price, plus the transport you chose on your bid, if any.',
+  'buy-now.price-changed': 'The Buy Now price changed from {{previous}} to {{price}} since you looked.',
+  'buy-now.confirm': 'Buy now for {{price}}',
+  'buy-now.buying': 'Buying…',
+  'buy-now.bought-title': 'Bought',
+  'buy-now.bought': 'You bought the {{vehicle}} for {{price}}.',
+  'buy-now.view-offer': 'View your offer',
+  'buy-now.failed.sold': 'The {{vehicle}} can no longer be bought now: it was sold or its Buy Now price was removed.',
+  'buy-now.failed.withdrawn': 'The seller removed the Buy Now price of the {{vehicle}}. You can still make an offer.',
+  'buy-now.failed.forbidden': 'You cannot buy this vehicle.',
+  'buy-now.failed.error': 'The vehicle could not be bought. Try again.',
+  'buy-now.filter': 'Buy Now only',
+  'buy-now.form.title': 'Buy Now price',
+  'buy-now.form.none': 'No Buy Now price: buyers can only make offers.',
+  'buy-now.form.current': 'Buyers can buy this vehicle now for {{price}}.',
+  'buy-now.form.price': 'Buy Now price in dollars',
+  'buy-now.form.set': 'Set',
+  'buy-now.form.change': 'Change',
+  'buy-now.form.clear': 'Clear',
+  'buy-now.form.invalid': 'Enter an amount of at least {{min}} with at most 2 decimals.',
+  'buy-now.form.saved': 'Saved.',
+  'buy-now.form.sold': 'The vehicle is sold: its Buy Now price can no longer change.',
+  'buy-now.form.error': 'The Buy Now price could not be saved. Try again.',
+};
