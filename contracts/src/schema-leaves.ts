@@ -146,8 +146,12 @@ function walk(schema: unknown, path: Segment[]): Variant[] {
       const leaves: Leaf[] = numbers.length > 0 ? [{ kind: 'number', path, min: null, max: null, integer: false, choices: numbers }] : [];
       return [{ sample: values[0], leaves }];
     }
-    case 'enum':
-      return [{ sample: Object.values(def.entries as Record<string, unknown>)[0], leaves: [] }];
+    case 'enum': {
+      // A closed vocabulary: any other text is bad input, so it is a string leaf as long as its longest word.
+      const words = Object.values(def.entries as Record<string, unknown>);
+      const maxLength = Math.max(...words.map((word) => String(word).length));
+      return [{ sample: words[0], leaves: typeof words[0] === 'string' ? [{ kind: 'string', path, maxLength }] : [] }];
+    }
     case 'boolean':
       return [{ sample: false, leaves: [] }];
     case 'null':

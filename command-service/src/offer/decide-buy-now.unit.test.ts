@@ -56,7 +56,7 @@ const priceSet = (price: number | null): InventoryEvent => ({
 const onSale = [vehicleListed, priceSet(15_000)];
 const opened = submitted();
 if (opened.type !== 'OfferSubmitted') throw new Error('the fixture opens with OfferSubmitted');
-const { offerAmount: _a, transportOfferAmount: _t, total: _s, currency: _c, ...parties } = opened.data;
+const { offerAmount: _a, transportOfferAmount: _t, total: _s, currency: _c, deadline: _d, ...parties } = opened.data;
 const boughtNow = (price: number, transport: number | null = null, version = 1): OfferEvent => ({
   type: 'OfferBoughtNow',
   data: {

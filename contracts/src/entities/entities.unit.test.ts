@@ -44,6 +44,7 @@ describe('marketplace filters', () => {
       searchRadius: 100,
       distanceUnit: 'MILES',
       spotlights: false,
+      buyNowOnly: false,
       listingType: ['NEW', 'USED'],
     });
   });
@@ -99,6 +100,8 @@ describe('responses', () => {
     inventoryDate: '2025-01-01T00:00:00.000Z',
     data: { Odometer: '12000', 'List Price': '19999.00' },
     daysInInventory: 12,
+    buyNowPrice: null,
+    buyNowVersion: 0,
   };
 
   it('parses a paged list of inventory items', () => {

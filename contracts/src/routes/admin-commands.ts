@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { NotificationType, Role } from '../enums';
-import { maxExternalIdLength, maxNameLength, maxSlugLength, maxUrlLength, maxZipCodeLength, postalCodeLength } from '../constants';
+import {
+  maxExternalIdLength,
+  maxNameLength,
+  maxResponseHours,
+  maxSlugLength,
+  maxUrlLength,
+  maxZipCodeLength,
+  minResponseHours,
+  postalCodeLength,
+} from '../constants';
 import { defineRoute } from './route-spec';
 import { EventPositionText } from './inventory-commands';
 import { RowId } from './inventory-queries';
@@ -163,8 +172,8 @@ export const setNotificationEmails = defineRoute({
   response: { 200: AdminCommandResult },
 });
 
-/** Whole hours; the decider names `body.hours` when it is outside 1 to 72. */
-export const ResponseHoursBody = z.object({ hours: z.number() });
+/** Whole hours from 1 to 72 (the decider holds the same rule). */
+export const ResponseHoursBody = z.object({ hours: z.number().int().min(minResponseHours).max(maxResponseHours) });
 export type ResponseHoursBody = z.infer<typeof ResponseHoursBody>;
 
 export const setResponseHours = defineRoute({
