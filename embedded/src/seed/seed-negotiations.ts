@@ -1,10 +1,10 @@
-import type { OfferCommands } from '@dtn/command-service/command-set';
+import type { Commands, OfferCommands } from '@dtn/command-service/command-set';
 import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
 import { offerIdFor } from '@dtn/command-service/offer/handlers';
 import type { DemoData } from './demo-data';
 
 /** What the demo negotiations need of the offer commands. */
-export type NegotiationSeedCommands = Pick<OfferCommands, 'submitOffer' | 'counterOffer'>;
+export type NegotiationSeedCommands = Pick<OfferCommands, 'submitOffer' | 'counterOffer' | 'buyNow'>;
 
 const hour = 3_600_000;
 const everySide = { buyer: true, seller: true };
@@ -13,11 +13,17 @@ const everySide = { buyer: true, seller: true };
  * Live negotiations in several states, so a new user meets them on first sign-in (issue 33):
  * as principal@lonestar.example, a Pacific counter awaiting their answer and their own bid on a
  * Heartland vehicle that lapses within the hour; as principal@lonestar.example on the seller's
- * side, a buyer's counter back from usedcar@pacific.example awaiting their answer. Made through
+ * side, a buyer's counter back from usedcar@pacific.example awaiting their answer; Buy Now prices
+ * on a few vehicles of every group, one of them bought by principal@heartland.example. Made through
  * the commands with the clock passed in (each step at its own time in the past few hours), so
  * they replay like any history and their deadlines fall where the story says. Returns how many.
  */
-export async function seedNegotiations(offers: NegotiationSeedCommands, data: DemoData, now: Date): Promise<number> {
+export async function seedNegotiations(
+  offers: NegotiationSeedCommands,
+  inventory: Pick<Commands, 'setBuyNowPrice'>,
+  data: DemoData,
+  now: Date,
+): Promise<number> {
   const user = (email: string) => {
     const found = data.users.find((u) => u.email === email);
     if (!found) throw new Error(`demo negotiations: no user ${email}`);
@@ -76,6 +82,20 @@ export async function seedNegotiations(offers: NegotiationSeedCommands, data: De
     const { inventoryId, listPrice } = expiring;
     await offers.submitOffer({ inventoryId, offerAmount: round(listPrice * 0.9) }, { actor: lonestar, now: at(23.5) });
     made++;
+  }
+  // Buy Now prices, a little under the list price, on a few vehicles of each group; one bought.
+  const sunbelt = user('principal@sunbelt.example');
+  for (const seller of [lonestar, pacific, heartland, sunbelt]) {
+    for (let i = 0; i < 3; i++) {
+      const vehicle = vehicleOf(seller);
+      if (!vehicle) break;
+      const price = round(vehicle.listPrice * 0.97);
+      await inventory.setBuyNowPrice({ inventoryId: vehicle.inventoryId, price }, { actor: seller, now: at(8 - i) });
+      if (seller === pacific && i === 0) {
+        await offers.buyNow({ inventoryId: vehicle.inventoryId }, { actor: heartland, now: at(4) });
+        made++;
+      }
+    }
   }
   return made;
 }

@@ -116,5 +116,11 @@ describe('the seeded negotiations', () => {
     const counteredBack = incoming.flatMap((g) => g.offers).find((o) => o.rounds.length === 3)!;
     expect(counteredBack).toMatchObject({ turn: 'seller', status: 'submitted' });
     expect(counteredBack.offerAmount).toBe(counteredBack.rounds[2]!.amount);
+
+    // Bought now: Heartland's principal won a Pacific vehicle at exactly its Buy Now price.
+    const heartland = await as<OfferRead[]>('principal@heartland.example', '/api/offer/user');
+    const bought = heartland.find((o) => o.status === 'won')!;
+    expect(bought.offerAmount).toBe(bought.inventory.buyNowPrice);
+    expect(bought.inventory.sold).toBe(true);
   });
 });

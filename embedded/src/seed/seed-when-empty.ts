@@ -25,7 +25,7 @@ export async function seedWhenEmpty(
   if (existing.revision !== null) return false;
   await seedDemoData(commands, { now, data });
   if (social && data.feed) await seedSocial(social, data.users, now);
-  if (social?.offers && data.feed) await seedNegotiations(social.offers, data, now);
+  if (social?.offers && data.feed) await seedNegotiations(social.offers, commands, data, now);
   return true;
 }
 
