@@ -9,6 +9,7 @@ import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory'
 import { readOfferHistory } from '@dtn/query-service/offer-history/history';
 import { verifyOffer } from '@dtn/query-service/offer-history/verify';
 import { waitForCatchUp } from '@dtn/projections';
+import { startDeadlineScheduler } from '@dtn/command-service/offer/deadline-scheduler';
 import { createEmbeddedServer, type EmbeddedServer } from './embedded-server';
 import { generateDemoData } from './seed/demo-data';
 
@@ -259,5 +260,29 @@ describe('negotiation in timed rounds (real HTTP, real PostgreSQL)', () => {
     expect((await call({ method: 'PUT', url: `/api/offer/${offer.id}/accept-terms`, headers: as(forSale[1]!.seller) })).statusCode).toBe(
       409,
     );
+  });
+
+  it('fires on start the lapses that came due while no scheduler ran', async () => {
+    const { inventoryId, listPrice } = forSale[2]!;
+    const res = ok(
+      await call({
+        method: 'POST',
+        url: '/api/offer',
+        headers: as(buyerEmail),
+        payload: { status: 'submitted', inventoryId, offerAmount: Math.round(listPrice * 0.7) },
+      }),
+    );
+    const offer = await myOffer(inventoryId, res);
+    // The server's scheduler stops (a restart); a new one starts two days later, as after downtime.
+    await server.scheduler.stop();
+    const later = new Date(Date.parse(offer.deadline!) + 24 * 3_600_000);
+    const restarted = startDeadlineScheduler({ db, offers: server.offers, clock: () => later, intervalMs: 3_600_000 });
+    try {
+      const fired = await restarted.tick();
+      expect(fired.expired).toBe(0); // the start's own pass already expired it: a second pass finds nothing
+      expect((await events(offer.id)).filter((e) => e.type === 'OfferExpired')).toHaveLength(1);
+    } finally {
+      await restarted.stop();
+    }
   });
 });
