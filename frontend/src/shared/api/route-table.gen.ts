@@ -5,6 +5,7 @@ import type * as catalogue from '@dtn/contracts/routes/index';
 /** What a call needs at run time, per catalogue route (keyed by its export name). */
 export const routeTable = {
   acceptInvite: { method: 'POST', url: '/api/invite/accept', auth: 'identity', permissions: [] },
+  acceptOfferTerms: { method: 'PUT', url: '/api/offer/:id/accept-terms', auth: 'user', permissions: [] },
   addBuyListItem: { method: 'POST', url: '/api/buylist', auth: 'user', permissions: ['AddBuyListItem'] },
   addConversationMessage: { method: 'POST', url: '/api/offer/:id/conversation', auth: 'user', permissions: ['AddConversationMessage'] },
   addDealerGroup: { method: 'POST', url: '/api/dealergroup', auth: 'user', permissions: ['AddDealerGroup'] },
@@ -14,7 +15,9 @@ export const routeTable = {
   assignUserDealerships: { method: 'PUT', url: '/api/dealership/user/dealerships', auth: 'user', permissions: ['AssignUserDealership'] },
   buyListItemById: { method: 'GET', url: '/api/buylist/:id', auth: 'user', permissions: ['ViewBuyListItem'] },
   buyListMatchCount: { method: 'GET', url: '/api/buylist/query/count', auth: 'user', permissions: ['SpotlightInventory'] },
+  buyNow: { method: 'POST', url: '/api/offer/buy-now', auth: 'user', permissions: ['CreateOffer'] },
   cancelOffer: { method: 'PUT', url: '/api/offer/cancel/:id', auth: 'user', permissions: ['CancelOffer'] },
+  counterOffer: { method: 'POST', url: '/api/offer/:id/counter', auth: 'user', permissions: [] },
   createComment: { method: 'POST', url: '/api/comment', auth: 'user', permissions: ['CreatePost'] },
   createOffer: { method: 'POST', url: '/api/offer', auth: 'user', permissions: ['CreateOffer'] },
   createPost: { method: 'POST', url: '/api/post', auth: 'user', permissions: ['CreatePost'] },
@@ -70,8 +73,10 @@ export const routeTable = {
   restoreOffer: { method: 'PUT', url: '/api/offer/restore/:id', auth: 'user', permissions: ['CancelOffer'] },
   revokeInvite: { method: 'PUT', url: '/api/invite/revoke', auth: 'user', permissions: ['RevokeInvite'] },
   sendInvite: { method: 'POST', url: '/api/invite/sendinvite', auth: 'user', permissions: ['InviteUser'] },
+  setBuyNowPrice: { method: 'PUT', url: '/api/inventory/:id/buy-now', auth: 'user', permissions: ['SpotlightInventory'] },
   spotlightVehicle: { method: 'PUT', url: '/api/dealergroup/inventory/spotlight/:id', auth: 'user', permissions: ['SpotlightInventory'] },
   spotlightedInventory: { method: 'GET', url: '/api/dealergroup/inventory/spotlighted', auth: 'user', permissions: ['SpotlightInventory'] },
+  standByOffer: { method: 'PUT', url: '/api/offer/:id/stand', auth: 'user', permissions: ['UpdateOffer'] },
   timeline: { method: 'GET', url: '/api/timeline', auth: 'user', permissions: ['ViewPost'] },
   tradeInSearch: { method: 'POST', url: '/api/marketplace/tradein/search', auth: 'user', permissions: ['MarketplaceSearch'] },
   transportBidByUid: { method: 'GET', url: '/api/transportation/bid/:uid', auth: 'public', permissions: [] },
@@ -88,6 +93,7 @@ export const routeTable = {
 /** The catalogue specs themselves, for their zod types only (erased: no zod in the bundle). */
 export interface RouteSpecs {
   acceptInvite: typeof catalogue.acceptInvite;
+  acceptOfferTerms: typeof catalogue.acceptOfferTerms;
   addBuyListItem: typeof catalogue.addBuyListItem;
   addConversationMessage: typeof catalogue.addConversationMessage;
   addDealerGroup: typeof catalogue.addDealerGroup;
@@ -97,7 +103,9 @@ export interface RouteSpecs {
   assignUserDealerships: typeof catalogue.assignUserDealerships;
   buyListItemById: typeof catalogue.buyListItemById;
   buyListMatchCount: typeof catalogue.buyListMatchCount;
+  buyNow: typeof catalogue.buyNow;
   cancelOffer: typeof catalogue.cancelOffer;
+  counterOffer: typeof catalogue.counterOffer;
   createComment: typeof catalogue.createComment;
   createOffer: typeof catalogue.createOffer;
   createPost: typeof catalogue.createPost;
@@ -153,8 +161,10 @@ export interface RouteSpecs {
   restoreOffer: typeof catalogue.restoreOffer;
   revokeInvite: typeof catalogue.revokeInvite;
   sendInvite: typeof catalogue.sendInvite;
+  setBuyNowPrice: typeof catalogue.setBuyNowPrice;
   spotlightVehicle: typeof catalogue.spotlightVehicle;
   spotlightedInventory: typeof catalogue.spotlightedInventory;
+  standByOffer: typeof catalogue.standByOffer;
   timeline: typeof catalogue.timeline;
   tradeInSearch: typeof catalogue.tradeInSearch;
   transportBidByUid: typeof catalogue.transportBidByUid;
