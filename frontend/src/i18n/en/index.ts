@@ -10,6 +10,7 @@ import { social } from './social';
 import { buyList } from './buy-list';
 import { landingExtra } from './landing-extra';
 import { offers } from './offers';
+import { negotiation } from './negotiation';
 
 /** Every English string of the app, merged from one file per feature. */
 export const en: Record<string, string> = {
@@ -25,4 +26,5 @@ export const en: Record<string, string> = {
   ...buyList,
   ...landingExtra,
   ...offers,
+  ...negotiation,
 };

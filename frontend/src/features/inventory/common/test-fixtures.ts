@@ -25,6 +25,8 @@ export function marketplaceItem(overrides: Partial<MarketplaceItem> = {}): Marke
     spotlight: false,
     tradeIn: false,
     data: { Odometer: '12000', 'List Price': '23450' },
+    buyNowPrice: null,
+    buyNowVersion: 0,
     ...overrides,
   };
 }
@@ -66,6 +68,8 @@ export function inventoryItem(overrides: Partial<InventoryItem> = {}): Inventory
       'List Price': '41999.5',
     },
     daysInInventory: 12,
+    buyNowPrice: null,
+    buyNowVersion: 0,
     ...overrides,
   };
 }
@@ -96,6 +100,9 @@ export function offerOn(item: InventoryItem, status: Offer['status']): Offer {
     inventory: item,
     status,
     version: 0,
+    turn: status === 'submitted' ? 'seller' : null,
+    deadline: null,
+    rounds: [],
     offerAmount: null,
     transportOfferAmount: null,
     total: 0,

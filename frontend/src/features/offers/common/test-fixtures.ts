@@ -34,6 +34,8 @@ export function vehicle(overrides: Partial<InventoryItem> = {}): InventoryItem {
     inventoryDate: '2025-01-01T00:00:00.000Z',
     data: { 'List Price': '23450' },
     daysInInventory: 20,
+    buyNowPrice: null,
+    buyNowVersion: 0,
     ...overrides,
   };
 }
@@ -58,6 +60,9 @@ export function offer(item: InventoryItem, overrides: Partial<Offer> = {}): Offe
     inventory: item,
     status: 'submitted',
     version: 0,
+    turn: null,
+    deadline: null,
+    rounds: [],
     offerAmount: 21000,
     transportOfferAmount: null,
     total: 21000,

@@ -35,7 +35,13 @@ describe('incoming bids (/incomingoffers)', () => {
     expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual(['2021 Toyota Camry', '2021 Toyota RAV4']);
     const bids = within(sections[0]!).getAllByTestId('incoming-offer');
     expect(bids.map((bid) => within(bid).getByTestId('avatar-initials').textContent)).toEqual(['CN', 'JB']);
-    expect(within(bids[0]!).getByRole('link', { name: 'Casey Nguyen' }).getAttribute('href')).toBe(`/offerdetails/${first.id}`);
+    // The whole row opens the bid (one link holding name, amount and status), not only the name.
+    const row = within(bids[0]!).getByRole('link', { name: 'Casey Nguyen: $21,000.00, Submitted' });
+    expect(row.getAttribute('href')).toBe(`/offerdetails/${first.id}`);
+    expect(within(bids[0]!).getAllByRole('link')).toHaveLength(1);
+    for (const part of ['avatar-initials', 'incoming-amount', 'offer-status']) expect(row.contains(within(bids[0]!).getByTestId(part))).toBe(true);
+    expect(row.textContent).toContain('Your turn');
+    expect(within(bids[1]!).queryByTestId('incoming-your-turn')).toBeNull();
     expect(bids.map((bid) => within(bid).getByTestId('incoming-amount').textContent)).toEqual(['$21,000.00', '$20,500.50']);
     expect(bids.map((bid) => within(bid).getByTestId('offer-status').textContent)).toEqual(['Submitted', 'Lost']);
   });
@@ -139,7 +145,7 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
     const api = new FakeApi().on('incomingOfferById', current).on('rejectOffer', { id: current.id, position: '3' });
     renderDetail(api, current.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsOf('rejectOffer')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));

@@ -46,9 +46,9 @@ describe('my bids (/myoffers)', () => {
     expect(buttons(rows[2]!)).toEqual(['Dismiss 2021 Honda Civic']);
   });
 
-  it('cancelling sends the command and the list reads its own write at once', async () => {
+  it('cancelling asks first, stating the amount, then sends the command and the list reads its own write at once', async () => {
     const camry = vehicle();
-    let current: Offer[] = [offerOf(camry, { status: 'submitted' })];
+    let current: Offer[] = [offerOf(camry, { status: 'submitted', offerAmount: 21000 })];
     const api = new FakeApi()
       .on('myOffers', () => current)
       .on('cancelOffer', ({ params }: { params?: Record<string, unknown> }) => {
@@ -57,6 +57,14 @@ describe('my bids (/myoffers)', () => {
       });
     renderList(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel bid 2021 Toyota Camry' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this bid?' });
+    expect(dialog.textContent).toContain('Cancel your bid of $21,000.00 on the 2021 Toyota Camry?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsOf('cancelOffer')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel bid 2021 Toyota Camry' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this bid?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel bid' }));
     await waitFor(() => expect(screen.getByTestId('offer-status').textContent).toBe('Cancelled'));
     expect(api.callsOf('cancelOffer')[0]?.params).toEqual({ id: current[0]!.id });
     expect(api.callsOf('cancelOffer')[0]?.headers).toEqual({ 'if-match': '"0"' });
