@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
+import type { Offer } from '@dtn/contracts/entities/offer';
 import { dataChanged } from '../../../shared/data-changed';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
@@ -107,23 +108,23 @@ describe('inventory detail: whose vehicle it is decides the bid panel and the sp
 
   it("on the buyer's turn: the seller's counter with the countdown, and accepting it after a confirmation stating the amount", async () => {
     const item = inventoryItem();
-    const countered = {
+    const countered: Offer = {
       ...offerOn(item, 'submitted'),
       offerAmount: 38000,
       version: 4,
-      turn: 'buyer' as const,
+      turn: 'buyer',
       deadline: new Date(Date.now() + 3_600_000).toISOString(),
       rounds: [
-        { side: 'buyer' as const, kind: 'bid' as const, amount: 38000, deadline: null, version: 1 },
-        { side: 'seller' as const, kind: 'counter' as const, amount: 40500, deadline: null, version: 4 },
+        { side: 'buyer', kind: 'bid', amount: 38000, deadline: null, version: 1 },
+        { side: 'seller', kind: 'counter', amount: 40500, deadline: null, version: 4 },
       ],
     };
-    let offer: typeof countered = countered;
+    let offer = countered;
     const api = new FakeApi()
       .on('inventoryByVin', item)
       .on('myOfferForVehicle', () => offer)
       .on('acceptOfferTerms', () => {
-        offer = { ...offer, status: 'won', turn: null, deadline: null, offerAmount: 40500 } as typeof countered;
+        offer = { ...offer, status: 'won', turn: null, deadline: null, offerAmount: 40500 };
         return { id: offer.id, position: '7' };
       });
     renderWithApp(<DetailPage />, { api, user: testUser(), ...at(item.vin) });
@@ -131,12 +132,11 @@ describe('inventory detail: whose vehicle it is decides the bid panel and the sp
     expect(banner.textContent).toContain('Your turn: the seller countered at $40,500.00.');
     expect(within(banner).getByRole('timer')).toBeTruthy();
     const bar = screen.getByTestId('negotiation-bar');
-    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Accept counter',
-      'Counter',
-      'Stand by my offer',
-      'Cancel bid',
-    ]);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept counter', 'Counter', 'Stand by my offer', 'Cancel bid']);
     await userEvent.click(within(bar).getByRole('button', { name: 'Accept counter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept the counter?' });
     expect(dialog.textContent).toContain('Buy the 2020 Ford F-150 for $40,500.00');

@@ -44,7 +44,9 @@ export function BuyerActions({ offer, name }: { offer: Offer; name: string }) {
     restore: useCanCall('restoreOffer'),
     dismiss: useCanCall('dismissOfferAsBuyer'),
   };
-  const mine = action?.offerId === offer.id ? action : null;
+  // Its own actions only: the moves on the terms show their outcome beside them (BuyerMoves).
+  const listed = action?.kind === 'cancel' || action?.kind === 'restore' || action?.kind === 'dismiss';
+  const mine = action?.offerId === offer.id && listed ? action : null;
   const kinds = buyerActionsFor(offer).filter((kind) => allowed[kind]);
   if (kinds.length === 0) return null;
   const run = (kind: ListAction, version = offer.version) =>
