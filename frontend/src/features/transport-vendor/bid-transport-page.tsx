@@ -23,7 +23,7 @@ export const isVendorAmount = (text: string): boolean => text.length <= vendorBi
  * or it expired while this one was still pending: the vendor is not thanked for a quote they never
  * sent, nor told theirs is considered); else a thank-you for the quote (section 4).
  */
-export function vendorOutcome(bid: Pick<PublicTransportBid, 'status' | 'expirationDateTime'>, now: number): 'form' | 'thanks' | 'closed' {
+function vendorOutcome(bid: Pick<PublicTransportBid, 'status' | 'expirationDateTime'>, now: number): 'form' | 'thanks' | 'closed' {
   if (bid.status === 'lost') return 'closed';
   if (bid.status === 'pending') return Date.parse(bid.expirationDateTime) <= now ? 'closed' : 'form';
   return 'thanks';
