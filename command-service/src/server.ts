@@ -14,6 +14,7 @@ import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { buildCommandService } from './app';
 import { createOfferCommands } from './command-set';
 import { createSaleReactor } from './offer/sale-reactor';
+import { startDeadlineScheduler } from './offer/deadline-scheduler';
 import { startOpsServer } from '@dtn/projections/process/ops-server';
 import { onShutdown, pinoShutdownLogger } from '@dtn/platform/process/on-shutdown';
 
@@ -34,14 +35,18 @@ const app = await buildCommandService({
 const ops = await startOpsServer({ port: config.metricsPort, readiness });
 // The sale reactor: after a sale, the accepted offer is won and every other live offer lost.
 // At-least-once with idempotent deciders, so several command-service replicas may each run it.
-const reactor = createSaleReactor({ store, db, commands: createOfferCommands(store, db, { publicBaseUrl: config.publicBaseUrl }) });
+const offerCommands = createOfferCommands(store, db, { publicBaseUrl: config.publicBaseUrl });
+const reactor = createSaleReactor({ store, db, commands: offerCommands });
 await reactor.start();
+// The negotiation's clocks (lapses, reminders): idempotent deciders, so replicas may each run it.
+const scheduler = startDeadlineScheduler({ db, offers: offerCommands, logger: app.log });
 
 // Stop taking requests and finish the ones in flight, then release the stores.
 onShutdown(
   async () => {
     await app.close();
     await ops.close();
+    await scheduler.stop();
     await reactor.stop();
     await store.close();
     await db.close();

@@ -7,9 +7,13 @@
  *                                         seeded or demo mode is off (DEMO_MODE=false)
  *     GET /api/dev/outbox   (Admin only)  the email outbox, newest first, so a tester can follow
  *                                         an invitation link
+ *     POST /api/dev/clock/advance (Admin)  moves the deadline scheduler's clock (ADJUSTABLE_CLOCK=1
+ *                                         only, else 404) and fires what came due
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { devOutbox, resetDemo as resetDemoRoute } from '@dtn/contracts/routes/demo';
+import { advanceClock, devOutbox, resetDemo as resetDemoRoute } from '@dtn/contracts/routes/demo';
+import type { AdjustableClock } from '@dtn/command-service/offer/adjustable-clock';
+import type { DeadlineScheduler } from '@dtn/command-service/offer/deadline-scheduler';
 import type { Commands, OfferCommands } from '@dtn/command-service/command-set';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
@@ -28,6 +32,8 @@ export const demoRoutes =
     offers: OfferCommands;
     demoMode: boolean;
     data?: DemoData;
+    /** The scheduler's clock when it may be moved (ADJUSTABLE_CLOCK=1), and its scheduler. */
+    clock?: { clock: AdjustableClock; scheduler: DeadlineScheduler };
   }): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, resetDemoRoute, async (request, reply) => {
@@ -42,6 +48,15 @@ export const demoRoutes =
       });
       if (position) setEventPosition(reply, position);
       return summary;
+    });
+
+    registerRoute(app, advanceClock, async (request) => {
+      if (!options.clock) throw new NotFoundError('The clock is not adjustable here (ADJUSTABLE_CLOCK is off).');
+      if (request.user.role !== 'Admin') throw new ForbiddenError('The clock is for system admins.');
+      const { clock, scheduler } = options.clock;
+      clock.advance(request.body.minutes * 60_000);
+      const fired = await scheduler.tick();
+      return { now: clock.now().toISOString(), ...fired };
     });
 
     registerRoute(app, devOutbox, async (request) => {

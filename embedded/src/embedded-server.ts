@@ -17,6 +17,8 @@ import type { AuthConfig } from '@dtn/platform/config';
 import { readYourWritesPlugin } from '@dtn/platform/http/consistency';
 import { createCommandSet, type Commands, type OfferCommands } from '@dtn/command-service/command-set';
 import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
+import { startDeadlineScheduler, type DeadlineScheduler } from '@dtn/command-service/offer/deadline-scheduler';
+import { adjustableClock } from '@dtn/command-service/offer/adjustable-clock';
 import { commandRoutes } from '@dtn/command-service/app';
 import type { MediaStorage } from '@dtn/platform/media/media-storage';
 import { mediaStorageFromEnv } from '@dtn/platform/media/media-storage-from-env';
@@ -52,6 +54,10 @@ export interface EmbeddedServerOptions {
   demoMode?: boolean;
   /** Links in emails (PUBLIC_BASE_URL). Default: from the environment, else localhost:PORT. */
   publicBaseUrl?: string;
+  /** The deadline scheduler's clock may be moved (POST /api/dev/clock/advance): ADJUSTABLE_CLOCK=1. */
+  adjustableClock?: boolean;
+  /** How often the deadline scheduler looks for turns due. Default 15 s. */
+  schedulerIntervalMs?: number;
 }
 
 export interface EmbeddedServer {
@@ -59,6 +65,8 @@ export interface EmbeddedServer {
   runner: ProjectionRunner;
   commands: Commands;
   offers: OfferCommands;
+  /** Fires the negotiation's lapses and reminders (tests call tick()). */
+  scheduler: DeadlineScheduler;
   seeded: boolean;
   close(): Promise<void>;
 }
@@ -74,6 +82,14 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   // Follows sales: the accepted offer won, every other live offer on the vehicle lost.
   const reactor = createSaleReactor({ store, db, commands: offers });
   await reactor.start();
+  // The negotiation's clocks: lapses and reminders, from the offers read model (one scheduler, in-process).
+  const clock = options.adjustableClock ? adjustableClock() : undefined;
+  const scheduler = startDeadlineScheduler({
+    db,
+    offers,
+    ...(clock ? { clock: clock.now } : {}),
+    ...(options.schedulerIntervalMs ? { intervalMs: options.schedulerIntervalMs } : {}),
+  });
   const seeded = options.seed ? await seedWhenEmpty(store, commands, options.seed, set) : false;
   const vendorsAdded = options.seed ? await seedTransportVendorsWhenMissing(store, offers) : 0;
   if (seeded || vendorsAdded > 0) {
@@ -93,7 +109,15 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   await app.register(readYourWritesPlugin(db));
   await app.register(commandRoutes(set));
   await app.register(
-    demoRoutes({ store, db, commands, offers, demoMode: options.demoMode ?? true, data: options.seed ? options.seed.data : undefined }),
+    demoRoutes({
+      store,
+      db,
+      commands,
+      offers,
+      demoMode: options.demoMode ?? true,
+      data: options.seed ? options.seed.data : undefined,
+      ...(clock ? { clock: { clock, scheduler } } : {}),
+    }),
   );
   // Without a mail sender the emails are only logged; GET /api/dev/outbox shows them.
   const mailSender = options.mailSender ?? logMailSender((line) => app.log.info(line));
@@ -107,11 +131,13 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     runner,
     commands,
     offers,
+    scheduler,
     seeded,
     async close() {
       await app.close();
       await drain.stop();
       pruning.stop();
+      await scheduler.stop();
       await reactor.stop();
       await runner.stop();
       await store.close();

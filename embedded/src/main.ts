@@ -55,6 +55,8 @@ const server = await createEmbeddedServer({
   mailSender,
   demoMode: config.demoMode,
   publicBaseUrl: config.publicBaseUrl,
+  // Browser tests move the negotiation's clock to see a lapse (POST /api/dev/clock/advance).
+  adjustableClock: process.env.ADJUSTABLE_CLOCK === '1',
 });
 if (server.seeded) console.log(`demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await server.app.listen({ port: config.port, host: config.host });

@@ -53,7 +53,13 @@ export interface SelectTransportBid extends OnTerms {
   actor: Actor | null;
   transportBidId: string;
 }
-export interface SubmitOffer {
+/** A bid starts (or restarts) the seller's clock: its deadline is `now` plus the seller's
+ * dealer group's response hours (negotiation). */
+interface OnClock {
+  now: Date;
+  responseHours: number;
+}
+export interface SubmitOffer extends OnClock {
   type: 'SubmitOffer';
   actor: Actor;
   offerId: string;
@@ -62,7 +68,7 @@ export interface SubmitOffer {
   /** Absent: the selected transport bid's amount (when one is selected). */
   transportOfferAmount?: number | null;
 }
-export interface UpdateOffer extends OnTerms {
+export interface UpdateOffer extends OnTerms, OnClock {
   type: 'UpdateOffer';
   actor: Actor | null;
   offerAmount: number;
@@ -80,7 +86,7 @@ export interface CloseOfferForDemoReset {
   type: 'CloseOfferForDemoReset';
   actor: Actor | null;
 }
-export interface RestoreOffer extends OnTerms {
+export interface RestoreOffer extends OnTerms, OnClock {
   type: 'RestoreOffer';
   actor: Actor | null;
   vehicleSold: boolean;
@@ -116,6 +122,46 @@ export interface AddConversationMessage {
   now: Date;
 }
 
+/** Which sides of a negotiation the caller's permissions let them play: the buyer's needs
+ * UpdateOffer, the seller's ApproveInboundOffer (the route reads them from the caller's grants). */
+export interface SidesPermitted {
+  buyer: boolean;
+  seller: boolean;
+}
+/** A counter-offer on the caller's turn (decide-negotiation). */
+export interface CounterOffer extends OnTerms, OnClock {
+  type: 'CounterOffer';
+  actor: Actor | null;
+  permitted: SidesPermitted;
+  amount: number;
+  message?: string;
+  /** The offer's vehicle: its list and Buy Now prices cap the seller's counter. */
+  vehicle: InventoryState;
+}
+/** The buyer stands by their last amount after a seller's counter. */
+export interface StandByOffer extends OnTerms, OnClock {
+  type: 'StandByOffer';
+  actor: Actor | null;
+  permitted: SidesPermitted;
+}
+/** Accept the terms on the table on the caller's turn (decide-accept sells the vehicle with it). */
+export interface AcceptTerms extends OnTerms {
+  type: 'AcceptTerms';
+  actor: Actor | null;
+  permitted: SidesPermitted;
+  now: Date;
+}
+/** The scheduler: the turn's deadline passed with no answer (now >= deadline) -> expired. */
+export interface ExpireOffer {
+  type: 'ExpireOffer';
+  now: Date;
+}
+/** The scheduler: within the hour before the deadline, the side whose turn it is is reminded once. */
+export interface RemindOffer {
+  type: 'RemindOffer';
+  now: Date;
+}
+
 export type OfferCommand =
   | RequestTransport
   | QuoteTransportBid
@@ -129,4 +175,8 @@ export type OfferCommand =
   | AcceptOffer
   | RejectOffer
   | LoseToSale
-  | AddConversationMessage;
+  | AddConversationMessage
+  | CounterOffer
+  | StandByOffer
+  | ExpireOffer
+  | RemindOffer;

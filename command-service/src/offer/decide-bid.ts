@@ -6,6 +6,7 @@ import { checkAmount, roundCents } from './amounts';
 import type { SubmitOffer, UpdateOffer } from './command-types';
 import type { Offer, OfferState } from './state';
 import { checkVersion } from './terms-version';
+import { deadlineAfter } from './decide-negotiation';
 import { partiesFor } from './vehicle-rules';
 
 function checkAmounts(offerAmount: number, transportOfferAmount: number | null | undefined): void {
@@ -43,10 +44,13 @@ export function submitOffer(command: SubmitOffer, state: OfferState): OfferEvent
     );
   }
   const transport = transportOfferAmount ?? selectedBidAmount(offer);
-  return [{ type: 'OfferSubmitted', data: { ...(offer?.parties ?? parties), ...amounts(offerAmount, transport) } }];
+  const deadline = deadlineAfter(command.now, command.responseHours);
+  return [{ type: 'OfferSubmitted', data: { ...(offer?.parties ?? parties), ...amounts(offerAmount, transport), deadline } }];
 }
 
-/** A new amount for a submitted bid; the same amounts again change nothing. */
+/** A new amount for a submitted bid, on the seller's turn (after a seller's counter the buyer
+ * answers it instead: decide-negotiation); the same amounts again change nothing. The seller's
+ * clock starts again. */
 export function updateOffer(command: UpdateOffer, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
   asBuyer(command.actor, offer);
@@ -54,7 +58,9 @@ export function updateOffer(command: UpdateOffer, state: OfferState): OfferEvent
   checkAmounts(command.offerAmount, command.transportOfferAmount);
   if (offer.status !== 'submitted') throw new ConflictError(`A ${offer.status} offer cannot be updated.`);
   if (command.vehicleSold) throw new ConflictError('The vehicle is already sold.');
+  if (offer.turn === 'buyer') throw new ConflictError('The seller countered: accept the counter, counter back or stand by your offer.');
   const transport = command.transportOfferAmount ?? offer.transportOfferAmount;
   if (command.offerAmount === offer.offerAmount && transport === offer.transportOfferAmount) return [];
-  return [{ type: 'OfferUpdated', data: { offerId: offer.parties.offerId, ...amounts(command.offerAmount, transport) } }];
+  const deadline = deadlineAfter(command.now, command.responseHours);
+  return [{ type: 'OfferUpdated', data: { offerId: offer.parties.offerId, ...amounts(command.offerAmount, transport), deadline } }];
 }

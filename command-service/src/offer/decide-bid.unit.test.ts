@@ -8,10 +8,13 @@ import {
   bidA,
   buyer,
   cancelled,
+  firstDeadline,
   given,
   lost,
+  now,
   offerId,
   otherBuyer,
+  responseHours,
   quoted,
   rejected,
   selected,
@@ -28,11 +31,13 @@ const update = (over: Partial<UpdateOffer> = {}): UpdateOffer => ({
   actor: buyer,
   offerAmount: 11000,
   vehicleSold: false,
+  now,
+  responseHours,
   ...over,
 });
 const updated = (offerAmount: number, transportOfferAmount: number | null, total: number): OfferEvent => ({
   type: 'OfferUpdated',
-  data: { offerId, offerAmount, transportOfferAmount, total, currency: 'USD' },
+  data: { offerId, offerAmount, transportOfferAmount, total, currency: 'USD', deadline: firstDeadline },
 });
 
 describe('SubmitOffer', () => {

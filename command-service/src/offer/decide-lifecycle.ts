@@ -13,8 +13,17 @@ import type {
   RejectOffer,
   RestoreOffer,
 } from './command-types';
-import { isLive, type OfferState } from './state';
+import { isLive, type Offer, type OfferState } from './state';
 import { checkVersion, termsOf } from './terms-version';
+import { deadlineAfter } from './decide-negotiation';
+
+/** Approve and reject answer the buyer's terms: only on the seller's turn (after a seller's
+ * counter the buyer's answer is awaited). */
+function sellersTurn(offer: Offer): void {
+  if (offer.status === 'submitted' && offer.turn === 'buyer') {
+    throw new ConflictError('You countered: wait for the buyer’s answer before accepting or rejecting.');
+  }
+}
 
 const maxMessageLength = 2000;
 
@@ -38,14 +47,18 @@ export function closeOfferForDemoReset({ actor }: CloseOfferForDemoReset, state:
 
 /** Back to where it was; a selected transport bid stays selected, but the offer reopens in
  * bidding-transportation (the event knows only that and submitted). */
-export function restoreOffer({ actor, vehicleSold, expectedVersion }: RestoreOffer, state: OfferState): OfferEvent[] {
+export function restoreOffer({ actor, vehicleSold, expectedVersion, now, responseHours }: RestoreOffer, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
   asBuyer(actor, offer);
   checkVersion(offer, expectedVersion);
   if (offer.status !== 'cancelled') throw new ConflictError(`A ${offer.status} offer cannot be restored.`);
   if (vehicleSold) throw new ConflictError('The vehicle is already sold.');
-  const status = offer.statusBeforeCancel === 'submitted' ? 'submitted' : 'bidding-transportation';
-  return [{ type: 'OfferRestored', data: { offerId: offer.parties.offerId, status } }];
+  if (offer.statusBeforeCancel === 'submitted') {
+    // Back on the table: the seller's clock starts again.
+    const deadline = deadlineAfter(now, responseHours);
+    return [{ type: 'OfferRestored', data: { offerId: offer.parties.offerId, status: 'submitted', deadline } }];
+  }
+  return [{ type: 'OfferRestored', data: { offerId: offer.parties.offerId, status: 'bidding-transportation' } }];
 }
 
 /** Each side hides a finished offer from its own lists, once. */
@@ -70,11 +83,13 @@ export function acceptOffer({ actor, inventoryId, expectedVersion }: AcceptOffer
   checkVersion(offer, expectedVersion);
   if (offer.status === 'won') return [];
   if (offer.status !== 'submitted') throw new ConflictError(`A ${offer.status} offer cannot be accepted.`);
+  sellersTurn(offer);
   const { offerAmount, transportOfferAmount, total } = termsOf(offer);
+  const byUserId = actorUserId(actor);
   return [
     {
       type: 'OfferAccepted',
-      data: { offerId: offer.parties.offerId, inventoryId, byUserId: actorUserId(actor), offerAmount, transportOfferAmount, total },
+      data: { offerId: offer.parties.offerId, inventoryId, byUserId, offerAmount, transportOfferAmount, total, side: 'seller' },
     },
   ];
 }
@@ -86,6 +101,7 @@ export function rejectOffer({ actor, inventoryId, expectedVersion }: RejectOffer
   checkVersion(offer, expectedVersion);
   if (offer.status === 'lost') return [];
   if (offer.status !== 'submitted') throw new ConflictError(`A ${offer.status} offer cannot be rejected.`);
+  sellersTurn(offer);
   return [{ type: 'OfferRejected', data: { offerId: offer.parties.offerId, inventoryId, byUserId: actorUserId(actor) } }];
 }
 

@@ -7,6 +7,7 @@ import {
   admin,
   buyer,
   cancelled,
+  firstDeadline,
   given,
   inventoryId,
   lost,
@@ -17,6 +18,7 @@ import {
   otherOfferId,
   quoted,
   rejected,
+  responseHours,
   selected,
   seller,
   stranger,
@@ -31,6 +33,8 @@ const restore = (actor: Actor | null = buyer, vehicleSold = false, expectedVersi
   actor,
   vehicleSold,
   expectedVersion,
+  now,
+  responseHours,
 });
 const dismiss = (side: 'buyer' | 'seller', actor: Actor | null) => ({ type: 'DismissOffer' as const, actor, side });
 const accept = (actor: Actor | null = seller, onInventory = inventoryId, expectedVersion?: number) => ({
@@ -48,7 +52,10 @@ const reject = (actor: Actor | null = seller, onInventory = inventoryId, expecte
 });
 const loseTo = (winningOfferId: string | null = otherOfferId) => ({ type: 'LoseToSale' as const, winningOfferId });
 const say = (message: string, actor: Actor | null = buyer) => ({ type: 'AddConversationMessage' as const, actor, messageId, message, now });
-const restored = (status: 'bidding-transportation' | 'submitted'): OfferEvent => ({ type: 'OfferRestored', data: { offerId, status } });
+const restored = (status: 'bidding-transportation' | 'submitted'): OfferEvent => ({
+  type: 'OfferRestored',
+  data: { offerId, status, ...(status === 'submitted' ? { deadline: firstDeadline } : {}) },
+});
 const dismissedBy = (side: 'Buyer' | 'Seller'): OfferEvent => ({ type: `OfferDismissedBy${side}`, data: { offerId } });
 
 const live = { 'bidding-transportation': [transportRequested], bid: [transportRequested, quoted(), selected()], submitted: [submitted()] };

@@ -12,6 +12,7 @@ import {
   rejectOffer,
   restoreOffer,
 } from './decide-lifecycle';
+import { counterOffer, expireOffer, remindOffer, standByOffer } from './decide-negotiation';
 import { quoteTransportBid, requestTransport, selectTransportBid } from './decide-transport';
 import type { OfferState } from './state';
 
@@ -46,6 +47,14 @@ export function decide(command: OfferCommand, state: OfferState): OfferEvent[] {
       return loseToSale(command, state);
     case 'AddConversationMessage':
       return addConversationMessage(command, state);
+    case 'CounterOffer':
+      return counterOffer(command, state);
+    case 'StandByOffer':
+      return standByOffer(command, state);
+    case 'ExpireOffer':
+      return expireOffer(command, state);
+    case 'RemindOffer':
+      return remindOffer(command, state);
     default:
       return assertNever(command);
   }

@@ -4,6 +4,7 @@
  * what no stream can (./read-models); every rule is the deciders'.
  */
 import type {
+  CounterOfferBody,
   addConversationMessage,
   approveOffer,
   approveTransportBid,
@@ -22,13 +23,15 @@ import { ForbiddenError } from '@dtn/platform/errors';
 import { distanceInMiles } from '@dtn/platform/geo/distance';
 import type { z } from 'zod';
 import { dealershipDecider } from '../dealership/state';
+import { responseHoursOf } from '../dealer-group/response-hours';
 import { inventoryDecider } from '../inventory/state';
 import { handleStreams } from '@dtn/platform/commands/handle-streams';
 import type { Actor } from '../shared/actor';
 import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
 import { actsAsBuyer } from './access';
-import { decide, type OfferCommand } from './decide';
+import { decide, type OfferCommand, type SidesPermitted } from './decide';
 import { decideAccept } from './decide-accept';
+import type { AcceptOffer, AcceptTerms } from './command-types';
 import type { OfferReadModels } from './read-models';
 import { offerDecider } from './state';
 import { inviteVendors } from './transport-invitations';
@@ -66,6 +69,14 @@ export interface OfferHandlers {
   ): Promise<Done>;
   /** Sale reactor: another offer (or nobody, when the feed sold it) won the vehicle. */
   loseToSale(input: { offerId: string; winningOfferId: string | null }, ctx: Ctx): Promise<Done>;
+  /** Negotiation (decide-negotiation): `permitted` = the sides the caller's grants let them play. */
+  counterOffer(input: OfferParams & OnTerms & CounterOfferBody & { permitted: SidesPermitted }, ctx: Ctx): Promise<Done>;
+  standByOffer(input: OfferParams & OnTerms & { permitted: SidesPermitted }, ctx: Ctx): Promise<Done>;
+  /** Accepting the terms on the table sells the vehicle, as an approve does: one atomic append. */
+  acceptTerms(input: OfferParams & OnTerms & { permitted: SidesPermitted }, ctx: Ctx): Promise<Done>;
+  /** The scheduler, at its clock's `now` (in ctx): a lapse, a reminder; nothing when not due. */
+  expireOffer(input: OfferParams, ctx: Ctx): Promise<Done>;
+  remindOffer(input: OfferParams, ctx: Ctx): Promise<Done>;
 }
 
 export interface OfferHandlerOptions {
@@ -96,11 +107,25 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
    * purpose: deciding on an offer read before the vehicle would mix an older offer with a newer
    * sale (the race test saw an update after an accept answer 409 for the sale instead of 412 for
    * the moved terms). */
-  const vehicleSold = async (offerId: string, actor: Actor | null): Promise<boolean> => {
+  const vehicleSold = async (offerId: string, actor: Actor | null): Promise<{ sold: boolean; responseHours: number }> => {
     const offer = await loadState(store, offerDecider, offerId);
     // Only the buyer's side gets as far as the vehicle: someone else's offer costs what an unknown one does.
-    if (offer.status === 'none' || !actsAsBuyer(actor, offer)) return false;
-    return (await loadState(store, inventoryDecider, offer.parties.inventoryId)).status === 'sold';
+    if (offer.status === 'none' || !actsAsBuyer(actor, offer)) return { sold: false, responseHours: 0 };
+    const [vehicle, responseHours] = await Promise.all([
+      loadState(store, inventoryDecider, offer.parties.inventoryId),
+      responseHoursOf(store, offer.parties.sellerDealerGroupId),
+    ]);
+    return { sold: vehicle.status === 'sold', responseHours };
+  };
+  /** The offer's vehicle and its seller's response hours, for a decision on a round. */
+  const roundContext = async (offerId: string) => {
+    const offer = await loadState(store, offerDecider, offerId);
+    if (offer.status === 'none') return { vehicle: inventoryDecider.initialState, responseHours: 0 };
+    const [vehicle, responseHours] = await Promise.all([
+      loadState(store, inventoryDecider, offer.parties.inventoryId),
+      responseHoursOf(store, offer.parties.sellerDealerGroupId),
+    ]);
+    return { vehicle, responseHours };
   };
 
   return {
@@ -165,18 +190,26 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
       const actor = buyerOf(ctx);
       const offerId = offerIdFor(actor.id, inventoryId);
       const { vehicle, offerRead } = await vehicleAndOffer(inventoryId, offerId);
-      return onOffer(offerId, ctx, () => ({ type: 'SubmitOffer', actor, offerId, vehicle, offerAmount, transportOfferAmount }), offerRead);
+      const responseHours = vehicle.status === 'unlisted' ? 0 : await responseHoursOf(store, vehicle.dealerGroupId);
+      return onOffer(
+        offerId,
+        ctx,
+        (now) => ({ type: 'SubmitOffer', actor, offerId, vehicle, offerAmount, transportOfferAmount, now, responseHours }),
+        offerRead,
+      );
     },
 
     async updateOffer({ id, offerAmount, transportOfferAmount, expectedVersion }, ctx) {
-      const sold = await vehicleSold(id, ctx.actor);
-      return onOffer(id, ctx, () => ({
+      const { sold, responseHours } = await vehicleSold(id, ctx.actor);
+      return onOffer(id, ctx, (now) => ({
         type: 'UpdateOffer',
         actor: ctx.actor,
         offerAmount,
         transportOfferAmount,
         vehicleSold: sold,
         expectedVersion,
+        now,
+        responseHours,
       }));
     },
 
@@ -184,31 +217,53 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
     closeOfferForDemoReset: ({ id }, ctx) => onOffer(id, ctx, () => ({ type: 'CloseOfferForDemoReset', actor: ctx.actor })),
 
     async restoreOffer({ id, expectedVersion }, ctx) {
-      const sold = await vehicleSold(id, ctx.actor);
-      return onOffer(id, ctx, () => ({ type: 'RestoreOffer', actor: ctx.actor, vehicleSold: sold, expectedVersion }));
+      const { sold, responseHours } = await vehicleSold(id, ctx.actor);
+      return onOffer(id, ctx, (now) => ({
+        type: 'RestoreOffer',
+        actor: ctx.actor,
+        vehicleSold: sold,
+        expectedVersion,
+        now,
+        responseHours,
+      }));
     },
 
     dismissOffer: ({ id, side }, ctx) => onOffer(id, ctx, () => ({ type: 'DismissOffer', actor: ctx.actor, side })),
 
     /** One decision over the offer and its vehicle (decideAccept), appended to both streams at
      * once: the vehicle is sold and the offer won, at the terms both streams held, or neither. */
-    async acceptOffer({ inventoryId, offerId, expectedVersion }, ctx) {
-      const metadata = commandMetadata(ctx);
-      const command = { type: 'AcceptOffer' as const, actor: ctx.actor, inventoryId, now: metadata.now, expectedVersion };
-      const { position } = await handleStreams(
-        store,
-        [
-          { decider: inventoryDecider, id: inventoryId },
-          { decider: offerDecider, id: offerId },
-        ],
-        ([vehicle, offer]) => {
-          const decision = decideAccept(command, offer, vehicle);
-          return [decision.vehicle, decision.offer];
-        },
-        metadata,
-      );
-      return { id: offerId, position };
+    acceptOffer: ({ inventoryId, offerId, expectedVersion }, ctx) =>
+      sell(offerId, inventoryId, ctx, (now) => ({ type: 'AcceptOffer', actor: ctx.actor, inventoryId, now, expectedVersion })),
+
+    async acceptTerms({ id, expectedVersion, permitted }, ctx) {
+      const offer = await loadState(store, offerDecider, id);
+      // An unknown offer: the decision reports it (404) without a vehicle to sell.
+      const inventoryId = offer.status === 'none' ? id : offer.parties.inventoryId;
+      return sell(id, inventoryId, ctx, (now) => ({ type: 'AcceptTerms', actor: ctx.actor, permitted, now, expectedVersion }));
     },
+
+    async counterOffer({ id, expectedVersion, permitted, amount, message }, ctx) {
+      const { vehicle, responseHours } = await roundContext(id);
+      return onOffer(id, ctx, (now) => ({
+        type: 'CounterOffer',
+        actor: ctx.actor,
+        permitted,
+        amount,
+        ...(message === undefined ? {} : { message }),
+        vehicle,
+        expectedVersion,
+        now,
+        responseHours,
+      }));
+    },
+
+    async standByOffer({ id, expectedVersion, permitted }, ctx) {
+      const { responseHours } = await roundContext(id);
+      return onOffer(id, ctx, (now) => ({ type: 'StandByOffer', actor: ctx.actor, permitted, expectedVersion, now, responseHours }));
+    },
+
+    expireOffer: ({ id }, ctx) => onOffer(id, ctx, (now) => ({ type: 'ExpireOffer', now })),
+    remindOffer: ({ id }, ctx) => onOffer(id, ctx, (now) => ({ type: 'RemindOffer', now })),
 
     rejectOffer: ({ inventoryId, offerId, expectedVersion }, ctx) =>
       onOffer(offerId, ctx, () => ({ type: 'RejectOffer', actor: ctx.actor, inventoryId, expectedVersion })),
@@ -221,4 +276,24 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
 
     loseToSale: ({ offerId, winningOfferId }, ctx) => onOffer(offerId, ctx, () => ({ type: 'LoseToSale', winningOfferId })),
   };
+
+  /** One decision over the offer and its vehicle (decideAccept), appended to both streams at
+   * once: the vehicle is sold and the offer won, at the terms both streams held, or neither. */
+  async function sell(offerId: string, inventoryId: string, ctx: Ctx, command: (now: Date) => AcceptOffer | AcceptTerms): Promise<Done> {
+    const metadata = commandMetadata(ctx);
+    const decided = command(metadata.now);
+    const { position } = await handleStreams(
+      store,
+      [
+        { decider: inventoryDecider, id: inventoryId },
+        { decider: offerDecider, id: offerId },
+      ],
+      ([vehicle, offer]) => {
+        const decision = decideAccept(decided, offer, vehicle);
+        return [decision.vehicle, decision.offer];
+      },
+      metadata,
+    );
+    return { id: offerId, position };
+  }
 }

@@ -242,6 +242,9 @@ describe('offer command routes', () => {
         transportOfferAmount: null,
         total: 1,
         version: 1,
+        turn: 'seller',
+        deadline: expect.any(String),
+        counterAmount: null,
       });
       expect(await head()).toEqual(before);
       for (const bad of ['0', '"x"', 'W/"0"', '*']) await refused(400, () => accept(bad), 'headers.if-match');

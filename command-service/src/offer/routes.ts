@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  acceptOfferTerms,
   addConversationMessage,
+  counterOffer,
   approveOffer,
   approveTransportBid,
   cancelOffer,
@@ -10,8 +12,10 @@ import {
   quoteTransportBid,
   rejectOffer,
   restoreOffer,
+  standByOffer,
   updateOffer,
 } from '@dtn/contracts/routes/offer-commands';
+import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import { ForbiddenError } from '@dtn/platform/errors';
 import { limitPublicRoutes, type RateLimit } from '@dtn/platform/http/rate-limit';
 import { registerRoute } from '@dtn/platform/http/register-route';
@@ -27,6 +31,10 @@ const defaultVendorRateLimit: RateLimit = { max: 30, timeWindow: '1 minute' };
 function callerOnly(claimed: string | undefined, callerId: string, field: string): void {
   if (claimed !== undefined && claimed !== callerId) throw new ForbiddenError(`${field} must be your own user id.`);
 }
+
+/** The negotiation sides a caller's grants let them play: the buyer's answers need UpdateOffer,
+ * the seller's ApproveInboundOffer (which side they are on, the offer decides). */
+const sidesOf = (user: AuthUser) => ({ buyer: user.permissions.has('UpdateOffer'), seller: user.permissions.has('ApproveInboundOffer') });
 
 /** The offer calls of spec section 7, with the transport bids of its transport stage (the
  * buyer's selection and the vendor's public quote); every rule is the offer decider's. */
@@ -77,6 +85,21 @@ export const offerRoutes =
     registerRoute(app, rejectOffer, async (request, reply) => {
       const input = { ...request.params, expectedVersion: request.headers['if-match'] };
       return reply.send(answer(reply, await offers.rejectOffer(input, contextOf(request)), 'lost'));
+    });
+
+    registerRoute(app, counterOffer, async (request, reply) => {
+      const input = { ...request.params, ...request.body, expectedVersion: request.headers['if-match'], permitted: sidesOf(request.user) };
+      return reply.send(answer(reply, await offers.counterOffer(input, contextOf(request)), 'submitted'));
+    });
+
+    registerRoute(app, standByOffer, async (request, reply) => {
+      const input = { ...request.params, expectedVersion: request.headers['if-match'], permitted: sidesOf(request.user) };
+      return reply.send(answer(reply, await offers.standByOffer(input, contextOf(request)), 'submitted'));
+    });
+
+    registerRoute(app, acceptOfferTerms, async (request, reply) => {
+      const input = { ...request.params, expectedVersion: request.headers['if-match'], permitted: sidesOf(request.user) };
+      return reply.send(answer(reply, await offers.acceptTerms(input, contextOf(request)), 'won'));
     });
 
     registerRoute(app, addConversationMessage, async (request, reply) => {

@@ -23,6 +23,9 @@ const vendorB = '5f000000-0000-4000-8000-00000000000b';
 export const messageId = '6a000000-0000-4000-8000-000000000001';
 export const now = new Date('2025-03-01T12:00:00.000Z');
 const expiration = '2025-03-02T12:00:00.000Z';
+/** Negotiation: the seller's group gives 24 hours a turn; a turn started at `now` ends then. */
+export const responseHours = 24;
+export const firstDeadline = '2025-03-02T12:00:00.000Z';
 
 export const buyer: Actor = { id: '7b000000-0000-4000-8000-000000000001', role: 'UsedCarManager', dealerGroupId: buyerGroupId };
 export const otherBuyer: Actor = { ...buyer, id: '7b000000-0000-4000-8000-000000000002' };
@@ -48,7 +51,7 @@ const vehicleData: VehicleData = {
   inventoryDate: '2025-01-10T00:00:00.000Z',
   data: {},
 };
-const listedVehicle: InventoryState = {
+export const listedVehicle: InventoryState & { status: 'listed' } = {
   status: 'listed',
   id: inventoryId,
   dealershipId: sellerDealershipId,
@@ -58,7 +61,7 @@ const listedVehicle: InventoryState = {
   buyNowPrice: null,
   buyNowVersion: 0,
 };
-export const soldVehicle: InventoryState = { ...(listedVehicle as InventoryState & { status: 'listed' }), status: 'sold', soldAt: now.toISOString(), offerId: otherOfferId };
+export const soldVehicle: InventoryState = { ...listedVehicle, status: 'sold', soldAt: now.toISOString(), offerId: otherOfferId };
 /** The same vehicle as events, for deciders over both streams (decide-accept). */
 export const vehicleListed: InventoryEvent = {
   type: 'VehicleListed',
@@ -107,6 +110,8 @@ export const submit = (over: Partial<SubmitOffer> = {}): SubmitOffer => ({
   offerId,
   vehicle: listedVehicle,
   offerAmount: 10000,
+  now,
+  responseHours,
   ...over,
 });
 
@@ -126,19 +131,27 @@ export const quoted = (transportBidId = bidA, bidAmount = 450): OfferEvent => ({
   data: { offerId, transportBidId, bidAmount },
 });
 export const selected = (transportBidId = bidA): OfferEvent => ({ type: 'TransportBidSelected', data: { offerId, transportBidId } });
-export const submitted = (offerAmount = 10000, transportOfferAmount: number | null = null): OfferEvent => ({
+export const submitted = (offerAmount = 10000, transportOfferAmount: number | null = null, deadline = firstDeadline): OfferEvent => ({
   type: 'OfferSubmitted',
-  data: { ...parties, offerAmount, transportOfferAmount, total: offerAmount + (transportOfferAmount ?? 0), currency: 'USD' },
+  data: { ...parties, offerAmount, transportOfferAmount, total: offerAmount + (transportOfferAmount ?? 0), currency: 'USD', deadline },
 });
 export const cancelled: OfferEvent = { type: 'OfferCancelled', data: { offerId } };
 /** Accepted at the amounts of `submitted()` unless told otherwise. */
 export const accepted = (byUserId = seller.id, offerAmount = 10000, transportOfferAmount: number | null = null): OfferEvent => ({
   type: 'OfferAccepted',
-  data: { offerId, inventoryId, byUserId, offerAmount, transportOfferAmount, total: offerAmount + (transportOfferAmount ?? 0) },
+  data: {
+    offerId,
+    inventoryId,
+    byUserId,
+    offerAmount,
+    transportOfferAmount,
+    total: offerAmount + (transportOfferAmount ?? 0),
+    side: 'seller',
+  },
 });
-export const updated = (offerAmount: number, transportOfferAmount: number | null = null): OfferEvent => ({
+export const updated = (offerAmount: number, transportOfferAmount: number | null = null, deadline = firstDeadline): OfferEvent => ({
   type: 'OfferUpdated',
-  data: { offerId, offerAmount, transportOfferAmount, total: offerAmount + (transportOfferAmount ?? 0), currency: 'USD' },
+  data: { offerId, offerAmount, transportOfferAmount, total: offerAmount + (transportOfferAmount ?? 0), currency: 'USD', deadline },
 });
 export const rejected: OfferEvent = { type: 'OfferRejected', data: { offerId, inventoryId, byUserId: seller.id } };
 export const lost: OfferEvent = { type: 'OfferLost', data: { offerId, inventoryId, winningOfferId: otherOfferId } };

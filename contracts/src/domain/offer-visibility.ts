@@ -29,7 +29,7 @@ export interface VisibleOffer {
 /** No id in it: the answer to someone else's offer must read exactly like the answer to none. */
 export const offerNotFound = 'The offer was not found.';
 
-const shownToSeller: readonly OfferStatus[] = ['submitted', 'won', 'lost', 'cancelled'];
+const shownToSeller: readonly OfferStatus[] = ['submitted', 'won', 'lost', 'cancelled', 'expired'];
 
 /** The offers read model's `seenBySeller` says the same in SQL (projections read-models/offers). */
 export const reachedSeller = (offer: Pick<VisibleOffer, 'status' | 'offerAmount'>): boolean =>

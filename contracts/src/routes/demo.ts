@@ -42,3 +42,19 @@ export const devOutbox = defineRoute({
   side: 'query',
   response: { 200: z.array(OutboxEmail) },
 });
+
+/** Embedded mode only, when started with ADJUSTABLE_CLOCK=1 (browser tests, demos of a lapse):
+ * moves the negotiation scheduler's clock forward and runs a pass at once, so turns lapse and
+ * reminders go without waiting hours. Admin only. 404 when the clock is not adjustable. */
+export const advanceClock = defineRoute({
+  method: 'POST',
+  url: '/api/dev/clock/advance',
+  auth: 'user',
+  permissions: ['AddDealerGroup'],
+  summary: 'Move the deadline scheduler’s clock forward by `minutes` and fire what came due (embedded, ADJUSTABLE_CLOCK=1 only)',
+  side: 'command',
+  body: z.object({ minutes: z.number().int().min(1).max(1_000_000) }),
+  response: {
+    200: z.object({ now: z.string(), expired: z.number().int(), reminded: z.number().int() }),
+  },
+});

@@ -21,12 +21,14 @@ try {
   const liveVinsElsewhere = liveVinsElsewhereIn(db);
   const commands = createCommands(store, { liveVinsElsewhere });
   // The feed's pictures go where the services keep post media (S3_BUCKET, else DATA_DIR/media).
+  const offers = createOfferCommands(store, db);
   const social = {
     posts: createPostCommands(store, commands, mediaStorageFromEnv(), liveVinsElsewhere),
     buyLists: createBuyListCommands(store),
+    offers,
   };
   const seeded = await seedWhenEmpty(store, commands, {}, social);
-  const vendors = await seedTransportVendorsWhenMissing(store, createOfferCommands(store, db));
+  const vendors = await seedTransportVendorsWhenMissing(store, offers);
   console.log(seeded ? 'demo world seeded' : 'demo world already present', `; transport vendors added: ${vendors}`);
 } finally {
   await store.close();

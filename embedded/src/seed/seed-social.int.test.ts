@@ -98,3 +98,23 @@ describe('the seeded feed', () => {
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
   });
 });
+
+describe('the seeded negotiations', () => {
+  it('meet a new user on first sign-in: a counter to answer, a bid lapsing within the hour, a counter back on an incoming bid', async () => {
+    type OfferRead = import('@dtn/contracts/entities/offer').Offer;
+    const mine = await as<OfferRead[]>('principal@lonestar.example', '/api/offer/user');
+    const awaitingMe = mine.find((o) => o.turn === 'buyer')!;
+    expect(awaitingMe.rounds.map((r) => [r.side, r.kind])).toEqual([
+      ['buyer', 'bid'],
+      ['seller', 'counter'],
+    ]);
+    expect(Date.parse(awaitingMe.deadline!) - now.getTime()).toBe(23 * 3_600_000);
+    const lapsing = mine.find((o) => o.turn === 'seller')!;
+    expect(Date.parse(lapsing.deadline!) - now.getTime()).toBe(0.5 * 3_600_000);
+
+    const incoming = await as<{ offers: OfferRead[] }[]>('principal@lonestar.example', '/api/offer/incoming');
+    const counteredBack = incoming.flatMap((g) => g.offers).find((o) => o.rounds.length === 3)!;
+    expect(counteredBack).toMatchObject({ turn: 'seller', status: 'submitted' });
+    expect(counteredBack.offerAmount).toBe(counteredBack.rounds[2]!.amount);
+  });
+});

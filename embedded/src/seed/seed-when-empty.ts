@@ -4,16 +4,18 @@ import type { Commands, OfferCommands } from '@dtn/command-service/command-set';
 import { generateDemoData, type DemoData } from './demo-data';
 import { seedDemoData } from './seed-demo-data';
 import { seedSocial, type SocialSeedCommands } from './seed-social';
+import { seedNegotiations, type NegotiationSeedCommands } from './seed-negotiations';
 import { demoTransportVendors } from './demo-transport-vendors';
 
 /** The event store is the source of truth for "already seeded": the first demo dealer group's
  * stream exists. The caller then waits for the projections. With `social` (the post and buy
- * list commands) a world that carries the feed gets its posts, comments and buy lists too. */
+ * list commands) a world that carries the feed gets its posts, comments and buy lists too, and
+ * with the offer commands its live negotiations (./seed-negotiations.ts). */
 export async function seedWhenEmpty(
   store: EventStore,
   commands: Commands,
   seed: { data?: DemoData; now?: Date },
-  social?: SocialSeedCommands,
+  social?: SocialSeedCommands & { offers?: NegotiationSeedCommands },
 ) {
   const now = seed.now ?? new Date();
   const data = seed.data ?? generateDemoData(now);
@@ -23,6 +25,7 @@ export async function seedWhenEmpty(
   if (existing.revision !== null) return false;
   await seedDemoData(commands, { now, data });
   if (social && data.feed) await seedSocial(social, data.users, now);
+  if (social?.offers && data.feed) await seedNegotiations(social.offers, data, now);
   return true;
 }
 

@@ -22,6 +22,9 @@ interface ExpectedOfferRow {
   destinationDealershipId: string | null;
   selectedTransportBidId: string | null;
   acceptedByUserId: string | null;
+  /** Negotiation: whose turn, until when. */
+  turn: string | null;
+  deadline: string | null;
 }
 
 interface ExpectedBidRow {
@@ -41,7 +44,8 @@ export function expectedOffer(events: readonly OfferEvent[]): ExpectedOffer {
   let offer: ExpectedOfferRow | null = null;
   let bids: ExpectedBidRow[] = [];
   for (const event of events) {
-    if (event.type === 'TransportRequested' || (event.type === 'OfferSubmitted' && offer === null)) {
+    const opens = event.type === 'TransportRequested' || event.type === 'OfferSubmitted' || event.type === 'OfferBoughtNow';
+    if (opens && (event.type === 'TransportRequested' || offer === null)) {
       const d = event.data;
       offer = {
         id: d.offerId,
@@ -59,6 +63,8 @@ export function expectedOffer(events: readonly OfferEvent[]): ExpectedOffer {
         destinationDealershipId: null,
         selectedTransportBidId: null,
         acceptedByUserId: null,
+        turn: null,
+        deadline: null,
       };
     }
     if (offer === null) continue;
@@ -89,20 +95,57 @@ export function expectedOffer(events: readonly OfferEvent[]): ExpectedOffer {
         offer.offerAmount = event.data.offerAmount;
         offer.transportOfferAmount = event.data.transportOfferAmount;
         offer.total = event.data.total;
+        offer.turn = 'seller';
+        offer.deadline = event.data.deadline ?? null;
+        break;
+      case 'OfferCountered':
+        if (event.data.side === 'buyer') {
+          offer.offerAmount = event.data.amount;
+          offer.total = event.data.amount + (offer.transportOfferAmount ?? 0);
+        }
+        offer.turn = event.data.side === 'buyer' ? 'seller' : 'buyer';
+        offer.deadline = event.data.deadline;
+        break;
+      case 'OfferStoodBy':
+        offer.turn = 'seller';
+        offer.deadline = event.data.deadline;
         break;
       case 'OfferCancelled':
         offer.status = 'cancelled';
+        offer.turn = offer.deadline = null;
         break;
       case 'OfferRestored':
         offer.status = event.data.status;
+        offer.turn = event.data.status === 'submitted' ? 'seller' : null;
+        offer.deadline = event.data.deadline ?? null;
         break;
       case 'OfferAccepted':
         offer.status = 'won';
         offer.acceptedByUserId = event.data.byUserId;
+        // The amounts it sold at, where the event records them.
+        if (event.data.total !== undefined) {
+          offer.offerAmount = event.data.offerAmount ?? offer.offerAmount;
+          offer.transportOfferAmount = event.data.transportOfferAmount ?? null;
+          offer.total = event.data.total;
+        }
+        offer.turn = offer.deadline = null;
+        break;
+      case 'OfferBoughtNow':
+        offer.status = 'won';
+        offer.acceptedByUserId = event.data.byUserId;
+        offer.offerAmount = event.data.offerAmount;
+        offer.transportOfferAmount = event.data.transportOfferAmount;
+        offer.total = event.data.total;
+        offer.turn = offer.deadline = null;
         break;
       case 'OfferRejected':
       case 'OfferLost':
         offer.status = 'lost';
+        offer.turn = offer.deadline = null;
+        break;
+      case 'OfferExpired':
+        offer.status = 'expired';
+        offer.turn = offer.deadline = null;
         break;
       case 'OfferDismissedByBuyer':
         offer.buyerDismissed = true;
@@ -111,6 +154,7 @@ export function expectedOffer(events: readonly OfferEvent[]): ExpectedOffer {
         offer.sellerDismissed = true;
         break;
       case 'ConversationMessageAdded':
+      case 'OfferReminderDue':
         break;
     }
   }

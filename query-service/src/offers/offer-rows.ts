@@ -39,7 +39,7 @@ export async function loadOffers(db: SqlClient, criteria: OfferCriteria, viewer:
       bids.map((bid) => bid.transportVendorId),
     ),
     peopleByIds(db, [
-      ...offers.flatMap((offer) => [offer.buyerUserId, offer.acceptedByUserId ?? []].flat()),
+      ...offers.flatMap((offer) => [offer.buyerUserId, offer.acceptedByUserId ?? [], offer.rounds.flatMap((r) => r.byUserId ?? [])].flat()),
       ...messages.map((message) => message.fromUserId),
     ]),
   ]);
@@ -73,7 +73,10 @@ function toOffer(row: OfferRecord, vehicle: InventoryItem, children: Children, v
   const buyer = children.people.get(row.buyerUserId);
   const { offerAmount, transportOfferAmount } = row;
   const won = row.status === 'won';
-  const counterpartyId = viewer === 'buyer' ? row.acceptedByUserId : row.buyerUserId;
+  // The buyer's counterparty is the seller who accepted, or whose counter the buyer accepted.
+  const lastSellerRound = row.rounds.findLast((r) => r.side === 'seller');
+  const sellerAccepted = row.acceptedByUserId !== row.buyerUserId ? row.acceptedByUserId : (lastSellerRound?.byUserId ?? null);
+  const counterpartyId = viewer === 'buyer' ? sellerAccepted : row.buyerUserId;
   const selected = bids.find((bid) => bid.id === row.selectedTransportBidId);
   return {
     id: row.id,
@@ -81,6 +84,9 @@ function toOffer(row: OfferRecord, vehicle: InventoryItem, children: Children, v
     inventory: vehicle,
     status: row.status,
     version: row.version,
+    turn: row.turn,
+    deadline: row.deadline,
+    rounds: row.rounds.map(({ side, kind, amount, deadline, version }) => ({ side, kind, amount: Number(amount), deadline, version })),
     offerAmount,
     transportOfferAmount,
     total: row.total ?? (offerAmount ?? 0) + (transportOfferAmount ?? 0),

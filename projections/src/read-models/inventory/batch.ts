@@ -1,6 +1,6 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent } from '../../projector';
-import { parseListPrice } from './list-price';
+import { parseListPrice } from '@dtn/contracts/domain/list-price';
 import { dealershipPlaces, type DealershipPlace } from '../dealerships/queries';
 
 /** rm_inventory's columns, as jsonb_populate_recordset fills them. A column added to the table

@@ -52,6 +52,8 @@ export function toInventoryItem(row: InventoryRow, now: Date): InventoryItem {
     inventoryDate: inventoryDate.toISOString(),
     data: inventoryData(row.data),
     daysInInventory: daysInInventory(inventoryDate, now),
+    buyNowPrice: null,
+    buyNowVersion: 0,
   };
 }
 

@@ -119,5 +119,7 @@ function toMarketplaceItem(row: MarketplaceRow): MarketplaceItem {
     spotlight: row.spotlight,
     tradeIn: row.trade_in,
     data,
+    buyNowPrice: null,
+    buyNowVersion: 0,
   };
 }

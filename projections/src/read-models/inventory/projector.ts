@@ -2,7 +2,7 @@ import type { VehicleData } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent, Projector } from '../../projector';
 import { applyVehicleEvents, type VehicleEvent } from './batch';
-import { parseListPrice } from './list-price';
+import { parseListPrice } from '@dtn/contracts/domain/list-price';
 import { dealershipPlaces } from '../dealerships/queries';
 
 /** The columns a vehicle's own data sets (listing and feed updates), in parameter order from $2. */

@@ -49,19 +49,36 @@ function offerRow(event: ProjectedEvent): OfferRow | undefined {
     }
     case 'OfferSubmitted': {
       const d = event.data;
-      return { ...base, ...parties(d), created_at: base.updated_at, ...amounts(d) };
+      const bid = round(event, 'buyer', 'bid', d.offerAmount, d.deadline);
+      return { ...base, ...parties(d), created_at: base.updated_at, ...amounts(d), ...bid };
     }
-    case 'OfferUpdated':
-      return { ...base, ...amounts(event.data) };
+    case 'OfferUpdated': {
+      const d = event.data;
+      return { ...base, ...amounts(d), ...round(event, 'buyer', 'bid', d.offerAmount, d.deadline) };
+    }
+    case 'OfferCountered': {
+      const { side, amount, deadline } = event.data;
+      return { ...base, ...round(event, side, 'counter', amount, deadline), turn: side === 'buyer' ? 'seller' : 'buyer' };
+    }
+    case 'OfferStoodBy':
+      return { ...base, ...round(event, 'buyer', 'stand', event.data.amount, event.data.deadline) };
+    case 'OfferBoughtNow': {
+      const d = event.data;
+      return { ...base, ...parties(d), created_at: base.updated_at, ...amounts(d), accepted_by_user_id: d.byUserId };
+    }
     case 'TransportBidSelected':
       return { ...base, selected_transport_bid_id: event.data.transportBidId };
     case 'OfferRestored':
-      return { ...base, status: event.data.status };
-    case 'OfferAccepted':
-      return { ...base, accepted_by_user_id: event.data.byUserId };
+      return { ...base, status: event.data.status, deadline: event.data.deadline ?? null };
+    case 'OfferAccepted': {
+      // The amounts it sold at (a buyer accepting a counter: the counter's); absent in older events.
+      const { byUserId, offerAmount, transportOfferAmount, total } = event.data;
+      return { ...base, accepted_by_user_id: byUserId, offer_amount: offerAmount, transport_offer_amount: transportOfferAmount, total };
+    }
     case 'OfferCancelled':
     case 'OfferRejected':
     case 'OfferLost':
+    case 'OfferExpired':
     case 'OfferDismissedByBuyer':
     case 'OfferDismissedBySeller':
       return base;
@@ -70,7 +87,7 @@ function offerRow(event: ProjectedEvent): OfferRow | undefined {
   }
 }
 
-type Opening = Extract<ProjectedEvent, { type: 'TransportRequested' | 'OfferSubmitted' }>['data'];
+type Opening = Extract<ProjectedEvent, { type: 'TransportRequested' | 'OfferSubmitted' | 'OfferBoughtNow' }>['data'];
 const parties = (d: Opening) => ({
   inventory_id: d.inventoryId,
   vin: d.vin,
@@ -82,7 +99,13 @@ const parties = (d: Opening) => ({
   seller_dealer_group_id: d.sellerDealerGroupId,
   seller_dealership_id: d.sellerDealershipId,
 });
-const amounts = (d: Extract<ProjectedEvent, { type: 'OfferSubmitted' | 'OfferUpdated' }>['data']) => ({
+/** A round of the negotiation (contracts OfferRound) as the one-element array appended to `rounds`,
+ * and the turn's deadline it set. */
+const round = (event: ProjectedEvent, side: 'buyer' | 'seller', kind: string, amount: number, deadline: string | undefined) => ({
+  rounds: [{ side, kind, amount, deadline: deadline ?? null, version: Number(event.revision), byUserId: event.metadata.userId ?? undefined }],
+  deadline: deadline ?? null,
+});
+const amounts = (d: Extract<ProjectedEvent, { type: 'OfferSubmitted' | 'OfferUpdated' | 'OfferBoughtNow' }>['data']) => ({
   offer_amount: d.offerAmount,
   transport_offer_amount: d.transportOfferAmount,
   total: d.total,
@@ -94,15 +117,26 @@ const PARTY_COLUMNS = `id, inventory_id, vin, year, make, model, buyer_user_id, 
 const rowsOf = 'jsonb_populate_recordset(NULL::rm_offers, $1::jsonb) r';
 
 /** What each event type sets on an existing row besides updated_at and stream_revision. */
+const NO_CLOCK = `turn = NULL, deadline = NULL`;
 const changes: Record<string, string> = {
   OfferUpdated: `status = 'submitted', offer_amount = r.offer_amount, transport_offer_amount = r.transport_offer_amount,
-    total = r.total, currency = r.currency`,
+    total = r.total, currency = r.currency, turn = 'seller', deadline = r.deadline, rounds = rm_offers.rounds || r.rounds`,
+  // The buyer's counter is their new amount; the seller's waits on the table (rounds) for the buyer.
+  OfferCountered: `turn = r.turn, deadline = r.deadline, rounds = rm_offers.rounds || r.rounds,
+    offer_amount = CASE WHEN r.turn = 'seller' THEN (r.rounds->0->>'amount')::numeric ELSE rm_offers.offer_amount END,
+    total = CASE WHEN r.turn = 'seller' THEN (r.rounds->0->>'amount')::numeric + coalesce(rm_offers.transport_offer_amount, 0)
+      ELSE rm_offers.total END`,
+  OfferStoodBy: `turn = 'seller', deadline = r.deadline, rounds = rm_offers.rounds || r.rounds`,
   TransportBidSelected: `status = 'bid', selected_transport_bid_id = r.selected_transport_bid_id`,
-  OfferCancelled: `status = 'cancelled'`,
-  OfferRestored: `status = r.status`,
-  OfferAccepted: `status = 'won', accepted_by_user_id = r.accepted_by_user_id`,
-  OfferRejected: `status = 'lost'`,
-  OfferLost: `status = 'lost'`,
+  OfferCancelled: `status = 'cancelled', ${NO_CLOCK}`,
+  OfferRestored: `status = r.status, turn = CASE WHEN r.status = 'submitted' THEN 'seller' END, deadline = r.deadline`,
+  OfferAccepted: `status = 'won', accepted_by_user_id = r.accepted_by_user_id, ${NO_CLOCK},
+    offer_amount = coalesce(r.offer_amount, rm_offers.offer_amount),
+    transport_offer_amount = CASE WHEN r.total IS NULL THEN rm_offers.transport_offer_amount ELSE r.transport_offer_amount END,
+    total = coalesce(r.total, rm_offers.total)`,
+  OfferRejected: `status = 'lost', ${NO_CLOCK}`,
+  OfferLost: `status = 'lost', ${NO_CLOCK}`,
+  OfferExpired: `status = 'expired', ${NO_CLOCK}`,
   OfferDismissedByBuyer: `buyer_dismissed = true`,
   OfferDismissedBySeller: `seller_dismissed = true`,
 };
@@ -118,12 +152,26 @@ function statementFor(type: string): string {
   if (type === 'OfferSubmitted') {
     // Opens the stream when transport was skipped; else moves the transport stage on.
     return `INSERT INTO rm_offers (${PARTY_COLUMNS}, status, offer_amount, transport_offer_amount, total, currency,
-         created_at, updated_at, stream_revision)
+         turn, deadline, rounds, created_at, updated_at, stream_revision)
        SELECT ${PARTY_COLUMNS}, 'submitted', offer_amount, transport_offer_amount, total, currency,
-         created_at, updated_at, stream_revision FROM ${rowsOf}
+         'seller', deadline, rounds, created_at, updated_at, stream_revision FROM ${rowsOf}
        ON CONFLICT (id) DO UPDATE SET status = 'submitted', offer_amount = excluded.offer_amount,
          transport_offer_amount = excluded.transport_offer_amount, total = excluded.total,
-         currency = excluded.currency, updated_at = excluded.updated_at, stream_revision = excluded.stream_revision
+         currency = excluded.currency, turn = 'seller', deadline = excluded.deadline,
+         rounds = rm_offers.rounds || excluded.rounds, updated_at = excluded.updated_at,
+         stream_revision = excluded.stream_revision
+       WHERE rm_offers.stream_revision < excluded.stream_revision`;
+  }
+  if (type === 'OfferBoughtNow') {
+    // Opens the stream when the buyer had no offer; else wins the one they had, at the Buy Now price.
+    return `INSERT INTO rm_offers (${PARTY_COLUMNS}, status, offer_amount, transport_offer_amount, total, currency,
+         accepted_by_user_id, created_at, updated_at, stream_revision)
+       SELECT ${PARTY_COLUMNS}, 'won', offer_amount, transport_offer_amount, total, currency,
+         accepted_by_user_id, created_at, updated_at, stream_revision FROM ${rowsOf}
+       ON CONFLICT (id) DO UPDATE SET status = 'won', offer_amount = excluded.offer_amount,
+         transport_offer_amount = excluded.transport_offer_amount, total = excluded.total, currency = excluded.currency,
+         accepted_by_user_id = excluded.accepted_by_user_id, turn = NULL, deadline = NULL,
+         updated_at = excluded.updated_at, stream_revision = excluded.stream_revision
        WHERE rm_offers.stream_revision < excluded.stream_revision`;
   }
   return `UPDATE rm_offers SET ${changes[type]}, updated_at = r.updated_at, stream_revision = r.stream_revision

@@ -57,6 +57,13 @@ describe('offer read models', () => {
       expiration_date_time: new Date('2025-03-02T12:00:00.000Z'),
       selected_transport_bid_id: bid1.id,
       accepted_by_user_id: staff[0]!.data.id,
+      // The story's events predate negotiation clocks: rounds without deadlines, and no turn once won.
+      turn: null,
+      deadline: null,
+      rounds: [
+        { side: 'buyer', kind: 'bid', amount: 23500, deadline: null, version: 5 },
+        { side: 'buyer', kind: 'bid', amount: 23750, deadline: null, version: 7 },
+      ],
       created_at: at(13),
       updated_at: at(27),
       stream_revision: '9',

@@ -26,6 +26,8 @@ function statusAfter(event: ProjectedEvent): { status?: string } {
       return { status: 'bidding-transportation' };
     case 'OfferSubmitted':
     case 'OfferUpdated':
+    case 'OfferCountered':
+    case 'OfferStoodBy':
       return { status: 'submitted' };
     case 'TransportBidSelected':
       return { status: 'bid' };
@@ -34,7 +36,10 @@ function statusAfter(event: ProjectedEvent): { status?: string } {
     case 'OfferRestored':
       return { status: event.data.status };
     case 'OfferAccepted':
+    case 'OfferBoughtNow':
       return { status: 'won' };
+    case 'OfferExpired':
+      return { status: 'expired' };
     case 'OfferRejected':
     case 'OfferLost':
       return { status: 'lost' };

@@ -8,6 +8,7 @@
  *   offersOnVehicles(db, ids, statuses)  the offers in those statuses on any of the vehicles, by id
  */
 import { OfferStatus } from '@dtn/contracts';
+import type { OfferRound } from '@dtn/contracts/entities/offer';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
 import { countOf, iso, money, uuidsOf } from '../../sql/text';
@@ -31,6 +32,10 @@ export interface OfferRecord {
   expirationDateTime: string | null;
   selectedTransportBidId: string | null;
   acceptedByUserId: string | null;
+  /** Negotiation: whose turn, until when, and the rounds (each with the user who made it). */
+  turn: 'buyer' | 'seller' | null;
+  deadline: string | null;
+  rounds: (OfferRound & { byUserId?: string })[];
   /** The terms version (contracts/domain/offer-state): the projector handles exactly the events
    * that move it, so it is the revision of the last one it applied. */
   version: number;
@@ -51,7 +56,7 @@ export interface OfferCriteria {
 }
 
 /** contracts/domain/offer-visibility's reachedSeller, in SQL. */
-const SEEN_BY_SELLER = `status IN ('submitted', 'won', 'lost', 'cancelled') AND offer_amount IS NOT NULL`;
+const SEEN_BY_SELLER = `status IN ('submitted', 'won', 'lost', 'cancelled', 'expired') AND offer_amount IS NOT NULL`;
 
 function whereOf(c: OfferCriteria): Where {
   const where = new Where();
@@ -85,13 +90,16 @@ interface OfferRow {
   expiration_date_time: Date | string | null;
   selected_transport_bid_id: string | null;
   accepted_by_user_id: string | null;
+  turn: 'buyer' | 'seller' | null;
+  deadline: Date | string | null;
+  rounds: (OfferRound & { byUserId?: string })[];
   stream_revision: string;
 }
 
 const offerColumns = `id, inventory_id, status, offer_amount::text AS offer_amount, transport_offer_amount::text AS transport_offer_amount,
   total::text AS total, currency, buyer_user_id, buyer_dealer_group_id, seller_dealer_group_id, seller_dealership_id,
   buyer_dismissed, seller_dismissed, transportation_search_radius, destination_dealership_id, expiration_date_time,
-  selected_transport_bid_id, accepted_by_user_id, stream_revision`;
+  selected_transport_bid_id, accepted_by_user_id, turn, deadline, rounds, stream_revision`;
 
 const toOffer = (r: OfferRow): OfferRecord => ({
   id: r.id,
@@ -112,6 +120,9 @@ const toOffer = (r: OfferRow): OfferRecord => ({
   expirationDateTime: r.expiration_date_time == null ? null : iso(r.expiration_date_time),
   selectedTransportBidId: r.selected_transport_bid_id,
   acceptedByUserId: r.accepted_by_user_id,
+  turn: r.turn,
+  deadline: r.deadline == null ? null : iso(r.deadline),
+  rounds: r.rounds,
   version: Number(r.stream_revision),
 });
 
@@ -166,4 +177,20 @@ export async function offersOnVehicles(
     [inventoryIds, statuses],
   );
   return rows.map((r) => ({ id: r.id, inventoryId: r.inventory_id, status: OfferStatus.parse(r.status) }));
+}
+
+/** A submitted offer's turn with its deadline (the deadline scheduler's work). */
+export interface TurnDue {
+  id: string;
+  deadline: string;
+}
+
+/** The submitted offers whose turn ends at or before `until`, soonest first (at most `limit`). */
+export async function turnsDueBy(db: SqlClient, until: Date, limit = 500): Promise<TurnDue[]> {
+  const { rows } = await db.query<{ id: string; deadline: Date | string }>(
+    `SELECT id, deadline FROM rm_offers WHERE status = 'submitted' AND deadline IS NOT NULL AND deadline <= $1
+     ORDER BY deadline, id LIMIT $2`,
+    [until.toISOString(), limit],
+  );
+  return rows.map((r) => ({ id: r.id, deadline: iso(r.deadline) }));
 }

@@ -43,5 +43,16 @@ CREATE INDEX IF NOT EXISTS rm_offers_buyer ON rm_offers (buyer_user_id);
 CREATE INDEX IF NOT EXISTS rm_offers_seller ON rm_offers (seller_dealer_group_id, status);
 `,
     },
+    {
+      // Negotiation: whose turn it is, until when, and the rounds so far (contracts OfferRound).
+      // The scheduler finds the turns due by deadline.
+      id: '002-negotiation',
+      sql: `
+ALTER TABLE rm_offers ADD COLUMN IF NOT EXISTS turn text;
+ALTER TABLE rm_offers ADD COLUMN IF NOT EXISTS deadline timestamptz;
+ALTER TABLE rm_offers ADD COLUMN IF NOT EXISTS rounds jsonb NOT NULL DEFAULT '[]';
+CREATE INDEX IF NOT EXISTS rm_offers_deadline ON rm_offers (deadline) WHERE status = 'submitted' AND deadline IS NOT NULL;
+`,
+    },
   ],
 );
