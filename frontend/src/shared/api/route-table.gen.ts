@@ -10,6 +10,7 @@ export const routeTable = {
   addConversationMessage: { method: 'POST', url: '/api/offer/:id/conversation', auth: 'user', permissions: ['AddConversationMessage'] },
   addDealerGroup: { method: 'POST', url: '/api/dealergroup', auth: 'user', permissions: ['AddDealerGroup'] },
   addDealership: { method: 'POST', url: '/api/dealership', auth: 'user', permissions: ['AddDealership'] },
+  advanceClock: { method: 'POST', url: '/api/dev/clock/advance', auth: 'user', permissions: ['AddDealerGroup'] },
   approveOffer: { method: 'PUT', url: '/api/offer/inventory/:inventoryId/approve/:offerId', auth: 'user', permissions: ['ApproveInboundOffer'] },
   approveTransportBid: { method: 'GET', url: '/api/transportation/approvebid/:id', auth: 'user', permissions: ['ApproveTransportBid'] },
   assignUserDealerships: { method: 'PUT', url: '/api/dealership/user/dealerships', auth: 'user', permissions: ['AssignUserDealership'] },
@@ -98,6 +99,7 @@ export interface RouteSpecs {
   addConversationMessage: typeof catalogue.addConversationMessage;
   addDealerGroup: typeof catalogue.addDealerGroup;
   addDealership: typeof catalogue.addDealership;
+  advanceClock: typeof catalogue.advanceClock;
   approveOffer: typeof catalogue.approveOffer;
   approveTransportBid: typeof catalogue.approveTransportBid;
   assignUserDealerships: typeof catalogue.assignUserDealerships;

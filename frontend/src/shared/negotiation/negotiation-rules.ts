@@ -1,4 +1,5 @@
 import type { Offer, OfferRound } from '@dtn/contracts/entities/offer';
+import { parseListPrice } from '@dtn/contracts/domain/list-price';
 import { maxCountersPerSide } from '@dtn/contracts/domain/offer-state';
 
 /**
@@ -39,10 +40,10 @@ export function isLastCounter(offer: Pick<Offer, 'turn' | 'rounds'>, side: Side)
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** A list price as the inventory data holds it ("23450"); null when missing or not a price. */
-function listPrice(data: Record<string, string | undefined>): number | null {
-  const value = Number((data['List Price'] ?? '').replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value > 0 ? value : null;
+/** The list price as the server reads it (contracts' parseListPrice); null when missing or not a price. */
+function listPrice(data: Record<string, string>): number | null {
+  const price = parseListPrice(data);
+  return price === null ? null : Number(price);
 }
 
 /**
