@@ -257,8 +257,10 @@ export const standByOffer = defineRoute({
   params: IdParams,
 });
 
-/** `If-Match: "<buyNowVersion>"` of the vehicle as the buyer saw it (inventory and marketplace reads). */
-export const BuyNowHeaders = z.looseObject({ 'if-match': IfMatchVersion.optional() });
+/** `If-Match: "<buyNowVersion>"` of the vehicle as the buyer saw it (inventory and marketplace reads).
+ * The same schema object as the offers' (an entity tag of digits): a second, equal looseObject made
+ * the frontend's CallArgs union over the catalogue too complex for TypeScript (TS2590). */
+export const BuyNowHeaders = OfferVersionHeaders;
 export const BuyNowBody = z.object({ inventoryId: RowId });
 export type BuyNowBody = z.infer<typeof BuyNowBody>;
 export const buyNow = defineRoute({

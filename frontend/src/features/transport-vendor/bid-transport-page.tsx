@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { amountDecimals, bidAmountStep, vendorBidMaxLength } from '@dtn/contracts/constants';
+import type { PublicTransportBid } from '@dtn/contracts/routes/offer-queries';
 import { formatUsd } from '../../shared/format';
 import { Logo } from '../../shared/logo';
 import { isLoading, isSucceeded } from '../../shared/request-status';
@@ -18,9 +19,21 @@ const cents = new RegExp(`^(\\d+(\\.\\d{0,${amountDecimals}})?|\\.\\d{1,${amount
 export const isVendorAmount = (text: string): boolean => text.length <= vendorBidMaxLength && cents.test(text.trim()) && Number(text) > 0;
 
 /**
+ * What the page says once the form is gone: the request closed (another vendor's bid was selected,
+ * or it expired while this one was still pending: the vendor is not thanked for a quote they never
+ * sent, nor told theirs is considered); else a thank-you for the quote (section 4).
+ */
+function vendorOutcome(bid: Pick<PublicTransportBid, 'status' | 'expirationDateTime'>, now: number): 'form' | 'thanks' | 'closed' {
+  if (bid.status === 'lost') return 'closed';
+  if (bid.status === 'pending') return Date.parse(bid.expirationDateTime) <= now ? 'closed' : 'form';
+  return 'thanks';
+}
+
+/**
  * /bidtransport/{uid}, public and without the signed-in chrome: the vehicle's make and model, the
- * distance in miles and the vendor's quote. Once the bid is no longer pending, or after the quote
- * went through, a thank-you (section 4). Any failure: transport.bid.error (section 8).
+ * distance in miles and the vendor's quote. After the quote went through, a thank-you; once the
+ * request closed without it (vendorOutcome), that it closed. Any failure: transport.bid.error
+ * (section 8).
  */
 export default function BidTransportPage() {
   const { t } = useTranslation();
@@ -28,6 +41,8 @@ export default function BidTransportPage() {
   const { uid = '' } = useParams();
   const { bid, status, quote } = useAppSelector(selectTransportVendor);
   const [amount, setAmount] = useState('');
+  // When the page opened: a request that expired by then is closed (a later lapse: the quote's 409 says so).
+  const [openedAt] = useState(() => Date.now());
 
   useEffect(() => {
     dispatch(transportVendorActions.opened({ uid }));
@@ -47,7 +62,7 @@ export default function BidTransportPage() {
     );
   } else if (!bid) body = <Spinner />;
   else {
-    const thanks = bid.status !== 'pending' || isSucceeded(quote);
+    const outcome = isSucceeded(quote) ? 'thanks' : vendorOutcome(bid, openedAt);
     body = (
       <Card>
         <Card.Body>
@@ -68,14 +83,26 @@ export default function BidTransportPage() {
               </div>
             ))}
           </dl>
-          {thanks ? (
+          {outcome === 'closed' && (
+            <Alert variant="secondary" className="mb-0" data-testid="transport-closed">
+              <Alert.Heading as="h2" className="h5">
+                {t('transport.bid.closed')}
+              </Alert.Heading>
+              <p className="mb-0">
+                {t(bid.status === 'lost' ? 'transport.bid.closed-selected' : 'transport.bid.closed-expired')}
+                {bid.bidAmount !== null && <> {t('transport.bid.your-quote', { amount: formatUsd(bid.bidAmount) })}</>}
+              </p>
+            </Alert>
+          )}
+          {outcome === 'thanks' && (
             <Alert variant="success" className="mb-0" data-testid="transport-thank-you">
               <Alert.Heading as="h2" className="h5">
                 {t('transport.bid.thank-you')}
               </Alert.Heading>
               {bid.bidAmount !== null && <p className="mb-0">{t('transport.bid.your-quote', { amount: formatUsd(bid.bidAmount) })}</p>}
             </Alert>
-          ) : (
+          )}
+          {outcome === 'form' && (
             <Form onSubmit={submit} noValidate>
               <Form.Group controlId="vendor-amount" className="mb-3" style={{ maxWidth: 320 }}>
                 <Form.Label>{t('transport.bid.amount')}</Form.Label>

@@ -71,6 +71,29 @@ describe('the transport vendor page (/bidtransport/{uid}), public and without ch
     expect(screen.queryByRole('spinbutton')).toBeNull();
   });
 
+  it('a vendor who never quoted is told the request closed, not thanked: another vendor was selected, or the time is over', async () => {
+    const lost = renderAppAt(`/bidtransport/${uid}`, { api: new FakeApi().on('transportBidByUid', job({ status: 'lost' })) });
+    const closed = await screen.findByTestId('transport-closed', {}, lazyPage);
+    expect(closed.textContent).toContain('This request is closed.');
+    expect(closed.textContent).toContain('The dealer selected another transport quote.');
+    expect(screen.queryByText('Thank you for your quote.')).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    lost.unmount();
+
+    const expired = job({ expirationDateTime: '2020-06-02T12:00:00.000Z' });
+    renderAppAt(`/bidtransport/${uid}`, { api: new FakeApi().on('transportBidByUid', expired) });
+    expect((await screen.findByTestId('transport-closed', {}, lazyPage)).textContent).toContain('The time for quotes is over.');
+    expect(screen.queryByText('Thank you for your quote.')).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+
+  it('a vendor whose quote lost is told the request closed, with the quote they sent', async () => {
+    renderAppAt(`/bidtransport/${uid}`, { api: new FakeApi().on('transportBidByUid', job({ status: 'lost', bidAmount: 420 })) });
+    const closed = await screen.findByTestId('transport-closed', {}, lazyPage);
+    expect(closed.textContent).toContain('Your quote: $420.00');
+    expect(screen.queryByTestId('transport-thank-you')).toBeNull();
+  });
+
   it('transport.bid.error when the link fails, and when the quote is refused', async () => {
     const broken = renderAppAt(`/bidtransport/${uid}`, { api: new FakeApi().failOn('transportBidByUid', 404) });
     expect(await screen.findByText('This transport bid is not available.', {}, lazyPage)).toBeTruthy();

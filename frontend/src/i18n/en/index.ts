@@ -11,6 +11,7 @@ import { buyList } from './buy-list';
 import { landingExtra } from './landing-extra';
 import { offers } from './offers';
 import { buyNow } from './buy-now';
+import { negotiation } from './negotiation';
 
 /** Every English string of the app, merged from one file per feature. */
 export const en: Record<string, string> = {
@@ -27,4 +28,5 @@ export const en: Record<string, string> = {
   ...landingExtra,
   ...offers,
   ...buyNow,
+  ...negotiation,
 };

@@ -112,6 +112,8 @@ export const inventory: Record<string, string> = {
   'inventory.bid.view-current-offer': 'View current offer',
   'inventory.bid.view-winning-offer': 'View winning offer',
   'inventory.bid.view-cancelled-offer': 'View cancelled offer',
+  'inventory.bid.offer-expired': 'Your offer expired: nobody answered in time.',
+  'inventory.bid.view-expired-offer': 'View expired offer',
   'inventory.bid.incoming-count_one': '{{count}} bid on this vehicle',
   'inventory.bid.incoming-count_other': '{{count}} bids on this vehicle',
   'inventory.bid.incoming-none': 'No bids on this vehicle yet',

@@ -11,6 +11,7 @@ export const offers: Record<string, string> = {
   'offers.status.won': 'Won',
   'offers.status.lost': 'Lost',
   'offers.status.cancelled': 'Cancelled',
+  'offers.status.expired': 'Expired',
 
   'offers.vehicle.vin': 'VIN {{vin}}',
   'offers.vehicle.list-price': 'List price {{price}}',
@@ -41,6 +42,7 @@ export const offers: Record<string, string> = {
   'offers.create.complete.won': 'You won this vehicle.',
   'offers.create.complete.lost': 'This bid did not win.',
   'offers.create.complete.cancelled': 'This bid is cancelled.',
+  'offers.create.complete.expired': 'This bid expired: nobody answered in time.',
   'offers.create.complete.submitted': 'This bid is submitted.',
   'offers.create.complete.bid': 'This bid is open.',
   'offers.create.complete.bidding-transportation': 'Vendors are quoting transport.',
@@ -83,6 +85,8 @@ export const offers: Record<string, string> = {
   'offers.action.error': 'That did not work: {{message}}',
   'offers.terms-changed':
     'This bid changed while you were looking at it: it now stands at {{amount}} ({{status}}). Nothing was done; review it and decide again.',
+  'offers.terms-changed-counter':
+    'This bid changed while you were looking at it: the seller now counters at {{amount}}. Nothing was done; review it and decide again.',
 
   'offers.detail.my-title': 'My bid',
   'offers.detail.incoming-title': 'Bid details',
@@ -125,15 +129,8 @@ export const offers: Record<string, string> = {
   'offers.incoming.no-offers': 'No bids on your vehicles yet.',
   'offers.incoming.error': 'The bids on your vehicles could not be loaded.',
   'offers.incoming.remove': 'Remove',
+  'offers.incoming.open-bid': '{{bidder}}: {{amount}}, {{status}}',
 
-  'offers.decision.accept': 'Accept',
-  'offers.decision.reject': 'Reject',
-  'offers.decision.accept-title': 'Accept this bid?',
-  'offers.decision.reject-title': 'Reject this bid?',
-  'offers.decision.accept-question': 'Sell the {{vehicle}} to {{bidder}} for {{amount}}? The other bids on it lose.',
-  'offers.decision.reject-question': 'Reject the bid of {{bidder}} for {{amount}} on the {{vehicle}}?',
-  'offers.decision.accept-confirm': 'Accept bid',
-  'offers.decision.reject-confirm': 'Reject bid',
   'offers.decision.accept-error': 'The bid was not accepted.',
   'offers.decision.reject-error': 'The bid was not rejected.',
 
@@ -174,5 +171,8 @@ export const offers: Record<string, string> = {
   'transport.bid.submit': 'Submit quote',
   'transport.bid.thank-you': 'Thank you for your quote.',
   'transport.bid.your-quote': 'Your quote: {{amount}}',
+  'transport.bid.closed': 'This request is closed.',
+  'transport.bid.closed-selected': 'The dealer selected another transport quote. Thank you for your time.',
+  'transport.bid.closed-expired': 'The time for quotes is over. Thank you for your time.',
   'transport.bid.error': 'This transport bid is not available.',
 };

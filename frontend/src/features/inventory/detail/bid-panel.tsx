@@ -2,12 +2,17 @@ import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
+import type { Offer } from '@dtn/contracts/entities/offer';
 import type { OfferStatus } from '@dtn/contracts/enums';
+import { NegotiationBar } from '../../../shared/negotiation/negotiation-bar';
+import { movesFor } from '../../../shared/negotiation/negotiation-rules';
+import { TurnBanner } from '../../../shared/negotiation/turn-banner';
 import { RequestError } from '../../../shared/request-error';
-import { isSucceeded } from '../../../shared/request-status';
+import { isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
-import { useAppSelector } from '../../../shared/store-hooks';
-import { selectDetail } from './detail-slice';
+import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
+import { vehicleTitle } from '../common/vehicle-title';
+import { detailActions, selectDetail } from './detail-slice';
 
 /** Section 4, "Bid panel on inventory detail": what each offer status offers the buyer. */
 const panelFor: Record<OfferStatus, { textKey?: string; buttonKey?: string; target?: 'create' | 'details' }> = {
@@ -17,7 +22,40 @@ const panelFor: Record<OfferStatus, { textKey?: string; buttonKey?: string; targ
   won: { buttonKey: 'inventory.bid.view-winning-offer', target: 'details' },
   lost: { textKey: 'inventory.bid.vehicle-sold' },
   cancelled: { buttonKey: 'inventory.bid.view-cancelled-offer', target: 'details' },
+  expired: { textKey: 'inventory.bid.offer-expired', buttonKey: 'inventory.bid.view-expired-offer', target: 'details' },
 };
+
+/** On a submitted offer: whose turn it is with the countdown, and the buyer's moves (issue 33). */
+function Negotiation({ offer, item }: { offer: Offer; item: InventoryItem }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { move } = useAppSelector(selectDetail);
+  const mayChange = useCanCall('standByOffer');
+  const mayCancel = useCanCall('cancelOffer');
+  const moves = movesFor(offer, 'buyer').filter((kind) => (kind === 'cancel' ? mayCancel : kind === 'accept' || mayChange));
+  return (
+    <div className="mb-3">
+      <TurnBanner offer={offer} side="buyer" />
+      <NegotiationBar
+        offer={offer}
+        side="buyer"
+        moves={moves}
+        busy={move !== null && isLoading(move.status)}
+        vehicle={vehicleTitle(item)}
+        onConfirm={({ kind, version, amount }) =>
+          dispatch(
+            detailActions.moveRequested({ kind: kind as 'accept' | 'counter' | 'stand' | 'cancel', version, amount: amount ?? undefined }),
+          )
+        }
+      />
+      {move && isFailed(move.status) && (
+        <p className="small text-danger mt-2 mb-0" role="alert">
+          {t(`negotiation.move.${move.kind}-error`)} {move.status.problem.errorMessage ?? move.status.problem.detail}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function BidPanel({ item }: { item: InventoryItem }) {
   const { t } = useTranslation();
@@ -41,9 +79,10 @@ export function BidPanel({ item }: { item: InventoryItem }) {
     const panel = panelFor[offer.status];
     body = (
       <>
-        {panel.textKey && <p className="fs-5 mb-0">{t(panel.textKey)}</p>}
+        {offer.status === 'submitted' && <Negotiation offer={offer} item={item} />}
+        {panel.textKey && <p className={`fs-5 ${panel.buttonKey ? 'mb-2' : 'mb-0'}`}>{t(panel.textKey)}</p>}
         {panel.buttonKey && panel.target && (
-          <Link className="btn btn-primary" to={linkTo(panel.target)}>
+          <Link className={`btn ${offer.status === 'submitted' ? 'btn-outline-primary' : 'btn-primary'}`} to={linkTo(panel.target)}>
             {t(panel.buttonKey)}
           </Link>
         )}

@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
+import type { Offer } from '@dtn/contracts/entities/offer';
 import { dataChanged } from '../../../shared/data-changed';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { inventoryItem, offerOn } from '../common/test-fixtures';
+import { detailActions } from './detail-slice';
 import DetailPage from './detail-page';
 
 const ownGroup = testUser().dealerGroupId!;
@@ -79,5 +82,66 @@ describe('inventory detail: whose vehicle it is decides the bid panel and the sp
     const before = api.callsOf('myOfferForVehicle').length;
     store.dispatch(dataChanged({ topics: ['offers'] }));
     await waitFor(() => expect(api.callsOf('myOfferForVehicle')).toHaveLength(before));
+  });
+
+  it('back from the wizard, reads its own write: the offer just made, never "No bids yet" from before', async () => {
+    const item = inventoryItem();
+    let offer: ReturnType<typeof offerOn> | null = null;
+    const api = new FakeApi().on('inventoryByVin', item).on('myOfferForVehicle', () => offer);
+    const { store } = renderWithApp(<DetailPage />, { api, user: testUser(), ...at(item.vin) });
+    const panel = await screen.findByTestId('bid-panel');
+    await within(panel).findByText('No bids yet');
+    // The user leaves for the wizard and bids there; the wizard announces it (dataChanged).
+    act(() => {
+      store.dispatch(detailActions.closed());
+      store.dispatch(dataChanged({ topics: ['offers', 'notifications'] }));
+    });
+    offer = offerOn(item, 'submitted');
+    act(() => {
+      store.dispatch(detailActions.opened({ vin: item.vin, withOffer: true }));
+    });
+    // At once on return: no stale "No bids yet" while the offer is read again.
+    expect(screen.queryByText('No bids yet')).toBeNull();
+    expect(await within(screen.getByTestId('bid-panel')).findByRole('link', { name: 'View current offer' })).toBeTruthy();
+    expect(screen.queryByText('No bids yet')).toBeNull();
+  });
+
+  it("on the buyer's turn: the seller's counter with the countdown, and accepting it after a confirmation stating the amount", async () => {
+    const item = inventoryItem();
+    const countered: Offer = {
+      ...offerOn(item, 'submitted'),
+      offerAmount: 38000,
+      version: 4,
+      turn: 'buyer',
+      deadline: new Date(Date.now() + 3_600_000).toISOString(),
+      rounds: [
+        { side: 'buyer', kind: 'bid', amount: 38000, deadline: null, version: 1 },
+        { side: 'seller', kind: 'counter', amount: 40500, deadline: null, version: 4 },
+      ],
+    };
+    let offer = countered;
+    const api = new FakeApi()
+      .on('inventoryByVin', item)
+      .on('myOfferForVehicle', () => offer)
+      .on('acceptOfferTerms', () => {
+        offer = { ...offer, status: 'won', turn: null, deadline: null, offerAmount: 40500 };
+        return { id: offer.id, position: '7' };
+      });
+    renderWithApp(<DetailPage />, { api, user: testUser(), ...at(item.vin) });
+    const banner = await screen.findByTestId('turn-banner');
+    expect(banner.textContent).toContain('Your turn: the seller countered at $40,500.00.');
+    expect(within(banner).getByRole('timer')).toBeTruthy();
+    const bar = screen.getByTestId('negotiation-bar');
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept counter', 'Counter', 'Stand by my offer', 'Cancel bid']);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Accept counter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the counter?' });
+    expect(dialog.textContent).toContain('Buy the 2020 Ford F-150 for $40,500.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept counter' }));
+    expect(await screen.findByRole('link', { name: 'View winning offer' })).toBeTruthy();
+    expect(api.callsOf('acceptOfferTerms')[0]).toMatchObject({ params: { id: countered.id }, headers: { 'if-match': '"4"' } });
   });
 });

@@ -1,7 +1,8 @@
-import { select, takeLatest } from 'redux-saga/effects';
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { User } from '@dtn/contracts/entities/user';
 import { runRequest } from '../../../shared/api/api-saga';
-import { dataChangedOn } from '../../../shared/data-changed';
+import { dataChanged, dataChangedOn } from '../../../shared/data-changed';
+import { sendBuyerMove } from '../../../shared/negotiation/negotiation-calls';
 import { selectUser } from '../../../shared/session/session-slice';
 import { spotlightActions } from '../spotlight/spotlight-slice';
 import { detailActions as actions, incomingRequest, itemRequest, offerRequest, selectDetail, type DetailState } from './detail-slice';
@@ -43,9 +44,23 @@ function* reloadBids() {
   if (shown) yield* loadBids(offerStatus.state !== 'idle');
 }
 
+/** The buyer's move from the panel, on the terms version it showed; after it (or a 412: the terms
+ * moved) the offer reads back, and the other screens hear of it. */
+function* move({ payload }: ReturnType<typeof actions.moveRequested>) {
+  const { offer }: DetailState = yield select(selectDetail);
+  if (!offer) return;
+  const answer = yield* sendBuyerMove(offer.id, payload);
+  if (answer.ok || answer.problem.status === 412) {
+    yield* loadBids(true);
+    yield put(dataChanged({ topics: ['offers', 'notifications'] }));
+  }
+  yield put(actions.moveFinished(answer.ok ? null : answer.problem));
+}
+
 export function* detailSaga() {
   yield takeLatest(actions.opened.type, loadDetail);
   yield takeLatest(spotlightActions.changed.type, reloadAfterSpotlight);
   yield takeLatest(dataChangedOn('offers'), reloadBids);
   yield takeLatest(dataChangedOn('inventory'), reloadItem);
+  yield takeEvery(actions.moveRequested.type, move);
 }

@@ -2,7 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import type { IncomingOfferGroup } from '@dtn/contracts/routes/offer-queries';
-import { idle, loading, requestActions, trackRequest, type RequestStatus } from '../../../shared/request-status';
+import type { ApiProblem } from '../../../shared/api/api-problem';
+import { dataChanged } from '../../../shared/data-changed';
+import type { BuyerMove } from '../../../shared/negotiation/negotiation-calls';
+import { failed, idle, loading, requestActions, succeeded, trackRequest, type RequestStatus } from '../../../shared/request-status';
 
 /** The vehicle of /inventorydetail/{vin} and the caller's offer on it (the bid panel). */
 export interface DetailState {
@@ -17,6 +20,11 @@ export interface DetailState {
   /** On the user's own group's vehicle: how many incoming bids it has (no bid panel there). */
   incomingCount: number | null;
   incomingStatus: RequestStatus;
+  /** Offers changed while the page was not shown (the user bid in the wizard, say): the offer
+   * held is stale, so the panel waits for the fresh read instead of showing it. */
+  offerStale: boolean;
+  /** The buyer's last move from the panel (accept, counter, stand, cancel) and how it went. */
+  move: { kind: BuyerMove['kind']; status: RequestStatus } | null;
 }
 
 const initialState: DetailState = {
@@ -28,6 +36,8 @@ const initialState: DetailState = {
   offerStatus: idle,
   incomingCount: null,
   incomingStatus: idle,
+  offerStale: false,
+  move: null,
 };
 
 export const itemRequest = requestActions<InventoryItem>('inventoryDetail/item');
@@ -50,11 +60,22 @@ export const detailSlice = createSlice({
         state.offerStatus = idle;
         state.incomingCount = null;
         state.incomingStatus = idle;
+      } else if (state.offerStale && state.offerStatus.state !== 'idle') {
+        // Read your own write: back from the wizard, the offer held predates the bid just made.
+        state.offerStatus = loading;
       }
+      state.offerStale = false;
+      state.move = null;
       // Inventory detail is "cached long" (section 9): a vehicle already shown stays while it reloads.
     },
     closed(state) {
       state.shown = false;
+    },
+    moveRequested(state, action: PayloadAction<BuyerMove>) {
+      state.move = { kind: action.payload.kind, status: loading };
+    },
+    moveFinished(state, action: PayloadAction<ApiProblem | null>) {
+      if (state.move) state.move.status = action.payload ? failed(action.payload) : succeeded;
     },
   },
   extraReducers: (builder) => {
@@ -67,6 +88,9 @@ export const detailSlice = createSlice({
     builder.addCase(incomingRequest.succeeded, (state, action) => {
       const group = action.payload.find((each) => each.inventory.id === state.item?.id);
       state.incomingCount = group?.offers.length ?? 0;
+    });
+    builder.addCase(dataChanged, (state, action) => {
+      if (!state.shown && action.payload.topics.includes('offers')) state.offerStale = true;
     });
     trackRequest(builder, itemRequest, 'status');
     trackRequest(builder, offerRequest, 'offerStatus');

@@ -9,6 +9,7 @@ import { currentTerms } from './terms-version';
  * else its message for the user when it sent one, else its detail. */
 export function problemMessage(problem: ApiProblem, t: TFunction): string {
   const terms = currentTerms(problem);
+  if (terms?.counterAmount != null) return t('offers.terms-changed-counter', { amount: formatUsd(terms.counterAmount) });
   if (terms) return t('offers.terms-changed', { amount: formatUsd(terms.total), status: t(`offers.status.${terms.status}`) });
   return problem.errorMessage ?? problem.detail;
 }

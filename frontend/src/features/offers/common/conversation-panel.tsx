@@ -1,5 +1,5 @@
 import { Button, Card, Form } from 'react-bootstrap';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@dtn/contracts/entities/offer';
 import { isFailed, isLoading, isSucceeded, type RequestStatus } from '../../../shared/request-status';
@@ -10,7 +10,8 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 /**
  * The chat of one offer (spec section 5: a message is required, at least 1 character). `disabledKey`
  * says why sending is off (the buyer while the offer is bidding-transportation); `sending` is the
- * status of the last send, so the box empties once it went through.
+ * status of the last send, so the box empties once it went through. `children` come before the
+ * messages: the negotiation's rounds, which the two sides talk about.
  */
 export function ConversationPanel({
   conversation,
@@ -18,12 +19,14 @@ export function ConversationPanel({
   disabledKey,
   sending,
   onSend,
+  children,
 }: {
   conversation: Conversation;
   currentUserId: string | undefined;
   disabledKey?: string | null;
   sending: RequestStatus;
   onSend: (message: string) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -46,6 +49,7 @@ export function ConversationPanel({
         <Card.Title as="h2" id="conversation-heading" className="h6">
           {t('offers.chat.title')}
         </Card.Title>
+        {children}
         {conversation.messages.length === 0 && <p className="text-body-secondary small">{t('offers.chat.empty')}</p>}
         <ol className="list-unstyled mb-3" aria-label={t('offers.chat.messages')}>
           {conversation.messages.map((message, index) => {

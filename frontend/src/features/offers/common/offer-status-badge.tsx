@@ -10,6 +10,8 @@ const look: Record<OfferStatus, { bg: string; text?: 'dark' | 'light' }> = {
   won: { bg: 'success' },
   lost: { bg: 'secondary' },
   cancelled: { bg: 'dark' },
+  // Lapsed, nobody answered in time: set apart from lost and cancelled.
+  expired: { bg: 'danger' },
 };
 
 /** An offer's status (spec section 4) as a badge. */

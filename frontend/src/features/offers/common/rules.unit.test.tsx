@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
-import { Countdown, formatRemaining } from '../create/countdown';
+import { Countdown, formatRemaining } from '../../../shared/countdown';
 import { wizardStep } from '../create/wizard-step';
 import { buyerActionsFor } from '../my-offers/buyer-actions';
 import { canRemoveGroup, offersToDismiss } from '../incoming/group-removal';
-import { isBidAmount, isTransportAmount, optionalAmount, parseAmount } from './amount-rules';
+import { isBidAmount, isTransportAmount, optionalAmount, parseAmount } from '../../../shared/amount-rules';
 import { Avatar } from './avatar';
 
 describe('create-offer wizard step selection (spec section 4)', () => {

@@ -5,7 +5,7 @@ import { bidAmountStep } from '@dtn/contracts/constants';
 import { formatUsd } from '../../../shared/format';
 import { isFailed, isLoading } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
-import { isBidAmount, isTransportAmount, optionalAmount, parseAmount } from '../common/amount-rules';
+import { isBidAmount, isTransportAmount, optionalAmount, parseAmount } from '../../../shared/amount-rules';
 import { CommandError } from '../common/command-error';
 import { selectWizard, wizardActions } from './wizard-slice';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransportBid } from '@dtn/contracts/entities/transport';
 import { formatUsd } from '../../../shared/format';
 import { imageUrl } from '../../../shared/image-url';
-import { Countdown } from './countdown';
+import { Countdown } from '../../../shared/countdown';
 
 /**
  * One vendor's transport bid (spec section 2): vendor name, city, state, image, amount ('no bid

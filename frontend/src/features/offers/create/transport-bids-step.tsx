@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isFailed, isLoading } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { CommandError } from '../common/command-error';
-import { Countdown } from './countdown';
+import { Countdown } from '../../../shared/countdown';
 import { TransportBidCard } from './transport-bid-card';
 import { selectWizard, wizardActions } from './wizard-slice';
 

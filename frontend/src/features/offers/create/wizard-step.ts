@@ -10,7 +10,7 @@ export type WizardStep = (typeof wizardSteps)[number];
  *   no offer yet, transport skipped          the bid step
  *   bidding-transportation                   the transport-bid selection step
  *   submitted or bid                         the bid step
- *   cancelled, lost or won                   complete
+ *   cancelled, lost, won or expired          complete
  * A buyer who skips transport while vendors are still quoting goes to the bid step as well: the
  * server takes a bid from bidding-transportation, and without it a request nobody quotes on would
  * leave the buyer stuck until it expires.
@@ -26,6 +26,7 @@ export function wizardStep(offer: Pick<Offer, 'status'> | null, transportSkipped
     case 'cancelled':
     case 'lost':
     case 'won':
+    case 'expired':
       return 'complete';
   }
 }

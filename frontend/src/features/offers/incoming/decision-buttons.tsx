@@ -1,20 +1,26 @@
-import { Button, Modal } from 'react-bootstrap';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@dtn/contracts/entities/offer';
-import { formatUsd } from '../../../shared/format';
 import { isFailed, isLoading } from '../../../shared/request-status';
+import { NegotiationBar } from '../../../shared/negotiation/negotiation-bar';
+import { movesFor } from '../../../shared/negotiation/negotiation-rules';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { personName } from '../common/avatar';
 import { CommandError } from '../common/command-error';
 import { vehicleName } from '../common/vehicle-summary';
 import { incomingActions, selectIncoming, type SellerDecision } from './incoming-slice';
 
+const errorKeys: Record<SellerDecision, string> = {
+  accept: 'offers.decision.accept-error',
+  reject: 'offers.decision.reject-error',
+  counter: 'negotiation.counter.error',
+};
+
 /**
- * Accept or reject a submitted bid, each after a confirmation (spec section 2). The dialog keeps
- * the bid as it was when it opened: it asks about those terms and the decision names their
- * version, so a bid that changes meanwhile (a live update) is not accepted on a click meant for
- * the old amount; the server answers 412 and the screen shows the new terms.
+ * The seller's moves on a submitted bid on their turn (spec section 2 and issue 33): accept,
+ * counter within the rules' bounds, or reject, each after a confirmation stating the amount. The
+ * decision names the terms version the dialog showed, so a bid that changed meanwhile (a live
+ * update) is not decided on a click meant for the old amount; the server answers 412 and the
+ * screen shows the new terms.
  */
 export function DecisionButtons({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
@@ -22,48 +28,27 @@ export function DecisionButtons({ offer }: { offer: Offer }) {
   const { decision } = useAppSelector(selectIncoming);
   const mayAccept = useCanCall('approveOffer');
   const mayReject = useCanCall('rejectOffer');
-  const [asked, setAsked] = useState<{ kind: SellerDecision; terms: Offer } | null>(null);
   if (!mayAccept || !mayReject) return null;
-  const confirming = asked?.kind ?? null;
-  const shown = asked?.terms ?? offer;
-  const deciding = decision !== null && isLoading(decision.status);
-  const values = { bidder: personName(shown.user), amount: formatUsd(shown.offerAmount), vehicle: vehicleName(shown.inventory) };
-  const ask = (kind: SellerDecision) => setAsked({ kind, terms: offer });
-  const confirm = () => {
-    if (asked) dispatch(incomingActions.decided({ kind: asked.kind, version: asked.terms.version }));
-    setAsked(null);
-  };
+  const moves = movesFor(offer, 'seller').filter((move): move is SellerDecision => move !== 'stand' && move !== 'cancel');
   return (
     <>
-      {offer.status === 'submitted' && (
-        <div className="d-flex flex-wrap gap-2">
-          <Button variant="success" disabled={deciding} onClick={() => ask('accept')}>
-            {t('offers.decision.accept')}
-          </Button>
-          <Button variant="danger" disabled={deciding} onClick={() => ask('reject')}>
-            {t('offers.decision.reject')}
-          </Button>
-        </div>
+      <NegotiationBar
+        offer={offer}
+        side="seller"
+        moves={moves}
+        busy={decision !== null && isLoading(decision.status)}
+        counterparty={personName(offer.user)}
+        vehicle={vehicleName(offer.inventory)}
+        onConfirm={({ kind, version, amount }) =>
+          dispatch(incomingActions.decided({ kind: kind as SellerDecision, version, amount: amount ?? undefined }))
+        }
+      />
+      {decision && isFailed(decision.status) && <CommandError problem={decision.status.problem} messageKey={errorKeys[decision.kind]} />}
+      {decision?.kind === 'counter' && decision.status.state === 'succeeded' && (
+        <p className="small text-success mt-2 mb-0" role="status">
+          {t('negotiation.counter.sent')}
+        </p>
       )}
-      {decision && isFailed(decision.status) && (
-        <CommandError problem={decision.status.problem} messageKey={`offers.decision.${decision.kind}-error`} />
-      )}
-      <Modal show={confirming !== null} onHide={() => setAsked(null)} centered aria-labelledby="decision-title">
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id="decision-title" as="h2" className="h5">
-            {confirming && t(`offers.decision.${confirming}-title`)}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{confirming && t(`offers.decision.${confirming}-question`, values)}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setAsked(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant={confirming === 'reject' ? 'danger' : 'success'} onClick={confirm}>
-            {confirming && t(`offers.decision.${confirming}-confirm`)}
-          </Button>
-        </Modal.Footer>
-      </Modal>
     </>
   );
 }

@@ -13,7 +13,8 @@ import { vehicleName } from '../common/vehicle-summary';
 import { canRemoveGroup } from './group-removal';
 import { incomingActions, selectIncoming } from './incoming-slice';
 
-/** One vehicle and its bids: bidder avatar and name, amount, status; removable per section 4. */
+/** One vehicle and its bids: bidder avatar and name, amount, status, each row opening the bid;
+ * removable per section 4. */
 export function IncomingGroup({ group }: { group: IncomingOfferGroup }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -57,21 +58,36 @@ export function IncomingGroup({ group }: { group: IncomingOfferGroup }) {
       <ListGroup variant="flush" as="ul">
         {group.offers.map((offer) => {
           const bidder = personName(offer.user);
+          const yourTurn = offer.status === 'submitted' && offer.turn !== 'buyer';
+          // The whole row is the link (one tab stop, Enter opens it), not only the bidder's name.
           return (
-            <ListGroup.Item as="li" key={offer.id} className="d-flex gap-3 align-items-center" data-testid="incoming-offer">
-              <Avatar name={bidder} image={offer.user.imageUrl} />
-              <div className="flex-grow-1" style={{ minWidth: 0 }}>
-                <Link to={`/offerdetails/${offer.id}`} className="fw-semibold">
-                  {bidder}
-                </Link>
-                {offer.user.title && <div className="small text-body-secondary">{offer.user.title}</div>}
-              </div>
-              <div className="text-end d-flex flex-column flex-sm-row align-items-end align-items-sm-center column-gap-3">
-                <span className="fw-semibold text-nowrap" data-testid="incoming-amount">
-                  {formatUsd(offer.offerAmount)}
-                </span>
-                <OfferStatusBadge status={offer.status} />
-              </div>
+            <ListGroup.Item as="li" key={offer.id} className="p-0" data-testid="incoming-offer">
+              <Link
+                to={`/offerdetails/${offer.id}`}
+                className="list-group-item-action d-flex gap-3 align-items-center px-3 py-2 text-decoration-none"
+                aria-label={t('offers.incoming.open-bid', {
+                  bidder,
+                  amount: formatUsd(offer.offerAmount),
+                  status: t(`offers.status.${offer.status}`),
+                })}
+              >
+                <Avatar name={bidder} image={offer.user.imageUrl} />
+                <div className="flex-grow-1" style={{ minWidth: 0 }}>
+                  <div className="fw-semibold text-primary-emphasis">{bidder}</div>
+                  {offer.user.title && <div className="small text-body-secondary">{offer.user.title}</div>}
+                </div>
+                <div className="text-end d-flex flex-column flex-sm-row align-items-end align-items-sm-center column-gap-3">
+                  <span className="fw-semibold text-nowrap text-body" data-testid="incoming-amount">
+                    {formatUsd(offer.offerAmount)}
+                  </span>
+                  {yourTurn && (
+                    <span className="small text-primary-emphasis text-nowrap" data-testid="incoming-your-turn">
+                      {t('negotiation.turn.your-turn')}
+                    </span>
+                  )}
+                  <OfferStatusBadge status={offer.status} />
+                </div>
+              </Link>
             </ListGroup.Item>
           );
         })}

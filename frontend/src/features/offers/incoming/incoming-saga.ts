@@ -1,7 +1,8 @@
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { User } from '@dtn/contracts/entities/user';
-import { callApi, runRequest } from '../../../shared/api/api-saga';
+import { callApi, runRequest, type ApiResult } from '../../../shared/api/api-saga';
 import { dataChanged } from '../../../shared/data-changed';
+import { counter } from '../../../shared/negotiation/negotiation-calls';
 import { selectUser } from '../../../shared/session/session-slice';
 import { pollUntil } from '../common/poll';
 import { seenTerms } from '../common/terms-version';
@@ -55,13 +56,17 @@ function* removeGroup({ payload: { inventoryId } }: ReturnType<typeof actions.gr
   yield put(actions.removalFinished(null));
 }
 
-/** Accept (the offer wins, the vehicle is sold) or reject (it is lost), of the terms the seller
- * was shown; when they moved meanwhile (412) the detail reads back the current ones. */
-function* decide({ payload: { kind, version } }: ReturnType<typeof actions.decided>) {
+/** Accept (the offer wins, the vehicle is sold), reject (it is lost) or counter (the turn passes
+ * to the buyer), on the terms the seller was shown; when they moved meanwhile (412) the detail
+ * reads back the current ones. */
+function* decide({ payload: { kind, version, amount } }: ReturnType<typeof actions.decided>) {
   const { detail }: IncomingOffersState = yield select(selectIncoming);
   if (!detail) return;
   const params = { params: { inventoryId: detail.inventoryId, offerId: detail.id }, headers: seenTerms({ version }) };
-  const answer = kind === 'accept' ? yield* callApi('approveOffer', params) : yield* callApi('rejectOffer', params);
+  let answer: ApiResult<unknown>;
+  if (kind === 'counter') answer = yield* counter(detail.id, version, amount ?? 0);
+  else if (kind === 'accept') answer = yield* callApi('approveOffer', params);
+  else answer = yield* callApi('rejectOffer', params);
   if (answer.ok || answer.problem.status === 412) yield* refreshAfterChange();
   yield put(actions.decisionFinished(answer.ok ? null : answer.problem));
 }

@@ -4,7 +4,7 @@ import type { IncomingOfferGroup, OfferHistoryEntry } from '@dtn/contracts/route
 import type { ApiProblem } from '../../../shared/api/api-problem';
 import { failed, idle, loading, requestActions, succeeded, trackRequest, type RequestStatus } from '../../../shared/request-status';
 
-export type SellerDecision = 'accept' | 'reject';
+export type SellerDecision = 'accept' | 'reject' | 'counter';
 
 /** Incoming bids (/incomingoffers, grouped by vehicle) and one of them (/offerdetails/{offerId}). */
 export interface IncomingOffersState {
@@ -64,8 +64,8 @@ export const incomingSlice = createSlice({
       state.detailOfferId = action.payload.offerId;
     },
     detailLeft() {},
-    /** `version`: the terms version the confirmation showed (the decision's If-Match). */
-    decided(state, action: PayloadAction<{ kind: SellerDecision; version: number }>) {
+    /** `version`: the terms version the confirmation showed (the decision's If-Match); `amount`: a counter's. */
+    decided(state, action: PayloadAction<{ kind: SellerDecision; version: number; amount?: number }>) {
       state.decision = { kind: action.payload.kind, status: loading };
     },
     decisionFinished(state, action: PayloadAction<ApiProblem | null>) {

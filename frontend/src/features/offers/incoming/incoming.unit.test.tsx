@@ -4,7 +4,7 @@ import type { Offer } from '@dtn/contracts/entities/offer';
 import type { IncomingOfferGroup, OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
-import { offer as offerOf, vehicle } from '../common/test-fixtures';
+import { fromNow, offer as offerOf, vehicle } from '../common/test-fixtures';
 import IncomingOffersPage from './incoming-offers-page';
 import OfferDetailsPage from './offer-details-page';
 
@@ -35,7 +35,14 @@ describe('incoming bids (/incomingoffers)', () => {
     expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual(['2021 Toyota Camry', '2021 Toyota RAV4']);
     const bids = within(sections[0]!).getAllByTestId('incoming-offer');
     expect(bids.map((bid) => within(bid).getByTestId('avatar-initials').textContent)).toEqual(['CN', 'JB']);
-    expect(within(bids[0]!).getByRole('link', { name: 'Casey Nguyen' }).getAttribute('href')).toBe(`/offerdetails/${first.id}`);
+    // The whole row opens the bid (one link holding name, amount and status), not only the name.
+    const row = within(bids[0]!).getByRole('link', { name: 'Casey Nguyen: $21,000.00, Submitted' });
+    expect(row.getAttribute('href')).toBe(`/offerdetails/${first.id}`);
+    expect(within(bids[0]!).getAllByRole('link')).toHaveLength(1);
+    for (const part of ['avatar-initials', 'incoming-amount', 'offer-status'])
+      expect(row.contains(within(bids[0]!).getByTestId(part))).toBe(true);
+    expect(row.textContent).toContain('Your turn');
+    expect(within(bids[1]!).queryByTestId('incoming-your-turn')).toBeNull();
     expect(bids.map((bid) => within(bid).getByTestId('incoming-amount').textContent)).toEqual(['$21,000.00', '$20,500.50']);
     expect(bids.map((bid) => within(bid).getByTestId('offer-status').textContent)).toEqual(['Submitted', 'Lost']);
   });
@@ -139,7 +146,7 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
     const api = new FakeApi().on('incomingOfferById', current).on('rejectOffer', { id: current.id, position: '3' });
     renderDetail(api, current.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsOf('rejectOffer')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
@@ -147,6 +154,65 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
     await waitFor(() => expect(api.callsOf('rejectOffer')).toHaveLength(1));
     expect(api.callsOf('rejectOffer')[0]?.params).toEqual({ inventoryId: camry.id, offerId: current.id });
     expect(api.callsOf('rejectOffer')[0]?.headers).toEqual({ 'if-match': '"0"' });
+  });
+
+  it("counters on the seller's turn within the rules' bounds, after a confirmation; then waits for the buyer with the countdown", async () => {
+    const deadline = fromNow(5 * 3_600_000);
+    let current: Offer = offerOf(camry, {
+      user: bidder('Casey', 'Nguyen'),
+      offerAmount: 21000,
+      version: 2,
+      turn: 'seller',
+      deadline,
+      rounds: [{ side: 'buyer', kind: 'bid', amount: 21000, deadline, version: 2 }],
+    });
+    const api = new FakeApi()
+      .on('incomingOfferById', () => current)
+      .on('counterOffer', ({ body }: { body?: unknown }) => {
+        const { amount } = body as { amount: number };
+        const next = fromNow(24 * 3_600_000);
+        current = {
+          ...current,
+          version: 3,
+          turn: 'buyer',
+          deadline: next,
+          rounds: [...current.rounds, { side: 'seller', kind: 'counter', amount, deadline: next, version: 3 }],
+        };
+        return { id: current.id, position: '5' };
+      });
+    renderDetail(api, current.id);
+    const banner = await screen.findByTestId('turn-banner');
+    expect(banner.textContent).toContain('Your turn: accept, counter or reject this bid.');
+    expect(banner.textContent).toContain('You have 3 counters left.');
+    expect(within(banner).getByRole('timer').textContent).toMatch(/^04:59:5\d\.\d$/);
+    expect(within(screen.getByTestId('rounds-timeline')).getByTestId('round').textContent).toContain('The buyer bid $21,000.00');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Counter' }));
+    const box = screen.getByRole('spinbutton', { name: 'Your counter (vehicle amount)' });
+    expect(screen.getByText('More than $21,000.00 and at most $23,450.00.')).toBeTruthy();
+    await userEvent.type(box, '23450.01');
+    expect(screen.getByRole('button', { name: 'Review counter' })).toHaveProperty('disabled', true);
+    await userEvent.clear(box);
+    await userEvent.type(box, '22500');
+    await userEvent.click(screen.getByRole('button', { name: 'Review counter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this counter?' });
+    expect(dialog.textContent).toContain('Counter the bid of Casey Nguyen on the 2021 Toyota Camry at $22,500.00?');
+    expect(api.callsOf('counterOffer')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send counter' }));
+
+    await waitFor(() => expect(screen.getByTestId('turn-banner').getAttribute('data-turn')).toBe('buyer'));
+    expect(screen.getByTestId('turn-banner').textContent).toMatch(/Waiting for the buyer until .+\./);
+    expect(api.callsOf('counterOffer')[0]).toMatchObject({
+      params: { id: current.id },
+      body: { amount: 22500 },
+      headers: { 'if-match': '"2"' },
+    });
+    expect(screen.getAllByTestId('round').map((round) => round.textContent?.split(' · ')[0])).toEqual([
+      'The buyer bid $21,000.00',
+      'You countered at $22,500.00',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Counter' })).toBeNull();
   });
 
   it('the seller chats with the bidder', async () => {

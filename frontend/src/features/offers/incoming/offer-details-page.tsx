@@ -2,6 +2,8 @@ import { Card, Col, Row, Tab, Tabs } from 'react-bootstrap';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { RoundsTimeline } from '../../../shared/negotiation/rounds-timeline';
+import { TurnBanner } from '../../../shared/negotiation/turn-banner';
 import { RequestError } from '../../../shared/request-error';
 import { selectUser } from '../../../shared/session/session-slice';
 import { Spinner } from '../../../shared/spinner';
@@ -44,6 +46,7 @@ function BidPane() {
                   <OfferStatusBadge status={offer.status} />
                 </div>
               </div>
+              <TurnBanner offer={offer} side="seller" />
               <OfferAmounts offer={offer} />
               <DecisionButtons offer={offer} />
             </Card.Body>
@@ -59,8 +62,11 @@ function BidPane() {
               currentUserId={user?.id}
               sending={message}
               onSend={(text) => dispatch(incomingActions.messageSent({ offerId: offer.id, message: text }))}
-            />
+            >
+              <RoundsTimeline offer={offer} side="seller" />
+            </ConversationPanel>
           )}
+          {!canChat && <RoundsTimeline offer={offer} side="seller" />}
           {!canChat && <p className="text-body-secondary small">{t('offers.chat.read-only')}</p>}
         </Col>
       </Row>
@@ -69,8 +75,8 @@ function BidPane() {
 }
 
 /**
- * /offerdetails/{offerId}: the seller's view of one bid (vehicle, amount, conversation, accept and
- * reject), refreshed every 10 s; for auditors also its History tab. A dealer principal of the
+ * /offerdetails/{offerId}: the seller's view of one bid (vehicle, amount, whose turn it is, the
+ * rounds in the conversation, accept, counter and reject), refreshed every 10 s; for auditors also its History tab. A dealer principal of the
  * buyer's group may not see the bid itself (403) but still reads its history.
  */
 export default function OfferDetailsPage() {

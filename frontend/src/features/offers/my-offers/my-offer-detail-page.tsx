@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import { EmptyState } from '../../../shared/empty-state';
+import { RoundsTimeline } from '../../../shared/negotiation/rounds-timeline';
+import { TurnBanner } from '../../../shared/negotiation/turn-banner';
 import { RequestError } from '../../../shared/request-error';
 import { selectUser } from '../../../shared/session/session-slice';
 import { Spinner } from '../../../shared/spinner';
@@ -14,6 +16,7 @@ import { OfferAmounts } from '../common/offer-amounts';
 import { OfferStatusBadge } from '../common/offer-status-badge';
 import { VehicleSummary, vehicleName } from '../common/vehicle-summary';
 import { BuyerActions } from './buyer-actions';
+import { BuyerMoves } from './buyer-moves';
 import { myOffersActions, selectMyOffers } from './my-offers-slice';
 
 /** Where the wizard continues an offer that is still in its transport or bid stage. */
@@ -62,7 +65,9 @@ export default function MyOfferDetailPage() {
     body = <Spinner />;
   } else if (!offer) body = <EmptyState messageKey="offers.detail.not-found" />;
   else {
-    const wizardKey = canUpdate || offer.status !== 'submitted' ? wizardLinkKey[offer.status] : undefined;
+    // On the buyer's turn the answer to the seller's counter is a move (BuyerMoves), not a changed bid.
+    const changing = offer.status === 'submitted' && (!canUpdate || offer.turn === 'buyer');
+    const wizardKey = changing ? undefined : wizardLinkKey[offer.status];
     body = (
       <>
         <VehicleSummary item={offer.inventory}>
@@ -77,7 +82,9 @@ export default function MyOfferDetailPage() {
                 <Card.Title as="h2" className="h6">
                   {t('offers.detail.bid')}
                 </Card.Title>
+                <TurnBanner offer={offer} side="buyer" />
                 <OfferAmounts offer={offer} />
+                <BuyerMoves offer={offer} />
                 {wizardKey && (
                   <Link className="btn btn-primary btn-sm mb-3" to={`/createoffer/${offer.inventory.vin}`}>
                     {t(wizardKey)}
@@ -99,8 +106,11 @@ export default function MyOfferDetailPage() {
                 disabledKey={offer.status === 'bidding-transportation' ? 'offers.chat.disabled-transport' : null}
                 sending={message}
                 onSend={(text) => dispatch(myOffersActions.messageSent({ offerId: offer.id, message: text }))}
-              />
+              >
+                <RoundsTimeline offer={offer} side="buyer" />
+              </ConversationPanel>
             )}
+            {!canChat && <RoundsTimeline offer={offer} side="buyer" />}
           </Col>
         </Row>
       </>

@@ -2,6 +2,7 @@ import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { User } from '@dtn/contracts/entities/user';
 import { callApi, runRequest, type ApiResult } from '../../../shared/api/api-saga';
 import { dataChanged } from '../../../shared/data-changed';
+import { sendBuyerMove } from '../../../shared/negotiation/negotiation-calls';
 import { selectUser } from '../../../shared/session/session-slice';
 import { pollUntil } from '../common/poll';
 import { seenTerms } from '../common/terms-version';
@@ -30,13 +31,12 @@ function* refreshAfterChange() {
   yield put(dataChanged({ topics: ['offers', 'notifications'] }));
 }
 
-function* act({ payload: { offerId, kind, version } }: ReturnType<typeof actions.actionRequested>) {
+function* act({ payload: { offerId, kind, version, amount } }: ReturnType<typeof actions.actionRequested>) {
   const params = { params: { id: offerId } };
-  const onTerms = { ...params, headers: seenTerms({ version }) };
   let answer: ApiResult<unknown>;
-  if (kind === 'cancel') answer = yield* callApi('cancelOffer', onTerms);
-  else if (kind === 'restore') answer = yield* callApi('restoreOffer', onTerms);
-  else answer = yield* callApi('dismissOfferAsBuyer', params);
+  if (kind === 'restore') answer = yield* callApi('restoreOffer', { ...params, headers: seenTerms({ version }) });
+  else if (kind === 'dismiss') answer = yield* callApi('dismissOfferAsBuyer', params);
+  else answer = yield* sendBuyerMove(offerId, { kind, version, amount });
   if (!answer.ok) {
     // 412: the offer moved since it was shown; show what it is now beside the reason.
     if (answer.problem.status === 412) yield* refreshAfterChange();

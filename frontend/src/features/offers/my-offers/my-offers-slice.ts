@@ -3,8 +3,9 @@ import type { Offer } from '@dtn/contracts/entities/offer';
 import type { ApiProblem } from '../../../shared/api/api-problem';
 import { failed, idle, loading, requestActions, succeeded, trackRequest, type RequestStatus } from '../../../shared/request-status';
 
-/** What the buyer can do to an offer from their list or its detail (spec section 4). */
-export type BuyerAction = 'cancel' | 'restore' | 'dismiss';
+/** What the buyer can do to an offer from their list or its detail (spec section 4), and on its
+ * terms on their turn (issue 33: accept the seller's counter, counter, stand by their amount). */
+export type BuyerAction = 'cancel' | 'restore' | 'dismiss' | 'accept' | 'counter' | 'stand';
 
 /** My bids (/myoffers) and one of them (/myofferdetails/{inventoryId}). */
 export interface MyOffersState {
@@ -49,8 +50,8 @@ export const myOffersSlice = createSlice({
       state.detailInventoryId = action.payload.inventoryId;
     },
     detailLeft() {},
-    /** `version`: the terms version the button was shown with (the action's If-Match). */
-    actionRequested(state, action: PayloadAction<{ offerId: string; kind: BuyerAction; version: number }>) {
+    /** `version`: the terms version the button was shown with (the action's If-Match); `amount`: a counter's. */
+    actionRequested(state, action: PayloadAction<{ offerId: string; kind: BuyerAction; version: number; amount?: number }>) {
       state.action = { offerId: action.payload.offerId, kind: action.payload.kind, status: loading };
     },
     actionSucceeded(state) {

@@ -4,7 +4,7 @@ import { jest } from '@jest/globals';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderAppAt, renderWithApp, testUser } from '../../../testing/render';
-import { offer as offerOf, transportBid, vehicle } from '../common/test-fixtures';
+import { fromNow, offer as offerOf, transportBid, vehicle } from '../common/test-fixtures';
 import MyOfferDetailPage from './my-offer-detail-page';
 import MyOffersPage from './my-offers-page';
 
@@ -46,9 +46,9 @@ describe('my bids (/myoffers)', () => {
     expect(buttons(rows[2]!)).toEqual(['Dismiss 2021 Honda Civic']);
   });
 
-  it('cancelling sends the command and the list reads its own write at once', async () => {
+  it('cancelling asks first, stating the amount, then sends the command and the list reads its own write at once', async () => {
     const camry = vehicle();
-    let current: Offer[] = [offerOf(camry, { status: 'submitted' })];
+    let current: Offer[] = [offerOf(camry, { status: 'submitted', offerAmount: 21000 })];
     const api = new FakeApi()
       .on('myOffers', () => current)
       .on('cancelOffer', ({ params }: { params?: Record<string, unknown> }) => {
@@ -57,6 +57,14 @@ describe('my bids (/myoffers)', () => {
       });
     renderList(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel bid 2021 Toyota Camry' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this bid?' });
+    expect(dialog.textContent).toContain('Cancel your bid of $21,000.00 on the 2021 Toyota Camry?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsOf('cancelOffer')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel bid 2021 Toyota Camry' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this bid?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel bid' }));
     await waitFor(() => expect(screen.getByTestId('offer-status').textContent).toBe('Cancelled'));
     expect(api.callsOf('cancelOffer')[0]?.params).toEqual({ id: current[0]!.id });
     expect(api.callsOf('cancelOffer')[0]?.headers).toEqual({ 'if-match': '"0"' });
@@ -177,6 +185,145 @@ describe('my bid (/myofferdetails/{inventoryId})', () => {
     expect(within(vendor).getByText('Dana Whitfield')).toBeTruthy();
     expect(screen.getByTestId('offer-amounts').textContent).toContain('$450.00 by Red River Auto Haulers');
     expect(screen.getByTestId('offer-status').textContent).toBe('Won');
+  });
+
+  describe("on the buyer's turn after the seller's counter", () => {
+    const camry = vehicle();
+    const deadline = fromNow(3_600_000);
+    const countered = (overrides: Partial<Offer> = {}) =>
+      offerOf(camry, {
+        offerAmount: 21000,
+        transportOfferAmount: 450,
+        total: 21450,
+        version: 5,
+        turn: 'buyer',
+        deadline,
+        rounds: [
+          { side: 'buyer', kind: 'bid', amount: 21000, deadline: null, version: 1 },
+          { side: 'seller', kind: 'counter', amount: 23000, deadline, version: 5 },
+        ],
+        ...overrides,
+      });
+
+    it('shows the counter, the countdown and the rounds; stands by the bid after a confirmation stating it', async () => {
+      let current = countered();
+      const api = new FakeApi()
+        .on('myOfferForVehicle', () => current)
+        .on('standByOffer', () => {
+          current = {
+            ...current,
+            version: 6,
+            turn: 'seller',
+            rounds: [...current.rounds, { side: 'buyer', kind: 'stand', amount: 21000, deadline, version: 6 }],
+          };
+          return { id: current.id, position: '8' };
+        });
+      renderDetail(api, camry.id);
+      const banner = await screen.findByTestId('turn-banner');
+      expect(banner.textContent).toContain('Your turn: the seller countered at $23,000.00.');
+      expect(within(banner).getByRole('timer')).toBeTruthy();
+      const timeline = within(screen.getByTestId('conversation')).getByTestId('rounds-timeline');
+      expect(
+        within(timeline)
+          .getAllByTestId('round')
+          .map((round) => round.textContent?.split(' · ')[0]),
+      ).toEqual(['You bid $21,000.00', 'The seller countered at $23,000.00']);
+      // The answer to a counter is a move, not a changed bid.
+      expect(screen.queryByRole('link', { name: 'Change bid' })).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Counter' }));
+      expect(screen.getByText('More than $21,000.00 and less than $23,000.00.')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Stand by my offer' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Stand by your offer?' });
+      expect(dialog.textContent).toContain('Stand by your bid of $21,000.00 on the 2021 Toyota Camry? The seller answers next.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Stand by my offer' }));
+      await waitFor(() => expect(screen.getByTestId('turn-banner').getAttribute('data-turn')).toBe('seller'));
+      expect(api.callsOf('standByOffer')[0]).toMatchObject({ params: { id: current.id }, headers: { 'if-match': '"5"' } });
+      expect(screen.queryByRole('button', { name: 'Accept counter' })).toBeNull();
+    });
+
+    it('counters back within the bounds; accepting states the counter and the transport that stays', async () => {
+      const current = countered();
+      const api = new FakeApi().on('myOfferForVehicle', current).on('counterOffer', { id: current.id, position: '9' });
+      renderDetail(api, camry.id);
+      await userEvent.click(await screen.findByRole('button', { name: 'Counter' }));
+      await userEvent.type(screen.getByRole('spinbutton', { name: 'Your counter (vehicle amount)' }), '22000.5');
+      await userEvent.click(screen.getByRole('button', { name: 'Review counter' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Send this counter?' });
+      expect(dialog.textContent).toContain('Counter the seller on the 2021 Toyota Camry at $22,000.50?');
+      expect(dialog.textContent).toContain('Transport stays at $450.00.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send counter' }));
+      await waitFor(() => expect(api.callsOf('counterOffer')).toHaveLength(1));
+      expect(api.callsOf('counterOffer')[0]).toMatchObject({ body: { amount: 22000.5 }, headers: { 'if-match': '"5"' } });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Accept counter' }));
+      dialog = await screen.findByRole('dialog', { name: 'Accept the counter?' });
+      expect(dialog.textContent).toContain('Buy the 2021 Toyota Camry for $23,000.00, the seller’s counter?');
+    });
+
+    it("after the seller's last counter only accept (and cancel) remain; a 412 says what the counter is now", async () => {
+      const counters = [23000, 22800, 22600].map((amount, i) => ({
+        side: 'seller' as const,
+        kind: 'counter' as const,
+        amount,
+        deadline,
+        version: 2 + i * 2,
+      }));
+      const stands = [0, 1].map((i) => ({ side: 'buyer' as const, kind: 'stand' as const, amount: 21000, deadline, version: 3 + i * 2 }));
+      const current = countered({
+        version: 6,
+        rounds: [
+          { side: 'buyer', kind: 'bid', amount: 21000, deadline: null, version: 1 },
+          counters[0]!,
+          stands[0]!,
+          counters[1]!,
+          stands[1]!,
+          counters[2]!,
+        ],
+      });
+      const api = new FakeApi().on('myOfferForVehicle', current).failOn('acceptOfferTerms', 412, {
+        type: 'urn:dtn:problem:precondition-failed',
+        status: 412,
+        detail: 'The offer changed.',
+        current: {
+          id: current.id,
+          status: 'submitted',
+          offerAmount: 21000,
+          transportOfferAmount: 450,
+          total: 21450,
+          version: 7,
+          turn: 'buyer',
+          deadline,
+          counterAmount: 22500,
+        },
+      });
+      renderDetail(api, camry.id);
+      const banner = await screen.findByTestId('turn-banner');
+      expect(banner.textContent).toContain('This is the seller’s last counter: accept it, or let it lapse.');
+      expect(
+        within(screen.getByTestId('negotiation-bar'))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Accept counter']);
+      expect(screen.getByRole('button', { name: 'Cancel bid 2021 Toyota Camry' })).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Accept counter' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Accept the counter?' });
+      expect(dialog.textContent).toContain('$22,600.00');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Accept counter' }));
+      expect(await screen.findByText(/the seller now counters at \$22,500\.00/)).toBeTruthy();
+      expect(api.callsOf('acceptOfferTerms')[0]?.headers).toEqual({ 'if-match': '"6"' });
+    });
+  });
+
+  it('an expired bid shows as such and may be dismissed', async () => {
+    const camry = vehicle();
+    renderDetail(new FakeApi().on('myOfferForVehicle', offerOf(camry, { status: 'expired' })), camry.id);
+    expect((await screen.findByTestId('offer-status')).textContent).toBe('Expired');
+    expect(screen.queryByTestId('turn-banner')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Dismiss 2021 Toyota Camry' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Cancel bid/ })).toBeNull();
   });
 
   it('no offer on that vehicle (204): says so', async () => {

@@ -12,10 +12,11 @@ export function formatRemaining(ms: number): string {
 }
 
 /**
- * Spec sections 4 and 9: a countdown to the transport request's expiration, ticking every 50 ms,
- * then 'complete'. The tick stops once it is over.
+ * Spec sections 4 and 9: a countdown to a deadline, ticking every 50 ms, then `overKey` ('complete'
+ * for the transport request's expiration). The tick stops once it is over. Shared: the transport
+ * bids and the negotiation's turns (shared/negotiation/turn-banner) count down alike.
  */
-export function Countdown({ until }: { until: string }) {
+export function Countdown({ until, overKey = 'offers.transport.complete' }: { until: string; overKey?: string }) {
   const { t } = useTranslation();
   const end = Date.parse(until);
   const [now, setNow] = useState(() => Date.now());
@@ -27,7 +28,7 @@ export function Countdown({ until }: { until: string }) {
   }, [over]);
   return (
     <span role="timer" data-testid="countdown" className="font-monospace">
-      {over ? t('offers.transport.complete') : formatRemaining(end - now)}
+      {over ? t(overKey) : formatRemaining(end - now)}
     </span>
   );
 }
