@@ -187,10 +187,18 @@ suite('negotiation in Chromium: rounds, a lapse, Buy Now against an accept', () 
     await apiAs(admin, '/api/dev/clock/advance', { method: 'POST', body: { minutes: 25 * 60 } });
     await eventually(async () => (await offerOf(buyer, vehicle.id)).status === 'expired', 'the offer lapsed');
     for (const page of [sellerTab.page, buyerTab.page]) {
-      await page.getByText(/expired/i).first().waitFor({ timeout: 20_000 });
+      await page
+        .getByText(/expired/i)
+        .first()
+        .waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('negotiation-bar').count()).toBe(0);
     }
-    await photograph(buyerTab.page, 'negotiation-expired', (p) => p.getByText(/expired/i).first().waitFor());
+    await photograph(buyerTab.page, 'negotiation-expired', (p) =>
+      p
+        .getByText(/expired/i)
+        .first()
+        .waitFor(),
+    );
     expect(buyerTab.pageErrors).toEqual([]);
     expect(sellerTab.pageErrors).toEqual([]);
   });
@@ -201,9 +209,16 @@ suite('negotiation in Chromium: rounds, a lapse, Buy Now against an accept', () 
     const buyNowPrice = Math.round(listPrice * 0.98);
     await apiAs(seller, `/api/inventory/${vehicle.id}/buy-now`, { method: 'PUT', body: { price: buyNowPrice } });
     // The first buyer bids, the seller counters: the buyer's turn to accept.
-    await apiAs(buyer, '/api/offer', { method: 'POST', body: { status: 'submitted', inventoryId: vehicle.id, offerAmount: Math.round(listPrice * 0.8) } });
+    await apiAs(buyer, '/api/offer', {
+      method: 'POST',
+      body: { status: 'submitted', inventoryId: vehicle.id, offerAmount: Math.round(listPrice * 0.8) },
+    });
     const bid = await offerOf(buyer, vehicle.id);
-    await apiAs(seller, `/api/offer/${bid.id}/counter`, { method: 'POST', body: { amount: Math.round(listPrice * 0.9) }, headers: { 'if-match': `"${bid.version}"` } });
+    await apiAs(seller, `/api/offer/${bid.id}/counter`, {
+      method: 'POST',
+      body: { amount: Math.round(listPrice * 0.9) },
+      headers: { 'if-match': `"${bid.version}"` },
+    });
 
     await buyerTab.page.goto(`${app.url}/myofferdetails/${vehicle.id}`);
     await eventually(async () => (await turnOf(buyerTab.page)) === 'buyer', 'the buyer sees the counter');
@@ -230,7 +245,10 @@ suite('negotiation in Chromium: rounds, a lapse, Buy Now against an accept', () 
       await secondTab.page.getByText(/can no longer be bought now/).waitFor();
     } else {
       expect(second!.offerAmount).toBe(buyNowPrice);
-      await buyerTab.page.getByText(/sold|not accepted|changed/i).first().waitFor();
+      await buyerTab.page
+        .getByText(/sold|not accepted|changed/i)
+        .first()
+        .waitFor();
     }
     expect(buyerTab.pageErrors.filter((e) => !raceRefusal(e))).toEqual([]);
     expect(secondTab.pageErrors.filter((e) => !raceRefusal(e))).toEqual([]);

@@ -87,7 +87,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   const scheduler = startDeadlineScheduler({
     db,
     offers,
-    ...(clock ? { clock: clock.now } : {}),
+    ...(clock ? { clock: () => clock.now() } : {}),
     ...(options.schedulerIntervalMs ? { intervalMs: options.schedulerIntervalMs } : {}),
   });
   const seeded = options.seed ? await seedWhenEmpty(store, commands, options.seed, set) : false;

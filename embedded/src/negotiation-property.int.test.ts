@@ -101,7 +101,7 @@ describe('negotiation property: random rounds on the real server', () => {
     const vehicle = reads[0]!.events;
     const offers = reads.slice(1).map((read) => {
       let state: OfferState = initialState;
-      return read!.events.map((recorded) => {
+      return read.events.map((recorded) => {
         const event = OfferEvent.parse({ type: recorded.type, data: recorded.data });
         const before = state;
         state = evolve(state, event, Number(recorded.revision));

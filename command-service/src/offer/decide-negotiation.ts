@@ -50,7 +50,7 @@ function onTurn(offer: Offer, side: Side): void {
 }
 
 /** What the seller may ask at most: the Buy Now price when set, else the list price; null: no cap. */
-export function counterCap(vehicle: InventoryState): number | null {
+function counterCap(vehicle: InventoryState): number | null {
   if (vehicle.status === 'unlisted') return null;
   if (vehicle.buyNowPrice !== null) return vehicle.buyNowPrice;
   const listPrice = parseListPrice(vehicle.vehicle.data);
@@ -58,7 +58,7 @@ export function counterCap(vehicle: InventoryState): number | null {
 }
 
 /** The bounds of a counter by `side` now: above `above`, and at most (seller) or below (buyer) `limit`. */
-export function counterBounds(offer: Offer, side: Side, vehicle: InventoryState): { above: number; limit: number | null } {
+function counterBounds(offer: Offer, side: Side, vehicle: InventoryState): { above: number; limit: number | null } {
   const above = offer.offerAmount ?? 0;
   return side === 'seller' ? { above, limit: counterCap(vehicle) } : { above, limit: sellerCounter(offer) };
 }

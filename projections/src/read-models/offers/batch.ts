@@ -102,7 +102,9 @@ const parties = (d: Opening) => ({
 /** A round of the negotiation (contracts OfferRound) as the one-element array appended to `rounds`,
  * and the turn's deadline it set. */
 const round = (event: ProjectedEvent, side: 'buyer' | 'seller', kind: string, amount: number, deadline: string | undefined) => ({
-  rounds: [{ side, kind, amount, deadline: deadline ?? null, version: Number(event.revision), byUserId: event.metadata.userId ?? undefined }],
+  rounds: [
+    { side, kind, amount, deadline: deadline ?? null, version: Number(event.revision), byUserId: event.metadata.userId ?? undefined },
+  ],
   deadline: deadline ?? null,
 });
 const amounts = (d: Extract<ProjectedEvent, { type: 'OfferSubmitted' | 'OfferUpdated' | 'OfferBoughtNow' }>['data']) => ({
