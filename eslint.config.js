@@ -113,6 +113,15 @@ export default tseslint.config(
   {
     files: [`${frontend}/**/*.{ts,tsx}`],
     ignores: [`${frontend}/**/*.test.{ts,tsx}`, `${frontend}/testing/**`, `${frontend}/shared/api/route-table.gen.ts`],
-    rules: { 'no-restricted-syntax': ['error', ...noApiPaths] },
+    rules: {
+      'no-restricted-syntax': ['error', ...noApiPaths],
+      // The contracts' index pulls every event schema into the bundle, and building some of them
+      // runs zod's eval probe, which the app's Content-Security-Policy reports as a violation
+      // (the Buy Now form did; the browser test saw it): import the module that holds the name.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@dtn/contracts', message: 'Import from the contracts module that holds it, e.g. @dtn/contracts/constants.' }] },
+      ],
+    },
   },
 );

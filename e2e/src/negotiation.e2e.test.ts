@@ -45,6 +45,8 @@ suite('negotiation in Chromium: rounds, a lapse, Buy Now against an accept', () 
   /** The seller's vehicles on sale, each used by one story. */
   let forSale: InventoryItem[] = [];
 
+  /** The position of the last write made here: reads wait for it (x-min-position), as the app's do. */
+  let lastWrite: string | null = null;
   async function apiAs<T>(email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
     const token = (await (
       await fetch(`${app.url}/auth/dev/token`, {
@@ -58,10 +60,12 @@ suite('negotiation in Chromium: rounds, a lapse, Buy Now against an accept', () 
       headers: {
         authorization: `Bearer ${token.access_token}`,
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(lastWrite && (init.method ?? 'GET') === 'GET' ? { 'x-min-position': lastWrite } : {}),
         ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
+    lastWrite = response.headers.get('x-event-position') ?? lastWrite;
     if (response.status !== 200) throw new Error(`${init.method ?? 'GET'} ${path} -> ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
   }
@@ -95,7 +99,7 @@ suite('negotiation in Chromium: rounds, a lapse, Buy Now against an accept', () 
     const bar = page.getByTestId('negotiation-bar');
     await bar.getByRole('button', { name: button, exact: true }).click();
     if (amount !== undefined) {
-      await page.getByTestId('counter-form').getByRole('textbox').fill(String(amount));
+      await page.getByTestId('counter-form').getByLabel('Your counter (vehicle amount)').fill(String(amount));
       await page.getByTestId('counter-form').getByRole('button', { name: 'Review counter' }).click();
     }
     const dialog = page.getByRole('dialog');
@@ -223,13 +227,13 @@ suite('negotiation in Chromium: rounds, a lapse, Buy Now against an accept', () 
     await buyerTab.page.goto(`${app.url}/myofferdetails/${vehicle.id}`);
     await eventually(async () => (await turnOf(buyerTab.page)) === 'buyer', 'the buyer sees the counter');
     await secondTab.page.goto(`${app.url}/inventorydetail/${vehicle.vin}`);
-    const buyNow = secondTab.page.getByRole('button', { name: /^Buy the .* now for/ });
+    const buyNow = secondTab.page.getByRole('button', { name: /^Buy now: the .* for/ });
     await buyNow.waitFor();
-    await photograph(secondTab.page, 'buy-now-detail', (p) => p.getByRole('button', { name: /^Buy the .* now for/ }).waitFor());
+    await photograph(secondTab.page, 'buy-now-detail', (p) => p.getByRole('button', { name: /^Buy now: the .* for/ }).waitFor());
 
     // Both dialogs open, then both confirm at the same moment.
     await buyerTab.page.getByTestId('negotiation-bar').getByRole('button', { name: 'Accept counter', exact: true }).click();
-    await secondTab.page.getByRole('button', { name: /^Buy the .* now for/ }).click();
+    await secondTab.page.getByRole('button', { name: /^Buy now: the .* for/ }).click();
     const accept = buyerTab.page.getByRole('dialog').getByRole('button', { name: 'Accept counter' });
     const buy = secondTab.page.getByRole('dialog').getByRole('button', { name: `Buy now for ${money(buyNowPrice)}` });
     await Promise.all([accept.waitFor(), buy.waitFor()]);

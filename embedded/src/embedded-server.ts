@@ -19,6 +19,7 @@ import { createCommandSet, type Commands, type OfferCommands } from '@dtn/comman
 import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
 import { startDeadlineScheduler, type DeadlineScheduler } from '@dtn/command-service/offer/deadline-scheduler';
 import { adjustableClock } from '@dtn/command-service/offer/adjustable-clock';
+import { setCommandClock } from '@dtn/command-service/shared/command-context';
 import { commandRoutes } from '@dtn/command-service/app';
 import type { MediaStorage } from '@dtn/platform/media/media-storage';
 import { mediaStorageFromEnv } from '@dtn/platform/media/media-storage-from-env';
@@ -84,6 +85,8 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   await reactor.start();
   // The negotiation's clocks: lapses and reminders, from the offers read model (one scheduler, in-process).
   const clock = options.adjustableClock ? adjustableClock() : undefined;
+  // Moved time moves for everything that decides by it: the commands' deadlines and the scheduler.
+  if (clock) setCommandClock(() => clock.now());
   const scheduler = startDeadlineScheduler({
     db,
     offers,
@@ -138,6 +141,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
       await drain.stop();
       pruning.stop();
       await scheduler.stop();
+      if (clock) setCommandClock(null);
       await reactor.stop();
       await runner.stop();
       await store.close();

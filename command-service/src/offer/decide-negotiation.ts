@@ -102,6 +102,9 @@ export function standByOffer(command: StandByOffer, state: OfferState): OfferEve
   if (side !== 'buyer') throw new ForbiddenError('Only the buyer stands by their offer.');
   checkVersion(offer, command.expectedVersion);
   onTurn(offer, side);
+  if (countersOf(offer).buyer >= maxCountersPerSide) {
+    throw new ConflictError(`You made your ${maxCountersPerSide} counters: accept the terms or let the offer lapse.`);
+  }
   return [
     {
       type: 'OfferStoodBy',

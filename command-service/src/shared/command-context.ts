@@ -12,8 +12,18 @@ export interface CommandContext {
   now?: Date;
 }
 
+const machineClock = () => new Date();
+let commandClock: () => Date = machineClock;
+
+/** Where commands not given a time take it from: the machine's clock, or (ADJUSTABLE_CLOCK) the
+ * embedded server's adjustable one, so that when a test moves time the deadlines the commands set
+ * move with the scheduler that fires them. `null` puts the machine's back. */
+export function setCommandClock(clock: (() => Date) | null): void {
+  commandClock = clock ?? machineClock;
+}
+
 export function commandMetadata(ctx: CommandContext): CommandMetadata & { now: Date } {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now ?? commandClock();
   return { userId: ctx.actor?.id ?? null, correlationId: ctx.correlationId ?? newId(), occurredAt: now, now };
 }
 

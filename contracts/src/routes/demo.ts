@@ -44,8 +44,9 @@ export const devOutbox = defineRoute({
 });
 
 /** Embedded mode only, when started with ADJUSTABLE_CLOCK=1 (browser tests, demos of a lapse):
- * moves the negotiation scheduler's clock forward and runs a pass at once, so turns lapse and
- * reminders go without waiting hours. Admin only. 404 when the clock is not adjustable. */
+ * moves the server's clock (the time commands decide at and the deadline scheduler's) forward and
+ * runs a pass at once, so turns lapse and reminders go without waiting hours. Admin only. 404 when
+ * the clock is not adjustable. */
 export const advanceClock = defineRoute({
   method: 'POST',
   url: '/api/dev/clock/advance',

@@ -3,7 +3,7 @@
 export const buyNow: Record<string, string> = {
   'buy-now.price-label': 'Buy Now',
   'buy-now.button': 'Buy now',
-  'buy-now.button-label': 'Buy the {{vehicle}} now for {{price}}',
+  'buy-now.button-label': 'Buy now: the {{vehicle}} for {{price}}',
   'buy-now.confirm-title': 'Buy now?',
   'buy-now.question': 'Buy the {{vehicle}} now for {{price}}?',
   'buy-now.question-note':

@@ -16,8 +16,7 @@ export const negotiation: Record<string, string> = {
   'negotiation.turn.time-up': 'time is up',
   'negotiation.turn.counters-left_one': 'You have {{count}} counter left.',
   'negotiation.turn.counters-left_other': 'You have {{count}} counters left.',
-  'negotiation.turn.last-counter-seller': 'This is the seller’s last counter: accept it, or let it lapse.',
-  'negotiation.turn.last-counter-buyer': 'This is the buyer’s last counter: accept it, or let it lapse.',
+  'negotiation.turn.no-counters-left': 'You made your last counter: accept the terms, or let the offer lapse.',
 
   'negotiation.rounds.title': 'Rounds',
   'negotiation.rounds.bid': '{{who}} bid {{amount}}',

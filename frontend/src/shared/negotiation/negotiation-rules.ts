@@ -31,11 +31,9 @@ export function turnOf(offer: Pick<Offer, 'status' | 'turn'>): Side | null {
   return offer.turn ?? 'seller';
 }
 
-/** After the other side's last counter the only answer is accept (or letting it lapse). */
+/** A side that made its last counter answers, on its turn, only by accepting (or letting the offer lapse). */
 export function isLastCounter(offer: Pick<Offer, 'turn' | 'rounds'>, side: Side): boolean {
-  const last = offer.rounds.at(-1);
-  const other = otherSide(side);
-  return offer.turn === side && last?.side === other && last.kind === 'counter' && countersBy(offer.rounds, other) >= maxCountersPerSide;
+  return offer.turn === side && countersBy(offer.rounds, side) >= maxCountersPerSide;
 }
 
 const cents = (amount: number) => Math.round(amount * 100);

@@ -33,11 +33,20 @@ describe('the moves each side may make now (issue 33)', () => {
     expect(movesFor(offer, 'seller')).toEqual([]);
   });
 
-  it("after the other side's third counter the only answer is accept (cancel and reject remain)", () => {
+  it("after the seller's third counter the buyer may still counter (their own are left) or stand; a seller with none left only accepts or rejects", () => {
     const rounds = [bid, ...sellerCounters(3)];
-    expect(movesFor(offerWith('buyer', rounds), 'buyer')).toEqual(['accept', 'cancel']);
-    const buyerThird = [bid, round('buyer', 'counter', 21100, 1), round('buyer', 'counter', 21200, 2), round('buyer', 'counter', 21300, 3)];
-    expect(movesFor(offerWith('seller', buyerThird, 21300), 'seller')).toEqual(['accept', 'reject']);
+    expect(movesFor(offerWith('buyer', rounds), 'buyer')).toEqual(['accept', 'counter', 'stand', 'cancel']);
+    const [s1, s2, s3] = sellerCounters(3);
+    const alternating = [
+      bid,
+      s1!,
+      round('buyer', 'counter', 21100, 11),
+      s2!,
+      round('buyer', 'counter', 21200, 12),
+      s3!,
+      round('buyer', 'counter', 21300, 13),
+    ];
+    expect(movesFor(offerWith('seller', alternating, 21300), 'seller')).toEqual(['accept', 'reject']);
   });
 
   it('a side that used its three counters may no longer counter', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import { Countdown } from '../countdown';
 import { formatUsd } from '../format';
-import { countersLeft, isLastCounter, otherSide, sellerCounter, turnOf, type Side } from './negotiation-rules';
+import { countersLeft, isLastCounter, sellerCounter, turnOf, type Side } from './negotiation-rules';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -36,7 +36,7 @@ export function TurnBanner({ offer, side }: { offer: Offer; side: Side }) {
       )}
       {mine && (
         <p className="mb-0 small">
-          {final ? t(`negotiation.turn.last-counter-${otherSide(side)}`) : t('negotiation.turn.counters-left', { count: left })}
+          {final ? t('negotiation.turn.no-counters-left') : t('negotiation.turn.counters-left', { count: left })}
         </p>
       )}
     </Alert>

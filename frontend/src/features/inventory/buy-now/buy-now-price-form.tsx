@@ -1,7 +1,8 @@
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasCents, maxBidAmount, minBidAmount } from '@dtn/contracts';
+import { maxBidAmount, minBidAmount } from '@dtn/contracts/constants';
+import { parseAmount } from '../../../shared/amount-rules';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { formatUsd } from '../../../shared/format';
 import { isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
@@ -12,8 +13,8 @@ type Vehicle = Pick<InventoryItem, 'id' | 'sold' | 'buyNowPrice'>;
 
 /** A price as typed: a dollar amount from 0.01 with at most 2 decimals (the server's rule). */
 const parsePrice = (text: string): number | null => {
-  const value = Number(text.trim().replace(/[$,]/g, ''));
-  return text.trim() !== '' && hasCents(value) && value >= minBidAmount && value <= maxBidAmount ? value : null;
+  const value = parseAmount(text.trim().replace(/[$,]/g, ''));
+  return value !== null && value >= minBidAmount && value <= maxBidAmount ? value : null;
 };
 
 /**

@@ -28,7 +28,7 @@ describe('Buy Now on marketplace cards', () => {
     renderMarketplace(api);
     const card = await screen.findByTestId('marketplace-card');
     expect(within(card).getByTestId('buy-now').textContent).toContain('Buy Now $18,750.50');
-    await userEvent.click(within(card).getByRole('button', { name: 'Buy the 2021 Toyota Camry now for $18,750.50' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Buy now: the 2021 Toyota Camry for $18,750.50' }));
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Buy the 2021 Toyota Camry now for $18,750.50?')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('Buy Now on marketplace cards', () => {
   it('cancelling the dialog buys nothing', async () => {
     const api = marketplaceApi([camry()]).on('buyNow', bought);
     renderMarketplace(api);
-    await userEvent.click(await screen.findByRole('button', { name: /^Buy the 2021 Toyota Camry now/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Buy now: the 2021 Toyota Camry for/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(buyNowCalls(api)).toHaveLength(0);
@@ -61,7 +61,7 @@ describe('Buy Now on marketplace cards', () => {
       return bought;
     });
     renderMarketplace(api);
-    await userEvent.click(await screen.findByRole('button', { name: /^Buy the 2021 Toyota Camry now/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Buy now: the 2021 Toyota Camry for/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy now for $18,750.50' }));
 
@@ -83,7 +83,7 @@ describe('Buy Now on marketplace cards', () => {
   ] as const)('says so when %s', async (_case, status, problem, message) => {
     const api = marketplaceApi([camry()]).failOn('buyNow', status, problem);
     renderMarketplace(api);
-    await userEvent.click(await screen.findByRole('button', { name: /^Buy the 2021 Toyota Camry now/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Buy now: the 2021 Toyota Camry for/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy now for $18,750.50' }));
     expect(await within(dialog).findByText(message)).toBeTruthy();
@@ -125,7 +125,7 @@ describe('Buy Now on the vehicle detail', () => {
   it('a buyer sees the price and the Buy Now button', async () => {
     const item = inventoryItem({ buyNowPrice: 40_000, buyNowVersion: 1 });
     const { api } = renderDetail(item);
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy the 2020 Ford F-150 now for $40,000.00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy now: the 2020 Ford F-150 for $40,000.00' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Buy now for $40,000.00' }));
     expect(await screen.findByText(/You bought the 2020 Ford F-150/)).toBeTruthy();
     expect(api.callsOf('buyNow')[0]?.headers).toEqual({ 'if-match': '"1"' });

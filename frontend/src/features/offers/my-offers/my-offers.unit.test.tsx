@@ -263,7 +263,7 @@ describe('my bid (/myofferdetails/{inventoryId})', () => {
       expect(dialog.textContent).toContain('Buy the 2021 Toyota Camry for $23,000.00, the seller’s counter?');
     });
 
-    it("after the seller's last counter only accept (and cancel) remain; a 412 says what the counter is now", async () => {
+    it("after the seller's last counter the buyer still counters, stands or accepts; a 412 says what the counter is now", async () => {
       const counters = [23000, 22800, 22600].map((amount, i) => ({
         side: 'seller' as const,
         kind: 'counter' as const,
@@ -301,12 +301,12 @@ describe('my bid (/myofferdetails/{inventoryId})', () => {
       });
       renderDetail(api, camry.id);
       const banner = await screen.findByTestId('turn-banner');
-      expect(banner.textContent).toContain('This is the seller’s last counter: accept it, or let it lapse.');
+      expect(banner.textContent).toContain('You have 3 counters left.');
       expect(
         within(screen.getByTestId('negotiation-bar'))
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Accept counter']);
+      ).toEqual(['Accept counter', 'Counter', 'Stand by my offer']);
       expect(screen.getByRole('button', { name: 'Cancel bid 2021 Toyota Camry' })).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: 'Accept counter' }));
       const dialog = await screen.findByRole('dialog', { name: 'Accept the counter?' });
