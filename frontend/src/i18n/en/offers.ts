@@ -129,7 +129,6 @@ export const offers: Record<string, string> = {
   'offers.incoming.no-offers': 'No bids on your vehicles yet.',
   'offers.incoming.error': 'The bids on your vehicles could not be loaded.',
   'offers.incoming.remove': 'Remove',
-  'offers.incoming.open-bid': '{{bidder}}: {{amount}}, {{status}}',
 
   'offers.decision.accept-error': 'The bid was not accepted.',
   'offers.decision.reject-error': 'The bid was not rejected.',

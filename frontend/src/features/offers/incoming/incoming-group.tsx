@@ -65,11 +65,6 @@ export function IncomingGroup({ group }: { group: IncomingOfferGroup }) {
               <Link
                 to={`/offerdetails/${offer.id}`}
                 className="list-group-item-action d-flex gap-3 align-items-center px-3 py-2 text-decoration-none"
-                aria-label={t('offers.incoming.open-bid', {
-                  bidder,
-                  amount: formatUsd(offer.offerAmount),
-                  status: t(`offers.status.${offer.status}`),
-                })}
               >
                 <Avatar name={bidder} image={offer.user.imageUrl} />
                 <div className="flex-grow-1" style={{ minWidth: 0 }}>
