@@ -149,25 +149,38 @@ const buyersOf = (data: DemoData) => data.users.filter((u) => u.buyAuthority && 
 
 /** Every buyer-and-vehicle pair of `vehicles` that may bid (not the vehicle's own group); `tokens`
  * holds each buyer's token by email. */
-function pairsOf(data: DemoData, vehicles: DemoData['vehicles'], tokens: ReadonlyMap<string, string>) {
+function pairsOf(
+  data: DemoData,
+  vehicles: DemoData['vehicles'],
+  tokens: ReadonlyMap<string, string>,
+  taken = new Set<string>(),
+  sold = new Set<string>(),
+) {
   const groupOf = new Map(data.dealerships.map((d) => [d.id, d.dealerGroupId]));
   const buyers = buyersOf(data);
   return vehicles
     .filter((v) => !v.sold)
-    .flatMap((vehicle) =>
-      buyers
-        .filter((buyer) => buyer.dealerGroupId !== groupOf.get(vehicle.dealershipId))
-        .map((buyer) => ({ token: tokens.get(buyer.email)!, inventoryId: inventoryIdFor(vehicle.dealershipId, vehicle.vin) })),
-    );
+    .flatMap((vehicle) => {
+      const inventoryId = inventoryIdFor(vehicle.dealershipId, vehicle.vin);
+      if (sold.has(inventoryId)) return [];
+      return buyers
+        .filter((buyer) => buyer.dealerGroupId !== groupOf.get(vehicle.dealershipId) && !taken.has(`${buyer.id}:${inventoryId}`))
+        .map((buyer) => ({ token: tokens.get(buyer.email)!, inventoryId }));
+    });
 }
 
 /** The buyers' tokens and the pairs of the seeded stock (the first `demoVehicleCount` vehicles
- * of `data`, which generates the same ones first). */
+ * of `data`, which generates the same ones first), but those the demo's own negotiations hold
+ * or sold (its Buy Now sale): a bid on them answers 409. */
 async function bidPairs(app: EmbeddedApp, data: DemoData) {
   const buyers = buyersOf(data);
   const tokens = new Map<string, string>();
   for (const buyer of buyers) tokens.set(buyer.email, await app.token(buyer.email));
-  return { buyers, tokens, pairs: pairsOf(data, data.vehicles.slice(0, demoVehicleCount), tokens) };
+  const taken = new Set(
+    (await app.sql<{ pair: string }>(`SELECT buyer_user_id || ':' || inventory_id AS pair FROM rm_offers`)).map((r) => r.pair),
+  );
+  const sold = new Set((await app.sql<{ id: string }>('SELECT id FROM rm_inventory WHERE sold')).map((r) => r.id));
+  return { buyers, tokens, pairs: pairsOf(data, data.vehicles.slice(0, demoVehicleCount), tokens, taken, sold) };
 }
 
 /**

@@ -23,7 +23,7 @@ import { ForbiddenError } from '@dtn/platform/errors';
 import { distanceInMiles } from '@dtn/platform/geo/distance';
 import type { z } from 'zod';
 import { dealershipDecider } from '../dealership/state';
-import { responseHoursOf } from '../dealer-group/response-hours';
+import { cachedResponseHours } from '../dealer-group/response-hours';
 import { inventoryDecider } from '../inventory/state';
 import { handleStreams } from '@dtn/platform/commands/handle-streams';
 import type { Actor } from '../shared/actor';
@@ -93,6 +93,7 @@ const buyerOf = (ctx: Ctx): Actor => {
 };
 
 export function createOfferHandlers(store: EventStore, readModels: OfferReadModels, options: OfferHandlerOptions): OfferHandlers {
+  const responseHoursOf = cachedResponseHours(store);
   const onOffer = async (id: string, ctx: Ctx, command: (now: Date) => OfferCommand, offerRead?: ReadStreamResult): Promise<Done> => {
     const metadata = commandMetadata(ctx);
     const { position } = await handleCommand(store, offerDecider, id, (state) => decide(command(metadata.now), state), metadata, offerRead);
@@ -113,7 +114,7 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
     if (offer.status === 'none' || !actsAsBuyer(actor, offer)) return { sold: false, responseHours: 0 };
     const [vehicle, responseHours] = await Promise.all([
       loadState(store, inventoryDecider, offer.parties.inventoryId),
-      responseHoursOf(store, offer.parties.sellerDealerGroupId),
+      responseHoursOf(offer.parties.sellerDealerGroupId),
     ]);
     return { sold: vehicle.status === 'sold', responseHours };
   };
@@ -123,7 +124,7 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
     if (offer.status === 'none') return { vehicle: inventoryDecider.initialState, responseHours: 0 };
     const [vehicle, responseHours] = await Promise.all([
       loadState(store, inventoryDecider, offer.parties.inventoryId),
-      responseHoursOf(store, offer.parties.sellerDealerGroupId),
+      responseHoursOf(offer.parties.sellerDealerGroupId),
     ]);
     return { vehicle, responseHours };
   };
@@ -190,7 +191,7 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
       const actor = buyerOf(ctx);
       const offerId = offerIdFor(actor.id, inventoryId);
       const { vehicle, offerRead } = await vehicleAndOffer(inventoryId, offerId);
-      const responseHours = vehicle.status === 'unlisted' ? 0 : await responseHoursOf(store, vehicle.dealerGroupId);
+      const responseHours = vehicle.status === 'unlisted' ? 0 : await responseHoursOf(vehicle.dealerGroupId);
       return onOffer(
         offerId,
         ctx,
