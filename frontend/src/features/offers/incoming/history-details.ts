@@ -39,10 +39,34 @@ export function historyDetail(entry: OfferHistoryEntry, t: TFunction): string {
     }
     case 'ConversationMessageAdded':
       return text(data.message);
+    case 'OfferCountered':
+      return t(`offers.history.detail.countered-${text(data.side) === 'buyer' ? 'buyer' : 'seller'}`, {
+        amount: formatUsd(num(data.amount)),
+      });
+    case 'OfferStoodBy':
+      return t('offers.history.detail.stood-by', { amount: formatUsd(num(data.amount)) });
+    case 'OfferAccepted':
+    case 'OfferBoughtNow': {
+      const total = num(data.total);
+      return total === null
+        ? ''
+        : t('offers.history.detail.sold-at', { amount: formatUsd(num(data.offerAmount)), total: formatUsd(total) });
+    }
+    case 'OfferExpired':
+    case 'OfferReminderDue':
+      return t(`offers.history.detail.turn-${text(data.turn) === 'buyer' ? 'buyer' : 'seller'}`);
     default:
       return '';
   }
 }
+
+/** The answer-by time an event set for the next turn (a bid, a counter, a stand, a restore); null when none. */
+export function deadlineSet(entry: OfferHistoryEntry): string | null {
+  return entry.type === 'OfferExpired' || entry.type === 'OfferReminderDue' ? null : text(entry.data.deadline) || null;
+}
+
+/** The terms version the event left (the offer's `version` in the state after it). */
+export const versionAfter = (entry: OfferHistoryEntry): number | null => num(entry.state.version);
 
 /** The offer's status after the event, when the state names one of the offer statuses. */
 export function statusAfter(entry: OfferHistoryEntry): OfferStatus | null {
@@ -51,4 +75,4 @@ export function statusAfter(entry: OfferHistoryEntry): OfferStatus | null {
 }
 
 // Spelled out rather than read from the zod enum: the page's chunk stays free of zod.
-const statuses: readonly OfferStatus[] = ['bidding-transportation', 'bid', 'submitted', 'won', 'lost', 'cancelled'];
+const statuses: readonly OfferStatus[] = ['bidding-transportation', 'bid', 'submitted', 'won', 'lost', 'cancelled', 'expired'];

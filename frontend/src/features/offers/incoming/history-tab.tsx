@@ -6,7 +6,7 @@ import { isSucceeded } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { OfferStatusBadge } from '../common/offer-status-badge';
-import { actorName, historyDetail, humanize, statusAfter } from './history-details';
+import { actorName, deadlineSet, historyDetail, humanize, statusAfter, versionAfter } from './history-details';
 import { incomingActions, selectIncoming } from './incoming-slice';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -31,6 +31,8 @@ export function HistoryTab({ offerId }: { offerId: string }) {
         const status = statusAfter(entry);
         const bid = typeof entry.state.offerAmount === 'number' ? entry.state.offerAmount : null;
         const detail = historyDetail(entry, t);
+        const deadline = deadlineSet(entry);
+        const version = versionAfter(entry);
         return (
           <li key={entry.revision} className="border-bottom py-2" data-testid="history-entry" data-event={entry.type}>
             <div className="d-flex flex-wrap justify-content-between align-items-start column-gap-3">
@@ -51,6 +53,13 @@ export function HistoryTab({ offerId }: { offerId: string }) {
             </div>
             <div className="small text-body-secondary">
               <time dateTime={entry.occurredAt}>{timeFormat.format(new Date(entry.occurredAt))}</time>
+              {deadline && (
+                <span data-testid="history-deadline">
+                  {' · '}
+                  {t('offers.history.answer-by')} <time dateTime={deadline}>{timeFormat.format(new Date(deadline))}</time>
+                </span>
+              )}
+              {version !== null && <span data-testid="history-version">{` · ${t('offers.history.version', { version })}`}</span>}
             </div>
             {detail && (
               <div className="small text-break" style={{ whiteSpace: 'pre-wrap' }} data-testid="history-detail">

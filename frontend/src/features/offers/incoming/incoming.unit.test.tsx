@@ -282,6 +282,56 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
     expect(api.callsOf('offerHistory')[0]?.params).toEqual({ id: current.id });
   });
 
+  it('the History tab shows each round with its amount, the deadline it set and the terms version, and a lapse', async () => {
+    const current = offerOf(camry);
+    const history: OfferHistoryEntry[] = [
+      {
+        revision: 0,
+        type: 'OfferSubmitted',
+        occurredAt: '2025-06-01T12:00:00.000Z',
+        actor: { userId: 'u1', firstName: 'Casey', lastName: 'Nguyen' },
+        data: { offerAmount: 21000, transportOfferAmount: null, deadline: '2025-06-02T12:00:00.000Z' },
+        state: { status: 'submitted', offerAmount: 21000, version: 0 },
+      },
+      {
+        revision: 1,
+        type: 'OfferCountered',
+        occurredAt: '2025-06-01T13:00:00.000Z',
+        actor: { userId: 'u2', firstName: 'Taylor', lastName: 'Brooks' },
+        data: { side: 'seller', amount: 22500, deadline: '2025-06-02T13:00:00.000Z' },
+        state: { status: 'submitted', offerAmount: 21000, version: 1 },
+      },
+      {
+        revision: 2,
+        type: 'OfferExpired',
+        occurredAt: '2025-06-02T13:00:05.000Z',
+        actor: null,
+        data: { turn: 'buyer', deadline: '2025-06-02T13:00:00.000Z' },
+        state: { status: 'expired', offerAmount: 21000, version: 2 },
+      },
+    ];
+    renderDetail(
+      new FakeApi().on('incomingOfferById', current).on('offerHistory', history),
+      current.id,
+      testUser({ role: 'DealerPrincipal' }),
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    const rows = await screen.findAllByTestId('history-entry');
+    const counter = rows[1]!;
+    expect(within(counter).getByTestId('history-event').textContent).toBe('Countered');
+    expect(within(counter).getByTestId('history-detail').textContent).toBe('The seller asks $22,500.00');
+    expect(within(counter).getByTestId('history-deadline').querySelector('time')?.getAttribute('datetime')).toBe(
+      '2025-06-02T13:00:00.000Z',
+    );
+    expect(within(counter).getByTestId('history-version').textContent).toContain('terms version 1');
+    const lapse = rows[2]!;
+    expect(within(lapse).getByTestId('history-event').textContent).toBe('Lapsed: no answer by the deadline');
+    expect(within(lapse).getByTestId('history-detail').textContent).toBe('The buyer’s turn');
+    expect(within(lapse).getByTestId('history-actor').textContent).toBe('System');
+    expect(within(lapse).queryByTestId('history-deadline')).toBeNull();
+    expect(within(lapse).getByTestId('history-state').textContent).toContain('Expired');
+  });
+
   it("a dealer principal of the buyer's group may not see the bid (403) but still reads its history", async () => {
     const current = offerOf(camry);
     const api = new FakeApi().failOn('incomingOfferById', 403).on('offerHistory', [
