@@ -13,8 +13,6 @@ export type Move = 'accept' | 'counter' | 'stand' | 'reject' | 'cancel';
 
 type Terms = Pick<Offer, 'status' | 'turn' | 'rounds' | 'offerAmount'> & { inventory: Pick<Offer['inventory'], 'data' | 'buyNowPrice'> };
 
-export const otherSide = (side: Side): Side => (side === 'buyer' ? 'seller' : 'buyer');
-
 const countersBy = (rounds: readonly OfferRound[], side: Side) => rounds.filter((r) => r.kind === 'counter' && r.side === side).length;
 
 export const countersLeft = (offer: Pick<Offer, 'rounds'>, side: Side) => Math.max(0, maxCountersPerSide - countersBy(offer.rounds, side));
