@@ -176,10 +176,16 @@ async function bidPairs(app: EmbeddedApp, data: DemoData) {
   const buyers = buyersOf(data);
   const tokens = new Map<string, string>();
   for (const buyer of buyers) tokens.set(buyer.email, await app.token(buyer.email));
-  const taken = new Set(
-    (await app.sql<{ pair: string }>(`SELECT buyer_user_id || ':' || inventory_id AS pair FROM rm_offers`)).map((r) => r.pair),
-  );
-  const sold = new Set((await app.sql<{ id: string }>('SELECT id FROM rm_inventory WHERE sold')).map((r) => r.id));
+  // Each buyer's own offers, as the API shows them: the pairs they hold, and the vehicles won.
+  const taken = new Set<string>();
+  const sold = new Set<string>();
+  for (const buyer of buyers) {
+    const res = await fetch(`${app.url}/api/offer/user`, { headers: { authorization: `Bearer ${tokens.get(buyer.email)!}` } });
+    for (const offer of (await res.json()) as { inventoryId: string; status: string }[]) {
+      taken.add(`${buyer.id}:${offer.inventoryId}`);
+      if (offer.status === 'won') sold.add(offer.inventoryId);
+    }
+  }
   return { buyers, tokens, pairs: pairsOf(data, data.vehicles.slice(0, demoVehicleCount), tokens, taken, sold) };
 }
 
