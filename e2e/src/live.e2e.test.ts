@@ -14,18 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page, Response } from 'playwright-core';
 import { startOrReuseApp, type RunningApp } from './harness/app-server';
 import { browserSkipReason, launchChromium } from './harness/browser';
-import { seriousAccessibilityViolations } from './harness/axe';
+import { photographer, themes, widths } from './harness/photograph';
 import { attributesOf, ownTextOf } from './harness/page-reads';
-import { screenshot } from './harness/screenshots';
-import { eventually, networkSettled, openTab, shownTheme, signIn, type Tab } from './harness/session';
+import { eventually, openTab, signIn, type Tab } from './harness/session';
 
 /** Demo users of the seed (GET /auth/dev/users). */
 const buyer = 'principal@lonestar.example';
 const seller = 'principal@pacific.example'; // sells the Pacific vehicles
 const sellingDealership = 'Pacific Toyota Plano';
 
-const themes = ['light', 'dracula'] as const;
-const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 /** The issue's promise: on screen within 2 s of the command's answer. */
 const deadlineMs = 2_000;
 
@@ -90,29 +87,8 @@ suite('live updates in Chromium: a bid reaches the seller, a reply the buyer, wi
   let sellerTab: Tab;
   const findings: string[] = [];
   const shots: string[] = [];
+  const photograph = photographer({ shots, findings });
   const story = { vin: '', vehicle: '' };
-
-  /** The screen in both themes at both widths: a screenshot each and axe (as trading.e2e.test.ts). */
-  async function photograph(page: Page, name: string, ready: (page: Page) => Promise<void>) {
-    for (const theme of themes) {
-      await page.evaluate(`localStorage.setItem('dtn.theme', ${JSON.stringify(theme)})`);
-      for (const [width, viewport] of Object.entries(widths)) {
-        await page.setViewportSize(viewport);
-        await page.reload();
-        await ready(page);
-        await networkSettled(page);
-        expect(await shownTheme(page)).toMatchObject({ theme });
-        shots.push(await screenshot(page, name, `${theme}-${width}`));
-        for (const finding of await seriousAccessibilityViolations(page)) {
-          findings.push(`${name} (${theme}, ${width}): ${finding.impact} ${finding.id} - ${finding.help} - ${finding.targets.join(' | ')}`);
-        }
-      }
-    }
-    await page.evaluate(`localStorage.setItem('dtn.theme', 'light')`);
-    await page.setViewportSize(widths.desktop);
-    await page.reload();
-    await ready(page);
-  }
 
   /** Opens `path` and waits until the page's live stream answered (it is connected). */
   async function openLive(page: Page, path: string) {

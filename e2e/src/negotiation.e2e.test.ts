@@ -14,17 +14,14 @@ import type { Offer } from '@dtn/contracts/entities/offer';
 import type { InventoryItem, InventoryRollupRow } from '@dtn/contracts/entities/inventory';
 import { startApp, type RunningApp } from './harness/app-server';
 import { browserSkipReason, launchChromium } from './harness/browser';
-import { seriousAccessibilityViolations } from './harness/axe';
-import { screenshot } from './harness/screenshots';
-import { eventually, networkSettled, openTab, shownTheme, signIn, type Tab } from './harness/session';
+import { apiClient } from './harness/api-as';
+import { photographer } from './harness/photograph';
+import { eventually, openTab, signIn, type Tab } from './harness/session';
 
 const buyer = 'principal@lonestar.example';
 const secondBuyer = 'usedcar@heartland.example';
 const seller = 'principal@pacific.example';
 const admin = 'admin@dtn.example';
-
-const themes = ['light', 'dracula'] as const;
-const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 const skipReason = browserSkipReason();
 if (skipReason) console.warn(`Browser tests skipped: ${skipReason}`);
@@ -39,60 +36,17 @@ suite('negotiation in Chromium: rounds, a lapse, Buy Now against an accept', () 
   let browser: Browser;
   const tabs: Tab[] = [];
   const findings: string[] = [];
+  const photograph = photographer({ findings });
   let buyerTab: Tab;
   let sellerTab: Tab;
   let secondTab: Tab;
   /** The seller's vehicles on sale, each used by one story. */
   let forSale: InventoryItem[] = [];
 
-  /** The position of the last write made here: reads wait for it (x-min-position), as the app's do. */
-  let lastWrite: string | null = null;
-  async function apiAs<T>(email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-    const token = (await (
-      await fetch(`${app.url}/auth/dev/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      })
-    ).json()) as { access_token: string };
-    const response = await fetch(`${app.url}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${token.access_token}`,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(lastWrite && (init.method ?? 'GET') === 'GET' ? { 'x-min-position': lastWrite } : {}),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    lastWrite = response.headers.get('x-event-position') ?? lastWrite;
-    if (response.status !== 200) throw new Error(`${init.method ?? 'GET'} ${path} -> ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  }
+  const apiAs = apiClient(() => app.url);
 
   /** The buyer's offer on the vehicle as the server holds it now. */
   const offerOf = (email: string, inventoryId: string) => apiAs<Offer>(email, `/api/offer/user/inventory/${inventoryId}`);
-
-  async function photograph(page: Page, name: string, ready: (page: Page) => Promise<void>) {
-    for (const theme of themes) {
-      await page.evaluate(`localStorage.setItem('dtn.theme', ${JSON.stringify(theme)})`);
-      for (const [width, viewport] of Object.entries(widths)) {
-        await page.setViewportSize(viewport);
-        await page.reload();
-        await ready(page);
-        await networkSettled(page);
-        expect(await shownTheme(page)).toMatchObject({ theme });
-        await screenshot(page, name, `${theme}-${width}`);
-        for (const finding of await seriousAccessibilityViolations(page)) {
-          findings.push(`${name} (${theme}, ${width}): ${finding.impact} ${finding.id} - ${finding.help} - ${finding.targets.join(' | ')}`);
-        }
-      }
-    }
-    await page.evaluate(`localStorage.setItem('dtn.theme', 'light')`);
-    await page.setViewportSize(widths.desktop);
-    await page.reload();
-    await ready(page);
-  }
 
   /** Sends a move from the negotiation bar: the button, then (for a counter) the amount, then the confirmation. */
   async function move(page: Page, button: string, confirm: string, amount?: number) {

@@ -15,10 +15,10 @@ import type { Browser, Page } from 'playwright-core';
 import { bundleSizes } from '@dtn/bench/bundle-size';
 import { startOrReuseApp, type RunningApp } from './harness/app-server';
 import { browserSkipReason, launchChromium } from './harness/browser';
-import { seriousAccessibilityViolations } from './harness/axe';
+import { apiClient } from './harness/api-as';
+import { photographer, themes, widths } from './harness/photograph';
 import { attributesOf, ownTextOf } from './harness/page-reads';
-import { screenshot } from './harness/screenshots';
-import { eventually, networkSettled, openTab, shownTheme, signIn, type Tab } from './harness/session';
+import { eventually, openTab, signIn, type Tab } from './harness/session';
 
 /** Demo users of the seed (GET /auth/dev/users). */
 const buyer = 'principal@lonestar.example'; // buys and sells; four dealerships: the destination selector shows
@@ -27,9 +27,6 @@ const seller = 'principal@pacific.example'; // sells the Pacific vehicles
 const auditor = 'admin@dtn.example'; // Admin: reads the outbox and every offer's history
 const sellingDealership = 'Pacific Toyota Plano'; // near Dallas: transport vendors within 50 miles
 const destination = 'Lone Star Toyota of Dallas';
-
-const themes = ['light', 'dracula'] as const;
-const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 const skipReason = browserSkipReason();
 if (skipReason) console.warn(`Browser tests skipped: ${skipReason}`);
@@ -46,6 +43,7 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
   const tabs: Tab[] = [];
   const findings: string[] = [];
   const shots: string[] = [];
+  const photograph = photographer({ shots, findings });
   /** Filled as the story goes. */
   const story = { vin: '', vehicle: '', inventoryId: '', offerId: '', quoteLink: '', vendor: '' };
   let buyerTab: Tab;
@@ -60,58 +58,13 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
     return opened;
   };
 
-  /**
-   * The screen as it is now, in both themes at both widths: a screenshot each (kept in
-   * e2e/screenshots/) and axe with no serious or critical violation. `ready` waits for what the
-   * screen shows once loaded (the page reloads for each theme).
-   */
-  async function photograph(page: Page, name: string, ready: (page: Page) => Promise<void>) {
-    for (const theme of themes) {
-      await page.evaluate(`localStorage.setItem('dtn.theme', ${JSON.stringify(theme)})`);
-      for (const [width, viewport] of Object.entries(widths)) {
-        await page.setViewportSize(viewport);
-        await page.reload();
-        await ready(page);
-        await networkSettled(page);
-        expect(await shownTheme(page)).toMatchObject({ theme });
-        shots.push(await screenshot(page, name, `${theme}-${width}`));
-        for (const finding of await seriousAccessibilityViolations(page)) {
-          findings.push(`${name} (${theme}, ${width}): ${finding.impact} ${finding.id} - ${finding.help} - ${finding.targets.join(' | ')}`);
-        }
-      }
-    }
-    await page.evaluate(`localStorage.setItem('dtn.theme', 'light')`);
-    await page.setViewportSize(widths.desktop);
-    await page.reload();
-    await ready(page);
-  }
-
   /** A dev token, as the sign-in page gets one: to read the outbox the Admin may read, and to act
    * as a party in another browser would (the buyer raising a bid while the seller decides). */
-  async function apiAs(email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-    const token = (await (
-      await fetch(`${app.url}/auth/dev/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      })
-    ).json()) as { access_token: string };
-    const response = await fetch(`${app.url}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${token.access_token}`,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    expect(response.status).toBe(200);
-    return response.json();
-  }
+  const apiAs = apiClient(() => app.url);
 
   /** The first buyer raises the bid (in a browser of their own) by $100, at the terms they saw. */
   async function buyerRaisesBid(): Promise<number> {
-    const mine = (await apiAs(buyer, `/api/offer/user`)) as { id: string; offerAmount: number; version: number }[];
+    const mine = await apiAs<{ id: string; offerAmount: number; version: number }[]>(buyer, '/api/offer/user');
     const offer = mine.find((each) => each.id === story.offerId)!;
     const offerAmount = offer.offerAmount + 100;
     await apiAs(buyer, '/api/offer', { method: 'PUT', body: { id: offer.id, offerAmount }, headers: { 'if-match': `"${offer.version}"` } });
@@ -192,7 +145,7 @@ suite('trading in Chromium: bid with transport, vendor quote, accept, audit', ()
     let emails: Email[] = [];
     await eventually(
       async () => {
-        emails = ((await apiAs(auditor, '/api/dev/outbox')) as Email[]).filter(
+        emails = (await apiAs<Email[]>(auditor, '/api/dev/outbox')).filter(
           (email) => email.subject.includes(story.vehicle) && email.body.includes('/bidtransport/'),
         );
         return emails.length > 0;
