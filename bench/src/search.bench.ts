@@ -72,6 +72,7 @@ export async function searchBenchmark() {
           s,
           { ...defaultMarketplaceFilters, searchRadius: 100, ...extra },
           { page: 1, pageSize: 15 },
+          new Date(),
         );
         samples.push(performance.now() - t0);
         matches += page.totalCount;

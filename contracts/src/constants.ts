@@ -71,6 +71,25 @@ export const minVehicleYear = 1900;
 export const maxVehicleYear = (now: Date): number => now.getUTCFullYear() + 2;
 /** Upper bounds (days) of the age buckets; a vehicle older than the last is "over 120". */
 export const ageBucketDays = [30, 60, 90, 120] as const;
+/** The finer rollup view (vAuto's): upper bounds of 15-day bands; older than the last is "over 120". */
+export const ageBandDays = [15, 30, 45, 60, 75, 90, 105, 120] as const;
+
+// Market (network value, price-to-market, days' supply, aging)
+/** Sales of a cohort (same year, make and model) in this many days make its network value. */
+export const marketValueWindowDays = 90;
+/** A sale this many days old weighs half as much as one today. */
+export const marketHalfLifeDays = 30;
+/** Below this many sales in the window the value is "not enough sales". */
+export const minMarketSample = 7;
+/** Days' supply divides by the cohort's average daily sales over this many days. */
+export const daysSupplyWindowDays = 45;
+/** With fewer sales that carry a mileage, or a fitted slope that is not negative, the mileage
+ * adjustment uses this slope (dollars per mile): a common wholesale rule of thumb. */
+export const fallbackDollarsPerMile = -0.1;
+/** A dealership's cost of keeping a vehicle one more day, unless it sets its own (dollars). */
+export const defaultHoldingCostPerDay = 35;
+/** Days in inventory at which a dealership's sellers are told in the daily aging digest. */
+export const defaultAgingThresholds = [30, 45, 60, 90] as const;
 
 // Buy list
 export const buyListMinRadius = 20;

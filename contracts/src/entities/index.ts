@@ -5,6 +5,7 @@ export * from './dealer-group';
 export * from './invite';
 export * from './inventory';
 export * from './marketplace';
+export * from './market';
 export * from './post';
 export * from './buy-list';
 export * from './transport';

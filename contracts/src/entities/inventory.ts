@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AgeBucket, ListingType } from '../enums';
 import { ageBucketDays, vinLength } from '../constants';
 import { Id, IsoDateTime } from './common';
+import { MarketFigures } from './market';
 
 /** Keys of an inventory item's `data` map (spec section 3). */
 export const inventoryDataKeys = [
@@ -55,6 +56,8 @@ export const InventoryItem = z.object({
   buyNowPrice: z.number().positive().nullable(),
   /** The version of that price: send it back as `If-Match: "<buyNowVersion>"` when buying now. */
   buyNowVersion: z.number().int().min(0),
+  /** Network value, price-to-market, days' supply and aging (./market.ts). */
+  market: MarketFigures,
 });
 export type InventoryItem = z.infer<typeof InventoryItem>;
 

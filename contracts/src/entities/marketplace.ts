@@ -9,6 +9,7 @@ import {
   maxNameLength,
 } from '../constants';
 import { Id } from './common';
+import { MarketFigures } from './market';
 
 /** A listing card of the marketplace and trade-ins views (spec section 3). */
 export const MarketplaceItem = z.object({
@@ -26,6 +27,8 @@ export const MarketplaceItem = z.object({
   /** See InventoryItem: the Buy Now price and its version (null and 0 when none is set). */
   buyNowPrice: z.number().positive().nullable(),
   buyNowVersion: z.number().int().min(0),
+  /** See InventoryItem; days' supply counts the listings within the search's radius. */
+  market: MarketFigures,
 });
 export type MarketplaceItem = z.infer<typeof MarketplaceItem>;
 
@@ -49,6 +52,9 @@ export const MarketplaceFilters = z
     /** Only vehicles with a Buy Now price. */
     buyNowOnly: z.boolean().default(false),
     listingType: z.array(ListingType).default(['NEW', 'USED']),
+    /** 'default': spotlights first, then the newest; 'priceToMarket': the lowest price-to-market
+     * first (vehicles without one last). Sold vehicles sort last either way. */
+    sort: z.enum(['default', 'priceToMarket']).default('default'),
   })
   .refine((f) => f.startYear == null || f.endYear == null || f.startYear <= f.endYear, {
     path: ['endYear'],

@@ -13,6 +13,7 @@ import {
 import { Count, Paged, pageQuery } from '../paging';
 import { InventoryItem, InventoryRollupRow } from '../entities/inventory';
 import { MarketplaceFilters, MarketplaceItem, TradeInFilters } from '../entities/marketplace';
+import { CohortSale } from '../entities/market';
 import { defineRoute } from './route-spec';
 
 /**
@@ -30,6 +31,8 @@ export const ListingTypes = z
 /** Inventory views sort by days in inventory; ascending shows the newest arrivals first. */
 export const InventoryViewQuery = z.object({
   sortOrder: SortDirection.default('Ascending'),
+  /** 'days' (the spec's) or 'priceToMarket' (lowest first when ascending; vehicles without one last). */
+  sortBy: z.enum(['days', 'priceToMarket']).default('days'),
   listingtype: ListingTypes,
 });
 export type InventoryViewQuery = z.infer<typeof InventoryViewQuery>;
@@ -139,6 +142,17 @@ export const inventoryById = defineRoute({
   side: 'query',
   params: z.object({ id: RowId }),
   response: { 200: InventoryItem },
+});
+
+export const cohortSales = defineRoute({
+  method: 'GET',
+  url: '/api/inventory/id/:id/market/sales',
+  auth: 'user',
+  permissions: ['ViewInventory'],
+  summary: "The network's sales of the vehicle's cohort (same year, make and model) in the value's window, oldest first, no party named",
+  side: 'query',
+  params: z.object({ id: RowId }),
+  response: { 200: z.array(CohortSale) },
 });
 
 export const BuyListMatchQuery = z.object({

@@ -22,9 +22,10 @@ export async function searchMarketplace(
   searcher: Searcher,
   filters: MarketplaceFilters,
   paging: PageRequest,
+  now: Date,
 ): Promise<Paged<MarketplaceItem>> {
   const miles = radiusInMiles(filters.searchRadius, filters.distanceUnit);
-  return marketplacePage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), filters, paging);
+  return marketplacePage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), filters, paging, now);
 }
 
 export async function searchTradeIns(
@@ -32,7 +33,8 @@ export async function searchTradeIns(
   searcher: Searcher,
   filters: TradeInFilters,
   paging: PageRequest,
+  now: Date,
 ): Promise<Paged<MarketplaceItem>> {
   const miles = radiusInMiles(filters.searchRadius, filters.distanceUnit);
-  return tradeInPage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), paging);
+  return tradeInPage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), paging, now);
 }

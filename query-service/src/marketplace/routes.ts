@@ -6,8 +6,8 @@ import { searchMarketplace, searchTradeIns } from './queries';
 
 /** The radius centres on the searcher's own coordinates (their search zip code). */
 export const marketplaceRoutes =
-  ({ db }: QueryContext): FastifyPluginAsync =>
+  ({ db, now }: QueryContext): FastifyPluginAsync =>
   async (app) => {
-    registerRoute(app, marketplaceSearch, async (request) => searchMarketplace(db, request.user, request.body, request.query));
-    registerRoute(app, tradeInSearch, async (request) => searchTradeIns(db, request.user, request.body, request.query));
+    registerRoute(app, marketplaceSearch, async (request) => searchMarketplace(db, request.user, request.body, request.query, now()));
+    registerRoute(app, tradeInSearch, async (request) => searchTradeIns(db, request.user, request.body, request.query, now()));
   };

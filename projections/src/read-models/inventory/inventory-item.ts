@@ -1,5 +1,6 @@
 import { daysInInventory, inventoryDataKeys, type InventoryData, type InventoryItem } from '@dtn/contracts/entities/inventory';
 import { ListingType } from '@dtn/contracts';
+import { unknownMarket } from '@dtn/contracts/entities/market';
 
 /** The rm_inventory columns an InventoryItem is made of (list price lives in `data`). */
 export const inventoryColumns = `id, vin, stock_number, year, make, model, trim, listing_type, images, spotlight,
@@ -34,6 +35,7 @@ export interface InventoryRow {
 
 export function toInventoryItem(row: InventoryRow, now: Date): InventoryItem {
   const inventoryDate = new Date(row.inventory_date);
+  const days = daysInInventory(inventoryDate, now);
   return {
     id: row.id,
     vin: row.vin,
@@ -54,8 +56,9 @@ export function toInventoryItem(row: InventoryRow, now: Date): InventoryItem {
     dealershipInfo: { name: row.dealership_name, city: row.dealership_city, state: row.dealership_state },
     inventoryDate: inventoryDate.toISOString(),
     data: inventoryData(row.data),
-    daysInInventory: daysInInventory(inventoryDate, now),
+    daysInInventory: days,
     ...buyNowOf(row),
+    market: unknownMarket(days),
   };
 }
 

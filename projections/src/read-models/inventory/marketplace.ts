@@ -13,6 +13,8 @@ import { pageCountOf, type Paged } from '@dtn/contracts/paging';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
 import { buyNowOf, stringArray } from './inventory-item';
+import { daysInInventory } from '@dtn/contracts/entities/inventory';
+import { unknownMarket } from '@dtn/contracts/entities/market';
 
 export interface PageRequest {
   page: number;
@@ -34,6 +36,7 @@ interface MarketplaceRow {
   list_price: string | null;
   buy_now_price: string | null;
   buy_now_version: number;
+  inventory_date: Date | string;
   total_count: string;
 }
 
@@ -44,6 +47,7 @@ export async function marketplacePage(
   dealerships: DealershipsSql,
   filters: Omit<MarketplaceFilters, 'searchRadius' | 'distanceUnit'>,
   paging: PageRequest,
+  now: Date,
 ): Promise<Paged<MarketplaceItem>> {
   const where = new Where();
   where
@@ -61,13 +65,18 @@ export async function marketplacePage(
   if (filters.endYear != null) where.add('year <= ?', filters.endYear);
   if (filters.spotlights) where.add('spotlight');
   if (filters.buyNowOnly) where.add('buy_now_price IS NOT NULL');
-  return pageOfItems(db, where, paging);
+  return pageOfItems(db, where, paging, now);
 }
 
-export async function tradeInPage(db: SqlClient, dealerships: DealershipsSql, paging: PageRequest): Promise<Paged<MarketplaceItem>> {
+export async function tradeInPage(
+  db: SqlClient,
+  dealerships: DealershipsSql,
+  paging: PageRequest,
+  now: Date,
+): Promise<Paged<MarketplaceItem>> {
   const where = new Where();
   where.add(`dealership_id = ANY(${dealerships(where)})`).add('trade_in');
-  return pageOfItems(db, where, paging);
+  return pageOfItems(db, where, paging, now);
 }
 
 /**
@@ -80,7 +89,7 @@ export async function tradeInPage(db: SqlClient, dealerships: DealershipsSql, pa
  * same index. Both scans are index-only on rm_inventory_market (table.ts has its figures). Sold
  * vehicles stay in the list (the cards show a sold overlay) but sort after every unsold one.
  */
-async function pageOfItems(db: SqlClient, where: Where, { page, pageSize }: PageRequest): Promise<Paged<MarketplaceItem>> {
+async function pageOfItems(db: SqlClient, where: Where, { page, pageSize }: PageRequest, now: Date): Promise<Paged<MarketplaceItem>> {
   const next = where.params.length;
   const { rows } = await db.query<MarketplaceRow>(
     `WITH page AS (
@@ -91,7 +100,7 @@ async function pageOfItems(db: SqlClient, where: Where, { page, pageSize }: Page
         LIMIT $${next + 1} OFFSET $${next + 2})
      SELECT i.id, i.vin, i.year, i.make, i.model, i.trim, i.images, i.sold, i.spotlight, i.trade_in,
             i.data->>'Odometer' AS odometer, coalesce(i.data->>'List Price', i.list_price::text) AS list_price,
-            i.buy_now_price, i.buy_now_version,
+            i.buy_now_price, i.buy_now_version, i.inventory_date,
             (SELECT count(*) FROM rm_inventory WHERE ${where.sql()}) AS total_count
        FROM page JOIN rm_inventory i ON i.id = page.id
       ORDER BY page.sold, page.spotlight DESC, page.inventory_date DESC, page.id`,
@@ -99,7 +108,7 @@ async function pageOfItems(db: SqlClient, where: Where, { page, pageSize }: Page
   );
   // Past the last page the window has no row to report the total on: count separately.
   const totalCount = rows[0] ? Number(rows[0].total_count) : page > 1 ? await countItems(db, where) : 0;
-  return { page, pageCount: pageCountOf(totalCount, pageSize), totalCount, results: rows.map(toMarketplaceItem) };
+  return { page, pageCount: pageCountOf(totalCount, pageSize), totalCount, results: rows.map((row) => toMarketplaceItem(row, now)) };
 }
 
 async function countItems(db: SqlClient, where: Where): Promise<number> {
@@ -107,7 +116,7 @@ async function countItems(db: SqlClient, where: Where): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
-function toMarketplaceItem(row: MarketplaceRow): MarketplaceItem {
+function toMarketplaceItem(row: MarketplaceRow, now: Date): MarketplaceItem {
   const data: MarketplaceItem['data'] = {};
   if (row.odometer != null) data.Odometer = row.odometer;
   if (row.list_price != null) data['List Price'] = row.list_price;
@@ -124,5 +133,6 @@ function toMarketplaceItem(row: MarketplaceRow): MarketplaceItem {
     tradeIn: row.trade_in,
     data,
     ...buyNowOf(row),
+    market: unknownMarket(daysInInventory(row.inventory_date, now)),
   };
 }

@@ -1,3 +1,4 @@
+import { unknownMarket } from '@dtn/contracts/entities/market';
 import type { InventoryItem, InventoryRollupRow } from '@dtn/contracts/entities/inventory';
 import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import type { Offer } from '@dtn/contracts/entities/offer';
@@ -27,6 +28,7 @@ export function marketplaceItem(overrides: Partial<MarketplaceItem> = {}): Marke
     data: { Odometer: '12000', 'List Price': '23450' },
     buyNowPrice: null,
     buyNowVersion: 0,
+    market: unknownMarket(3),
     ...overrides,
   };
 }
@@ -70,6 +72,7 @@ export function inventoryItem(overrides: Partial<InventoryItem> = {}): Inventory
     daysInInventory: 12,
     buyNowPrice: null,
     buyNowVersion: 0,
+    market: unknownMarket(3),
     ...overrides,
   };
 }

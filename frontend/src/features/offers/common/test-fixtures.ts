@@ -1,3 +1,4 @@
+import { unknownMarket } from '@dtn/contracts/entities/market';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import type { TransportBid } from '@dtn/contracts/entities/transport';
@@ -36,6 +37,7 @@ export function vehicle(overrides: Partial<InventoryItem> = {}): InventoryItem {
     daysInInventory: 20,
     buyNowPrice: null,
     buyNowVersion: 0,
+    market: unknownMarket(3),
     ...overrides,
   };
 }
