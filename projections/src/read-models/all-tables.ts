@@ -5,6 +5,7 @@ import { dealershipsTables } from './dealerships/table';
 import { inventoryTables } from './inventory/table';
 import { invitesTables } from './invites/table';
 import { leadsTables } from './leads/table';
+import { marketTables } from './market/table';
 import { notificationsTables } from './notifications/table';
 import { offerMessagesTables } from './offer-messages/table';
 import { offersTables } from './offers/table';
@@ -33,4 +34,5 @@ export const allReadModelTables: readonly ReadModelTables[] = [
   socialTables,
   vehicleMatchesTables,
   leadsTables,
+  marketTables,
 ];

@@ -28,5 +28,16 @@ CREATE INDEX IF NOT EXISTS rm_dealerships_group ON rm_dealerships (dealer_group_
 CREATE INDEX IF NOT EXISTS rm_dealerships_location ON rm_dealerships (latitude, longitude);
 `,
     },
+    {
+      // Aging (issue "Know the market"): what a day in stock costs the dealership (dollars), and
+      // the days in inventory at which its sellers get the daily aging digest. Set by
+      // DealershipAgingSettingsSet; the defaults are contracts' defaultHoldingCostPerDay and
+      // defaultAgingThresholds.
+      id: '002-aging-settings',
+      sql: `
+ALTER TABLE rm_dealerships ADD COLUMN IF NOT EXISTS holding_cost_per_day numeric(8,2) NOT NULL DEFAULT 35;
+ALTER TABLE rm_dealerships ADD COLUMN IF NOT EXISTS aging_thresholds integer[] NOT NULL DEFAULT '{30,45,60,90}';
+`,
+    },
   ],
 );

@@ -90,5 +90,15 @@ ALTER TABLE rm_inventory ADD COLUMN IF NOT EXISTS buy_now_version integer NOT NU
 CREATE INDEX IF NOT EXISTS rm_inventory_buy_now ON rm_inventory (dealership_id) WHERE buy_now_price IS NOT NULL AND NOT trade_in;
 `,
     },
+    {
+      // Market figures (../market): the vehicle's mileage as a number (the Odometer text parsed
+      // when it projects; null when the feed gave none), so values are adjusted and sorted in SQL.
+      id: '006-mileage',
+      sql: `
+ALTER TABLE rm_inventory ADD COLUMN IF NOT EXISTS mileage integer;
+UPDATE rm_inventory SET mileage = nullif(regexp_replace(data->>'Odometer', '[^0-9]', '', 'g'), '')::bigint::integer
+ WHERE mileage IS NULL AND data->>'Odometer' ~ '[0-9]' AND length(regexp_replace(data->>'Odometer', '[^0-9]', '', 'g')) < 10;
+`,
+    },
   ],
 );
