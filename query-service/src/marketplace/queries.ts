@@ -26,7 +26,13 @@ export async function searchMarketplace(
   now: Date,
 ): Promise<Paged<MarketplaceItem>> {
   const miles = radiusInMiles(filters.searchRadius, filters.distanceUnit);
-  const page = await marketplacePage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), filters, paging, now);
+  const page = await marketplacePage(
+    db,
+    (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId),
+    filters,
+    paging,
+    now,
+  );
   return { ...page, results: await withMarket(db, page.results, marketViewOf(searcher, now, miles)) };
 }
 

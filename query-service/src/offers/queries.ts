@@ -33,7 +33,12 @@ export async function myOfferForVehicle(db: SqlClient, user: AuthUser, inventory
 /** Groups in the order of their newest offer; offers newest first inside a group. The seller
  * side sees an offer once it was bid on (seenBySeller). */
 export async function incomingOffers(db: SqlClient, user: AuthUser, now: Date): Promise<IncomingOfferGroup[]> {
-  const offers = await loadOffers(db, { ...sellerScope(user), seenBySeller: true, sellerDismissed: false }, 'seller', marketViewOf(user, now));
+  const offers = await loadOffers(
+    db,
+    { ...sellerScope(user), seenBySeller: true, sellerDismissed: false },
+    'seller',
+    marketViewOf(user, now),
+  );
   const groups = new Map<string, IncomingOfferGroup>();
   for (const offer of offers) {
     const group = groups.get(offer.inventoryId) ?? { inventory: offer.inventory, offers: [] };

@@ -110,7 +110,9 @@ async function pageOfItems(
          ${cohortValueJoin('m', `$${next + 3}`)}`
     : `SELECT id, sold, spotlight, inventory_date, NULL::numeric AS ptm FROM rm_inventory WHERE ${where.sql()}`;
   const order = (t: string) =>
-    byMarket ? `${t}sold, ${t}ptm ASC NULLS LAST, ${t}inventory_date DESC, ${t}id` : `${t}sold, ${t}spotlight DESC, ${t}inventory_date DESC, ${t}id`;
+    byMarket
+      ? `${t}sold, ${t}ptm ASC NULLS LAST, ${t}inventory_date DESC, ${t}id`
+      : `${t}sold, ${t}spotlight DESC, ${t}inventory_date DESC, ${t}id`;
   const { rows } = await db.query<MarketplaceRow>(
     `WITH page AS (
        SELECT * FROM (${matches}) matches

@@ -42,7 +42,10 @@ describe('market projector', () => {
         vehicle,
         withMeta(offerSubmitted(parties, amount), { occurredAt: at(days) }),
         withMeta(accepted, { occurredAt: at(days) }),
-        withMeta({ type: 'VehicleSold', data: { id: vehicle.data.id, soldAt: at(days), offerId: parties.offerId } }, { occurredAt: at(days) }),
+        withMeta(
+          { type: 'VehicleSold', data: { id: vehicle.data.id, soldAt: at(days), offerId: parties.offerId } },
+          { occurredAt: at(days) },
+        ),
       ],
     };
   };
@@ -53,13 +56,10 @@ describe('market projector', () => {
     const sales = [10_000, 11_000, 12_000, 13_000, 14_000, 15_000].map((amount, i) => sale(i, amount, i));
     // A vehicle the feed reported sold (no offer) is no network sale.
     const feedSold = outback(50);
-    await append(
-      h.store,
-      { type: 'DealershipCreated', data: dealership },
-      ...sales.flatMap((s) => s.events),
-      feedSold,
-      { type: 'VehicleSold', data: { id: feedSold.data.id, soldAt: at(5), offerId: null } },
-    );
+    await append(h.store, { type: 'DealershipCreated', data: dealership }, ...sales.flatMap((s) => s.events), feedSold, {
+      type: 'VehicleSold',
+      data: { id: feedSold.data.id, soldAt: at(5), offerId: null },
+    });
     await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
     expect(await figures()).toMatchObject({ sampleSize: 6, value: null, dailySales: 6 / 45, asOf: new Date(at(5)) });
 

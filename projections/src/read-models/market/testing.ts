@@ -12,18 +12,16 @@ export interface SaleFixture {
 
 /** An OfferAccepted of `amount` on the vehicle (already in the inventory read model) at `soldAt`, applied to the market projector. */
 export async function recordSales(db: SqlClient, sales: readonly SaleFixture[]): Promise<void> {
-  const events = sales.map(
-    (sale, i): ProjectedEvent => ({
-      id: randomUUID(),
-      streamId: `offer-${randomUUID()}`,
-      revision: 1n,
-      position: { commit: BigInt(i), prepare: BigInt(i) },
-      createdAt: sale.soldAt,
-      metadata: { occurredAt: sale.soldAt.toISOString() },
-      type: 'OfferAccepted',
-      data: { offerId: randomUUID(), inventoryId: sale.inventoryId, byUserId: randomUUID(), offerAmount: sale.amount, side: 'seller' },
-    }),
-  );
+  const events = sales.map((sale, i): ProjectedEvent => ({
+    id: randomUUID(),
+    streamId: `offer-${randomUUID()}`,
+    revision: 1n,
+    position: { commit: BigInt(i), prepare: BigInt(i) },
+    createdAt: sale.soldAt,
+    metadata: { occurredAt: sale.soldAt.toISOString() },
+    type: 'OfferAccepted',
+    data: { offerId: randomUUID(), inventoryId: sale.inventoryId, byUserId: randomUUID(), offerAmount: sale.amount, side: 'seller' },
+  }));
   await db.transaction((tx) => marketProjector.applyBatch!(tx, events));
 }
 
