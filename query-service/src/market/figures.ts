@@ -39,7 +39,7 @@ export interface MarketView {
 const msPerDay = 86_400_000;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-export async function marketFiguresOf(
+async function marketFiguresOf(
   db: SqlClient,
   subjects: readonly MarketSubject[],
   view: MarketView,
