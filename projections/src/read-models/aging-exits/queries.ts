@@ -42,7 +42,7 @@ export async function exitsByMonth(
                                OR e.listed_at + make_interval(days => $4::int) <= $2::timestamptz) AS decided,
             count(*) FILTER (WHERE e.exited_at <= e.listed_at + make_interval(days => $4::int)) AS exited_by_day,
             count(e.exited_at) AS sold,
-            avg(greatest(0, extract(epoch FROM e.exited_at - e.listed_at) / 86400)) AS average_days
+            avg(greatest(0, extract(epoch FROM e.exited_at - e.listed_at) / 86400)) FILTER (WHERE e.exited_at IS NOT NULL) AS average_days
        FROM months
        LEFT JOIN rm_aging_exits e ON e.dealership_id = $1::uuid
         AND e.listed_at >= m AT TIME ZONE 'UTC' AND e.listed_at < (m + interval '1 month') AT TIME ZONE 'UTC'

@@ -46,7 +46,7 @@ export async function agingCrossings(
   if (thresholds.length === 0 || since >= asOf) return [];
   const { rows } = await db.query<CrossingRow>(
     `SELECT i.id::text, i.vin, i.year, i.make, i.model, i.inventory_date, i.list_price::text,
-            round(${priceToMarketSql('i')}, 1)::text AS price_to_market
+            round(${priceToMarketSql('i')}::numeric, 1)::text AS price_to_market
        FROM rm_inventory i
        ${cohortValueJoin('i', '$4')}
       WHERE i.dealership_id = $1::uuid AND NOT i.sold
