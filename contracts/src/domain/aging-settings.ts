@@ -1,5 +1,5 @@
 import { maxAgingThresholdDays, maxAgingThresholds, maxHoldingCostPerDay, minAgingThresholdDays, minHoldingCostPerDay } from '../constants';
-import { hasCents } from '../money';
+import { hasCents } from '../cents';
 
 /**
  * A dealership's aging settings (issue "Know the market", aging that leads to an exit): what a

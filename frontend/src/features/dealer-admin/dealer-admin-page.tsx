@@ -4,13 +4,14 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useCanCall } from '../../shared/store-hooks';
 import { InvitesTab } from './invites/invites-tab';
+import { AgingSettingsForm } from './aging-settings/aging-settings-form';
 import { ResponseHoursForm } from './response-hours/response-hours-form';
 import { UsersTab } from './users/users-tab';
 
 type TabKey = 'users' | 'invites';
 
-/** /dealeradmin: the group's response hours, then tabs Users and Invites (spec section 2); the tab
- * is kept in the URL (?tab=invites). */
+/** /dealeradmin: the group's response hours and its dealerships' aging settings, then tabs Users
+ * and Invites (spec section 2); the tab is kept in the URL (?tab=invites). */
 export default function DealerAdminPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -23,6 +24,7 @@ export default function DealerAdminPage() {
     <section>
       <h1 className="h3 mb-3">{t('page.dealeradmin')}</h1>
       <ResponseHoursForm />
+      <AgingSettingsForm />
       <Tabs
         id="dealer-admin-tabs"
         activeKey={active}

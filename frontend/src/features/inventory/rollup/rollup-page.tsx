@@ -9,6 +9,7 @@ import { isLoading, isSucceeded } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
 import { rollupActions, selectRollup } from './rollup-slice';
 import { ageColumns, nextSort, sortRows, type RollupColumn, type RollupSort } from './rollup-sort';
+import { ReportLink } from '../aging/report-link';
 
 const textColumns: readonly { column: RollupColumn; labelKey: string }[] = [
   { column: 'name', labelKey: 'inventory.rollup.dealership' },
@@ -68,7 +69,10 @@ export default function RollupPage() {
           <tbody>
             {sortRows(rows, sort).map((row) => (
               <tr key={row.dealershipId}>
-                <th scope="row">{row.name}</th>
+                <th scope="row">
+                  {row.name}
+                  <ReportLink dealershipId={row.dealershipId} name={row.name} />
+                </th>
                 <td>
                   {row.address1}
                   {row.address2 && <div>{row.address2}</div>}
