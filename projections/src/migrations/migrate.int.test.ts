@@ -28,6 +28,7 @@ describe('migrateReadModels', () => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name LIKE 'rm\\_%' ORDER BY 1`,
       );
       expect(tables.rows.map((r) => r.table_name)).toEqual([
+        'rm_aging_exits',
         'rm_buy_list_items',
         'rm_checkpoints',
         'rm_comments',
@@ -36,6 +37,8 @@ describe('migrateReadModels', () => {
         'rm_inventory',
         'rm_invites',
         'rm_leads',
+        'rm_market_sales',
+        'rm_market_values',
         'rm_match_buy_list_items',
         'rm_match_dealerships',
         'rm_match_vehicles',
