@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { streamIds, type AgingDigestVehicle } from '@dtn/contracts';
+import { recordSales } from '@dtn/projections/read-models/market/testing';
 import { notificationsPage } from '@dtn/projections/read-models/notifications/queries';
 import { inventoryIdFor } from '../inventory/import-inventory';
 import { createWorld, type World } from '../testing/test-world';
@@ -65,14 +66,29 @@ describe('aging scheduler', () => {
     );
     await w.commands.markVehicleSold({ inventoryId: inventoryIdFor(w.sellerDealershipId, gone) }, system);
     await w.commands.repriceVehicle({ inventoryId: inventoryIdFor(w.sellerDealershipId, aging), listPrice: 23_900 }, system);
+    // The cohort's network value: seven 2021 Camrys sold at $24,000 in February.
+    const sold = Array.from({ length: 7 }, (_, n) => `2T1BURHE0JC00010${n}`);
+    await w.commands.importInventory(
+      { dealershipId: w.sellerDealershipId, vehicles: sold.map((vin) => vehicleRow(vin, Date.parse('2026-01-05T00:00:00Z'), '25000')) },
+      system,
+    );
+    for (const vin of sold) await w.commands.markVehicleSold({ inventoryId: inventoryIdFor(w.sellerDealershipId, vin) }, system);
     await w.caughtUp();
+    await recordSales(
+      w.db,
+      sold.map((vin, n) => ({
+        inventoryId: inventoryIdFor(w.sellerDealershipId, vin),
+        amount: 24_000,
+        soldAt: new Date(Date.parse('2026-02-01T12:00:00Z') + n * day),
+      })),
+    );
   }, 60_000);
   afterAll(async () => {
     for (const s of running) await s.stop();
     await w?.dispose();
   });
 
-  it('issues one digest on its first pass: the vehicle that crossed 30 days, at its price, with its cost of aging', async () => {
+  it('issues one digest on its first pass: the vehicle that crossed 30 days, at its price against the network value, with its cost of aging', async () => {
     const first = scheduler();
     await first.ready;
     const issued = await digests();
@@ -88,7 +104,8 @@ describe('aging scheduler', () => {
         threshold: 30,
         daysInInventory: 30,
         listPrice: 23_900,
-        priceToMarket: null,
+        // 23,900 / 24,000 (no mileage to adjust for)
+        priceToMarket: 99.6,
         agingCost: 1050,
       },
     ]);
