@@ -9,8 +9,8 @@ const shownVehicles = 5;
 
 const exits = [
   { action: 'reprice', labelKey: 'aging.actions.reprice', ariaKey: 'aging.actions.reprice-label' },
-  { action: 'spotlight', labelKey: 'aging.actions.spotlight', ariaKey: 'aging.actions.spotlight-label' },
   { action: 'buy-now', labelKey: 'aging.actions.buy-now', ariaKey: 'aging.actions.buy-now-label' },
+  { action: 'spotlight', labelKey: 'aging.actions.spotlight', ariaKey: 'aging.actions.spotlight-label' },
 ] as const;
 
 /**

@@ -42,7 +42,7 @@ export const aging: Record<string, string> = {
   'aging.buy-now.title': 'Buy Now price of the {{vehicle}}',
 
   // The digest in the drawer and on its page
-  'aging.digest.days': '{{days}} days',
+  'aging.digest.days': '{{days}} days in stock',
   'aging.digest.summary': '{{days}} days · {{market}} · {{cost}} aging',
   'aging.digest.market': '{{percent}}% of market',
   'aging.digest.no-market': 'no market value',
@@ -52,7 +52,7 @@ export const aging: Record<string, string> = {
   'aging.digest.not-found': 'This digest was not found.',
   'aging.digest.vehicle': 'Vehicle',
   'aging.digest.threshold': 'Crossed',
-  'aging.digest.threshold-value': '{{days}} days',
+  'aging.digest.threshold-value': '{{days}}-day mark',
   'aging.digest.list-price': 'List price',
   'aging.digest.price-was': 'was {{price}}',
   'aging.digest.price-to-market': 'Price-to-market',

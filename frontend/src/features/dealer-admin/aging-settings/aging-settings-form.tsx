@@ -141,7 +141,7 @@ export function AgingSettingsForm() {
 
   return (
     <section className="mb-4" aria-labelledby="aging-settings-title" style={{ maxWidth: 720 }}>
-      <h2 id="aging-settings-title" className="h5">
+      <h2 id="aging-settings-title" className="visually-hidden">
         {t('aging.settings.title')}
       </h2>
       <p className="small text-body-secondary mb-0">{t('aging.settings.intro')}</p>

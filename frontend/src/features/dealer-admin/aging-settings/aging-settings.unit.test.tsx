@@ -15,7 +15,10 @@ const baseApi = () =>
     .on('listInvites', paged([]))
     .on(`GET /api/dealership/dealergroup/${gm.dealerGroupId}`, [dallas, austin])
     .on('PUT /api/dealership/*', { id: dallas.id, position: '3/3' });
-const section = () => screen.findByRole('region', { name: 'Aging' });
+const section = async () => {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Aging' }));
+  return screen.findByRole('region', { name: 'Aging' });
+};
 
 describe('dealer admin: aging settings', () => {
   it('shows each dealership’s holding cost and thresholds and saves one row', async () => {
@@ -64,8 +67,13 @@ describe('dealer admin: aging settings', () => {
     expect(api.callsOf('setAgingSettings')).toHaveLength(0);
   });
 
-  it('is not shown to users who may not set it', async () => {
+  it('opens at ?tab=aging', async () => {
+    renderWithApp(<DealerAdminPage />, { api: baseApi(), user: gm, route: '/dealeradmin?tab=aging' });
+    expect(await screen.findByRole('region', { name: 'Aging' })).toBeTruthy();
+  });
+
+  it('is not there for users who may not set it', async () => {
     renderWithApp(<DealerAdminPage />, { api: baseApi(), user: testUser({ role: 'SalesManager' }) });
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Aging' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Aging' })).toBeNull());
   });
 });

@@ -121,7 +121,7 @@ describe('the aging digest page', () => {
     renderDigest([item], [listedIn(item)]);
     const row = await screen.findByTestId('digest-vehicle');
     expect(within(row).getByRole('link', { name: '2021 Toyota Camry' }).getAttribute('href')).toBe(`/inventorydetail/${item.vin}`);
-    expect(within(row).getByText('45 days', { selector: '.badge' })).toBeTruthy();
+    expect(within(row).getByText('45-day mark', { selector: '.badge' })).toBeTruthy();
     await waitFor(() => expect(within(row).getByText('$23,900.00 (was $24,500.00)')).toBeTruthy());
     expect(within(row).getByText('104.2%')).toBeTruthy();
     expect(within(row).getByText('$1,575.00')).toBeTruthy();

@@ -40,8 +40,8 @@ export function InventoryCard({ item }: { item: InventoryItem }) {
         </dl>
       </Card.Body>
       <Card.Footer className="bg-transparent d-flex flex-wrap align-items-center gap-2">
-        <SpotlightControl vehicle={item} />
         <AgingActions vehicle={exitVehicleOf(item)} />
+        <SpotlightControl vehicle={item} />
       </Card.Footer>
     </Card>
   );
