@@ -67,7 +67,7 @@ function vehicleLine(v: AgingDigestVehicle): string {
   return `${vehicleName(v.year, v.make, v.model)} (VIN ${v.vin}): ${parts.join(', ')}`;
 }
 
-export function agingDigestText(d: { dealershipName: string; vehicles: readonly AgingDigestVehicle[] }) {
+function agingDigestText(d: { dealershipName: string; vehicles: readonly AgingDigestVehicle[] }) {
   const count = plural(d.vehicles.length, 'vehicle', 'vehicles');
   return {
     title: `Aging: ${count} at ${d.dealershipName} crossed a threshold`,

@@ -10,7 +10,7 @@ import type { ExitVehicle } from './exit-vehicle';
  */
 export type ExitDialog = { kind: 'reprice' | 'buy-now'; vehicle: ExitVehicle };
 
-export interface ExitsState {
+interface ExitsState {
   dialog: ExitDialog | null;
   reprice: { inventoryId: string | null; listPrice: number | null; status: RequestStatus };
 }

@@ -74,40 +74,43 @@ export default function ReportPage() {
       )}
       {isLoading(status) && !shown && <Spinner />}
       {shown && (
-        <Table responsive hover className="align-middle" data-testid="aging-report">
-          <thead>
-            <tr>
-              <th scope="col">{t('aging.report.month')}</th>
-              <th scope="col" className="text-end">
-                {t('aging.report.listed')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('aging.report.exit-share')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('aging.report.average-days')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('aging.report.sold')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {monthName(month.month)}
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+        <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="report-heading">
+          <Table hover className="align-middle" data-testid="aging-report">
+            <thead>
+              <tr>
+                <th scope="col">{t('aging.report.month')}</th>
+                <th scope="col" className="text-end">
+                  {t('aging.report.listed')}
                 </th>
-                <td className="text-end">{month.listed}</td>
-                <td className="text-end">
-                  <ExitShare month={month} />
-                </td>
-                <td className="text-end">{month.averageDaysToSale ?? t('aging.report.none')}</td>
-                <td className="text-end">{month.sold}</td>
+                <th scope="col" className="text-end">
+                  {t('aging.report.exit-share')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('aging.report.average-days')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('aging.report.sold')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {shown.months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row" className="fw-normal text-nowrap">
+                    {monthName(month.month)}
+                  </th>
+                  <td className="text-end">{month.listed}</td>
+                  <td className="text-end">
+                    <ExitShare month={month} />
+                  </td>
+                  <td className="text-end">{month.averageDaysToSale ?? t('aging.report.none')}</td>
+                  <td className="text-end">{month.sold}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import type { AgingReport } from '@dtn/contracts/entities/aging';
 import { idle, requestActions, trackRequest, type RequestStatus } from '../../../shared/request-status';
 
 /** /agingreport/{dealershipId}: a dealership's exits by month of listing, over 6 or 12 months. */
-export interface ReportState {
+interface ReportState {
   report: AgingReport | null;
   status: RequestStatus;
 }
