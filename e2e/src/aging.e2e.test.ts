@@ -61,7 +61,7 @@ suite('aging in Chromium: the daily digest, a reprice from it, the exit report a
     await app?.stop();
   });
 
-  it('a day on, the dealerships’ digests arrive live in the drawer with each vehicle’s figures and exits', async () => {
+  it('a day on, the dealerships’ digests are in the drawer with each vehicle’s figures and exits', async () => {
     const before = new Set((await digests()).map((n) => n.id));
     // A day passes (the Admin moves the schedulers' clock; the pass runs at once). Each digest
     // lists the day's crossings: a day may have none at a group's dealerships, so a few at most.

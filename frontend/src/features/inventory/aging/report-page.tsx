@@ -12,19 +12,23 @@ import { reportActions, selectReport } from './report-slice';
 
 const monthChoices = [minAgingReportMonths, maxAgingReportMonths] as const;
 
-/** "March 2026" from "2026-03", in UTC as the report counts. */
+/** "Mar 2026" from "2026-03", in UTC as the report counts (short: the table fits a phone). */
 const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function ExitShare({ month }: { month: AgingReportMonth }) {
   const { t } = useTranslation();
   if (month.exitShare === null)
     return <span className="text-body-secondary">{t(month.listed === 0 ? 'aging.report.none' : 'aging.report.pending')}</span>;
-  const text = t('aging.report.exit-share-value', { percent: month.exitShare, exited: month.exitedByDay45, decided: month.decided });
   return (
     <div className="d-flex align-items-center gap-2 justify-content-end">
       <ProgressBar now={month.exitShare} className="flex-grow-1 d-none d-sm-flex" style={{ maxWidth: 120, height: 8 }} aria-hidden="true" />
-      <span>{text}</span>
+      <div>
+        <div className="text-nowrap">{t('aging.report.exit-share-value', { percent: month.exitShare })}</div>
+        <div className="small text-body-secondary text-nowrap">
+          {t('aging.report.exit-share-of', { exited: month.exitedByDay45, decided: month.decided })}
+        </div>
+      </div>
     </div>
   );
 }
