@@ -62,6 +62,7 @@ export const aging: Record<string, string> = {
   'aging.digest.gone': 'No longer in inventory',
 
   // The exit report
+  'aging.report.column': 'Exit report',
   'aging.report.link': 'Exits',
   'aging.report.link-label': 'Exits of {{dealership}}',
   'aging.report.title': 'Exits: {{dealership}}',

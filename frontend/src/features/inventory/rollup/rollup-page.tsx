@@ -2,7 +2,7 @@ import { Table } from 'react-bootstrap';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
+import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { EmptyState } from '../../../shared/empty-state';
 import { RequestError } from '../../../shared/request-error';
 import { isLoading, isSucceeded } from '../../../shared/request-status';
@@ -27,6 +27,7 @@ export default function RollupPage() {
   const dispatch = useAppDispatch();
   const { rows, status } = useAppSelector(selectRollup);
   const [sort, setSort] = useState<RollupSort | null>(null);
+  const mayReport = useCanCall('agingReport');
 
   useEffect(() => {
     dispatch(rollupActions.requested());
@@ -64,15 +65,13 @@ export default function RollupPage() {
             <tr>
               {textColumns.map(({ column, labelKey }) => header(column, t(labelKey)))}
               {ageColumns.map(({ bucket, field }) => header(field, t(`inventory.age.${bucket}`), true))}
+              {mayReport && <th scope="col">{t('aging.report.column')}</th>}
             </tr>
           </thead>
           <tbody>
             {sortRows(rows, sort).map((row) => (
               <tr key={row.dealershipId}>
-                <th scope="row">
-                  {row.name}
-                  <ReportLink dealershipId={row.dealershipId} name={row.name} />
-                </th>
+                <th scope="row">{row.name}</th>
                 <td>
                   {row.address1}
                   {row.address2 && <div>{row.address2}</div>}
@@ -98,6 +97,11 @@ export default function RollupPage() {
                     )}
                   </td>
                 ))}
+                {mayReport && (
+                  <td>
+                    <ReportLink dealershipId={row.dealershipId} name={row.name} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
