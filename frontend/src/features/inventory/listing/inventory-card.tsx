@@ -6,6 +6,8 @@ import { formatUsd } from '../../../shared/format';
 import { imageUrl } from '../../../shared/image-url';
 import { vehicleTitle } from '../common/vehicle-title';
 import { SpotlightControl } from '../spotlight/spotlight-control';
+import { AgingActions } from '../aging/aging-actions';
+import { exitVehicleOf } from '../aging/exit-vehicle';
 
 /** A vehicle of the dealer group's own inventory (listing and spotlighted pages). */
 export function InventoryCard({ item }: { item: InventoryItem }) {
@@ -37,7 +39,8 @@ export function InventoryCard({ item }: { item: InventoryItem }) {
           <dd className="col-6 mb-0 text-end fw-semibold">{formatUsd(item.data['List Price'])}</dd>
         </dl>
       </Card.Body>
-      <Card.Footer className="bg-transparent">
+      <Card.Footer className="bg-transparent d-flex flex-wrap align-items-center gap-2">
+        <AgingActions vehicle={exitVehicleOf(item)} />
         <SpotlightControl vehicle={item} />
       </Card.Footer>
     </Card>

@@ -2,13 +2,14 @@ import { Table } from 'react-bootstrap';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
+import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { EmptyState } from '../../../shared/empty-state';
 import { RequestError } from '../../../shared/request-error';
 import { isLoading, isSucceeded } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
 import { rollupActions, selectRollup } from './rollup-slice';
 import { ageColumns, nextSort, sortRows, type RollupColumn, type RollupSort } from './rollup-sort';
+import { ReportLink } from '../aging/report-link';
 
 const textColumns: readonly { column: RollupColumn; labelKey: string }[] = [
   { column: 'name', labelKey: 'inventory.rollup.dealership' },
@@ -26,6 +27,7 @@ export default function RollupPage() {
   const dispatch = useAppDispatch();
   const { rows, status } = useAppSelector(selectRollup);
   const [sort, setSort] = useState<RollupSort | null>(null);
+  const mayReport = useCanCall('agingReport');
 
   useEffect(() => {
     dispatch(rollupActions.requested());
@@ -63,6 +65,7 @@ export default function RollupPage() {
             <tr>
               {textColumns.map(({ column, labelKey }) => header(column, t(labelKey)))}
               {ageColumns.map(({ bucket, field }) => header(field, t(`inventory.age.${bucket}`), true))}
+              {mayReport && <th scope="col">{t('aging.report.column')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -94,6 +97,11 @@ export default function RollupPage() {
                     )}
                   </td>
                 ))}
+                {mayReport && (
+                  <td>
+                    <ReportLink dealershipId={row.dealershipId} name={row.name} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
