@@ -1,3 +1,4 @@
+import { unknownMarket } from './market';
 import { describe, it, expect } from '@jest/globals';
 import {
   ageBucketOf,
@@ -46,6 +47,7 @@ describe('marketplace filters', () => {
       spotlights: false,
       buyNowOnly: false,
       listingType: ['NEW', 'USED'],
+      sort: 'default',
     });
   });
 
@@ -102,6 +104,7 @@ describe('responses', () => {
     daysInInventory: 12,
     buyNowPrice: null,
     buyNowVersion: 0,
+    market: unknownMarket(12),
   };
 
   it('parses a paged list of inventory items', () => {

@@ -10,6 +10,7 @@ import { dealershipNotFound, ownGroupOnly, ownGroupScope } from '../shared/group
 import { dealerGroupOfDealership } from '@dtn/projections/read-models/dealerships/queries';
 import { inventoryOfDealershipByAge, spotlightedInventory } from '@dtn/projections/read-models/inventory/queries';
 import { inventoryRollup } from './queries';
+import { marketViewOf, withMarket } from '../market/figures';
 
 export const dealerInventoryRoutes =
   ({ db, now }: QueryContext): FastifyPluginAsync =>
@@ -21,11 +22,13 @@ export const dealerInventoryRoutes =
       const dealerGroupId = await dealerGroupOfDealership(db, dealershipId);
       ownGroupOnly(request.user, dealerGroupId === null ? null : { dealerGroupId }, dealershipNotFound);
       const { listingtype, sortOrder } = request.query;
-      return inventoryOfDealershipByAge(db, dealershipId, age, { listingTypes: listingtype, sortOrder }, now());
+      const items = await inventoryOfDealershipByAge(db, dealershipId, age, { listingTypes: listingtype, sortOrder }, now());
+      return withMarket(db, items, marketViewOf(request.user, now()));
     });
 
     registerRoute(app, spotlightedRoute, async (request) => {
       const { listingtype, sortOrder } = request.query;
-      return spotlightedInventory(db, ownGroupScope(request.user), { listingTypes: listingtype, sortOrder }, now());
+      const items = await spotlightedInventory(db, ownGroupScope(request.user), { listingTypes: listingtype, sortOrder }, now());
+      return withMarket(db, items, marketViewOf(request.user, now()));
     });
   };
