@@ -12,9 +12,10 @@ import type { Random } from './prng';
  * deterministic like the rest of the demo world; ./seed-sales-history.ts applies it.
  *
  * The cohorts (year, make and model) are the demo inventory's own. Most sell often: 8 to 11 sales
- * in the last 88 days (the value's 90-day window, with two days' margin for a demo started a day
- * later) and 1 to 4 before. About one in eight sells rarely: at most 5 in 90 days, so its vehicles
- * honestly show "not enough sales", and some of those none in 45 days ("no recent sales"). Each
+ * in the last 88 days (all within the value's 90-day window, which ends at the cohort's latest
+ * sale) and 1 to 4 before. About one in eight sells rarely: at most 6 sales in all, so whatever
+ * 90 days the value looks at, its vehicles honestly show "not enough sales", and some of those
+ * none in 45 days ("no recent sales"). Each
  * dealership's feed lists its new stock once a week (so the seed imports a feed, not a vehicle, at
  * a time); a vehicle sells 3 to 83 days after it came in, most within a month or two.
  */
@@ -59,8 +60,8 @@ export function demoSales(dealerships: DemoDealership[], users: DemoUser[], now:
   const sales: DemoSale[] = [];
   for (const template of templates) {
     const rare = random.chance(rareCohortShare);
-    const recent = rare ? random.int(0, 5) : random.int(8, 11);
-    const older = rare ? random.int(0, 3) : random.int(1, 4);
+    const recent = rare ? random.int(0, 4) : random.int(8, 11);
+    const older = rare ? random.int(0, 2) : random.int(1, 4);
     for (let k = 0; k < recent + older; k++) {
       const daysAgo = k < recent ? 0.1 + random.next() * 87.9 : 92 + random.next() * 88;
       const soldAt = new Date(now.getTime() - Math.round(daysAgo * dayMs));

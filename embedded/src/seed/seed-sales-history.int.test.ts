@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { marketValueWindowDays, minMarketSample } from '@dtn/contracts/constants';
+import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
 import { offerIdFor } from '@dtn/command-service/offer/handlers';
 import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-database';
@@ -13,8 +14,9 @@ import { createEmbeddedServer, type EmbeddedServer } from '../embedded-server';
 import { generateDemoData } from './demo-data';
 
 /** Issue 34: the demo world seeds the network's sales history through the commands, and the demo
- * reset, which undoes sales made since the seed, keeps it. A small inventory, the full history. */
-const now = new Date('2025-06-15T12:00:00Z');
+ * reset, which undoes sales made since the seed, keeps it. A small inventory, the full history.
+ * Seeded as of the machine's clock: the query side reads the market figures at its own now. */
+const now = new Date();
 const data = generateDemoData(now, { vehicleCount: 60, salesHistory: true });
 const dayMs = 86_400_000;
 const historyIds = data.sales.map((s) => inventoryIdFor(s.vehicle.dealershipId, s.vehicle.vin));
@@ -90,6 +92,33 @@ describe('the seeded sales history', () => {
     const counts = [...recent.values()];
     expect(counts.filter((n) => n >= minMarketSample).length).toBeGreaterThan(100);
     expect(counts.some((n) => n < minMarketSample)).toBe(true);
+  });
+
+  it("gives the demo's vehicles a network value where their cohort sold enough, and none where it did not", async () => {
+    const recent = new Map<string, number>();
+    for (const { cohort, at } of await wonOffers()) {
+      if (at >= now.getTime() - marketValueWindowDays * dayMs) recent.set(cohort, (recent.get(cohort) ?? 0) + 1);
+    }
+    const unsold = data.vehicles.filter((v) => !v.sold && !v.tradeIn);
+    const items = await Promise.all(
+      unsold.map(async (v) => {
+        const url = `/api/inventory/id/${inventoryIdFor(v.dealershipId, v.vin)}`;
+        const item = (await call(as('principal@lonestar.example', { url }))).json<InventoryItem>();
+        return { sales: recent.get(`${v.year} ${v.make} ${v.model}`) ?? 0, market: item.market };
+      }),
+    );
+    const common = items.filter((i) => i.sales >= minMarketSample);
+    const rare = items.filter((i) => i.sales < minMarketSample);
+    expect(common.length).toBeGreaterThan(unsold.length / 2);
+    expect(rare.length).toBeGreaterThan(0);
+    for (const { market } of common) {
+      expect(market.value).toBeGreaterThan(0);
+      expect(market.low! <= market.value! && market.value! <= market.high!).toBe(true);
+      expect(market.sampleSize).toBeGreaterThanOrEqual(minMarketSample);
+      expect(market.priceToMarket).toBeGreaterThan(0);
+    }
+    for (const { market } of rare) expect(market).toMatchObject({ value: null, low: null, high: null, priceToMarket: null });
+    expect(items.filter((i) => i.market.value !== null).length / items.length).toBeGreaterThan(0.7);
   });
 
   it("reaches nobody's notifications or bid lists: it predates the staff's accounts and both sides cleared it", async () => {
