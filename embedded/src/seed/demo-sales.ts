@@ -55,7 +55,6 @@ export function demoSales(dealerships: DemoDealership[], users: DemoUser[], now:
     sellers: groupStaff.filter((u) => u.sellAuthority),
     now,
     random,
-    images: new Map(),
   };
   const sales: DemoSale[] = [];
   for (const template of templates) {
@@ -78,8 +77,6 @@ interface World {
   sellers: DemoUser[];
   now: Date;
   random: Random;
-  /** Picture URLs by template and colour (finding the model's body style is slow enough to count). */
-  images: Map<string, string>;
 }
 
 function saleOf(template: VinTemplate, newestYear: number, soldAt: Date, index: number, world: World): DemoSale {
@@ -108,7 +105,7 @@ function saleOf(template: VinTemplate, newestYear: number, soldAt: Date, index: 
     model: template.model,
     trim,
     listingType: isNew ? 'NEW' : 'USED',
-    images: [imageOf(template, exteriorColor, world.images)],
+    images: [vehicleImage(template, exteriorColor, 1)],
     tradeIn: false,
     postId: null,
     inventoryDate: new Date(cameIn).toISOString(),
@@ -128,15 +125,6 @@ function saleOf(template: VinTemplate, newestYear: number, soldAt: Date, index: 
     },
   };
   return { vehicle, listedAt, bidAt, soldAt, amount, buyerId: buyer.id, sellerId: seller.id };
-}
-
-function imageOf(template: VinTemplate, exteriorColor: string, images: Map<string, string>): string {
-  const key = `${template.vds}${template.yearAndPlant}:${exteriorColor}`;
-  const known = images.get(key);
-  if (known) return known;
-  const image = vehicleImage(template, exteriorColor, 1);
-  images.set(key, image);
-  return image;
 }
 
 /** Each mile over the cohort's usual mileage takes value off, each mile under adds it: a third of

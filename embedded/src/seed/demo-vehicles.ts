@@ -63,10 +63,23 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Body styles by make, model and vPIC body class: finding the model in the catalogue took a
+ * tenth of a second over the demo world's vehicles and its sales history. */
+const bodyStyles = new Map<string, string>();
+function bodyStyleOfTemplate({ make, model, bodyStyle }: Pick<VinTemplate, 'make' | 'model' | 'bodyStyle'>): string {
+  const key = `${make}|${model}|${bodyStyle}`;
+  let style = bodyStyles.get(key);
+  if (style === undefined) {
+    style = bodyStyleOf(bodyStyle, modelDetails(make, model)?.vehicleTypes ?? []);
+    bodyStyles.set(key, style);
+  }
+  return style;
+}
+
 /** The picture of a vehicle (query-service/src/media): its body style from vPIC's body class (or
  * the model's vehicle types), drawn in its exterior colour, with make and model; one URL per view. */
 export function vehicleImage(template: Pick<VinTemplate, 'make' | 'model' | 'bodyStyle'>, exteriorColor: string, view: number): string {
-  const style = bodyStyleOf(template.bodyStyle, modelDetails(template.make, template.model)?.vehicleTypes ?? []);
+  const style = bodyStyleOfTemplate(template);
   return `/media/placeholder/${slug(template.make)}-${slug(template.model)}.svg?view=${view}&style=${style}&color=${slug(exteriorColor)}`;
 }
 
