@@ -92,11 +92,12 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   if (clock) setCommandClock(() => clock.now());
   const seeded = options.seed ? await seedWhenEmpty(store, commands, options.seed, set) : false;
   const vendorsAdded = options.seed ? await seedTransportVendorsWhenMissing(store, offers) : 0;
-  if (seeded || vendorsAdded > 0) {
-    // The first sign-in and the first transport request find the seeded users and vendors.
+  const projected = async () => {
     const head = await store.headPosition();
     if (head) await waitForCatchUp(db, head, { timeoutMs: 120_000 });
-  }
+  };
+  // The first sign-in and the first transport request find the seeded users and vendors.
+  if (seeded || vendorsAdded > 0) await projected();
   // The negotiation's clocks: lapses and reminders, from the offers read model (one scheduler,
   // in-process). Started once the seed is in: a pass during it would find the sales history's
   // bids, made months ago, between their bid and their accept, and lapse them.
@@ -114,6 +115,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     ...(clock ? { clock: () => clock.now() } : {}),
   });
   await agingScheduler.ready;
+  await projected();
 
   const app = await buildApp({
     title: 'Dealer Trade Network',
