@@ -1,7 +1,9 @@
 import { describe, it, expect } from '@jest/globals';
 import {
+  ageBandRange,
   ageBucketOf,
   ageBucketRange,
+  ageRangeOf,
   daysInInventory,
   defaultMarketplaceFilters,
   InventoryItem,
@@ -10,6 +12,10 @@ import {
   TestDriveRequest,
 } from './index';
 import { Paged, PageQuery, pageQuery } from '../paging';
+import { ageBandDays } from '../constants';
+import { AgeBand } from '../enums';
+import { AgeParam } from '../routes/inventory-queries';
+import { unknownMarket } from './market';
 import { Problem } from '../problem';
 
 describe('inventory ageing', () => {
@@ -37,6 +43,24 @@ describe('inventory ageing', () => {
   });
 });
 
+describe('15-day bands', () => {
+  it('cover every day once: 0-15, 16-30, ..., 106-120, then over 120', () => {
+    expect(AgeBand.options.map(ageBandRange)).toEqual([
+      ...ageBandDays.map((maxDays, index) => ({ minDays: index === 0 ? 0 : ageBandDays[index - 1]! + 1, maxDays })),
+      { minDays: 121, maxDays: null },
+    ]);
+    expect(ageBandRange('16-30')).toEqual({ minDays: 16, maxDays: 30 });
+  });
+
+  it('a listing age is a bucket, a band or a bucket day number', () => {
+    expect(ageRangeOf(AgeParam.parse('31-45'))).toEqual({ minDays: 31, maxDays: 45 });
+    expect(ageRangeOf(AgeParam.parse('over-120'))).toEqual({ minDays: 121, maxDays: null });
+    expect(ageRangeOf(AgeParam.parse('ThirtyToSixtyDays'))).toEqual({ minDays: 31, maxDays: 60 });
+    expect(ageRangeOf(AgeParam.parse('90'))).toEqual({ minDays: 61, maxDays: 90 });
+    expect(AgeParam.safeParse('45').success).toBe(false);
+  });
+});
+
 describe('marketplace filters', () => {
   it('defaults to 100 miles, new and used, spotlights off', () => {
     expect(defaultMarketplaceFilters).toEqual({
@@ -46,6 +70,7 @@ describe('marketplace filters', () => {
       spotlights: false,
       buyNowOnly: false,
       listingType: ['NEW', 'USED'],
+      sort: 'default',
     });
   });
 
@@ -102,6 +127,7 @@ describe('responses', () => {
     daysInInventory: 12,
     buyNowPrice: null,
     buyNowVersion: 0,
+    market: unknownMarket(12),
   };
 
   it('parses a paged list of inventory items', () => {

@@ -4,6 +4,7 @@ import {
   inventoryRollup as inventoryRollupRoute,
   spotlightedInventory as spotlightedRoute,
 } from '@dtn/contracts/routes/inventory-queries';
+import { ageRangeOf } from '@dtn/contracts/entities/inventory';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
 import { dealershipNotFound, ownGroupOnly, ownGroupScope } from '../shared/group-access';
@@ -20,12 +21,12 @@ export const dealerInventoryRoutes =
       const { dealershipId, age } = request.params;
       const dealerGroupId = await dealerGroupOfDealership(db, dealershipId);
       ownGroupOnly(request.user, dealerGroupId === null ? null : { dealerGroupId }, dealershipNotFound);
-      const { listingtype, sortOrder } = request.query;
-      return inventoryOfDealershipByAge(db, dealershipId, age, { listingTypes: listingtype, sortOrder }, now());
+      const { listingtype, sortOrder, sortBy } = request.query;
+      return inventoryOfDealershipByAge(db, dealershipId, ageRangeOf(age), { listingTypes: listingtype, sortOrder, sortBy }, now());
     });
 
     registerRoute(app, spotlightedRoute, async (request) => {
-      const { listingtype, sortOrder } = request.query;
-      return spotlightedInventory(db, ownGroupScope(request.user), { listingTypes: listingtype, sortOrder }, now());
+      const { listingtype, sortOrder, sortBy } = request.query;
+      return spotlightedInventory(db, ownGroupScope(request.user), { listingTypes: listingtype, sortOrder, sortBy }, now());
     });
   };

@@ -18,6 +18,7 @@ export const routeTable = {
   buyListMatchCount: { method: 'GET', url: '/api/buylist/query/count', auth: 'user', permissions: ['SpotlightInventory'] },
   buyNow: { method: 'POST', url: '/api/offer/buy-now', auth: 'user', permissions: ['CreateOffer'] },
   cancelOffer: { method: 'PUT', url: '/api/offer/cancel/:id', auth: 'user', permissions: ['CancelOffer'] },
+  cohortSales: { method: 'GET', url: '/api/inventory/id/:id/market/sales', auth: 'user', permissions: ['ViewInventory'] },
   counterOffer: { method: 'POST', url: '/api/offer/:id/counter', auth: 'user', permissions: [] },
   createComment: { method: 'POST', url: '/api/comment', auth: 'user', permissions: ['CreatePost'] },
   createOffer: { method: 'POST', url: '/api/offer', auth: 'user', permissions: ['CreateOffer'] },
@@ -109,6 +110,7 @@ export interface RouteSpecs {
   buyListMatchCount: typeof catalogue.buyListMatchCount;
   buyNow: typeof catalogue.buyNow;
   cancelOffer: typeof catalogue.cancelOffer;
+  cohortSales: typeof catalogue.cohortSales;
   counterOffer: typeof catalogue.counterOffer;
   createComment: typeof catalogue.createComment;
   createOffer: typeof catalogue.createOffer;
