@@ -16,6 +16,7 @@ import { BuyNowPriceForm } from '../buy-now/buy-now-price-form';
 import { SpotlightBadge, SpotlightControl } from '../spotlight/spotlight-control';
 import { BidPanel } from './bid-panel';
 import { IncomingBidsPanel } from './incoming-bids-panel';
+import { MarketPanel } from './market-panel';
 import { sellsVehicle } from './sells-vehicle';
 import { detailActions, selectDetail } from './detail-slice';
 import { DocumentButtons } from './document-buttons';
@@ -70,7 +71,7 @@ function Gallery({ item }: { item: InventoryItem }) {
   );
 }
 
-/** /inventorydetail/{vin}: the vehicle, its documents and the bid panel. */
+/** /inventorydetail/{vin}: the vehicle, its documents, what the market says of it and the bid panel. */
 export default function DetailPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -153,6 +154,7 @@ export default function DetailPage() {
               {t('inventory.detail.view-post')}
             </Link>
           )}
+          <MarketPanel item={item} />
           {sells && canSeeBids && <IncomingBidsPanel item={item} />}
           {!sells && (canBid ? <BidPanel item={item} /> : <div data-testid="bid-panel-placeholder" />)}
         </Col>
