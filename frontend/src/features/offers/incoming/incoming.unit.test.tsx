@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unknownMarket } from '@dtn/contracts/entities/market';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import type { IncomingOfferGroup, OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
 import { FakeApi } from '../../../testing/fake-api';
@@ -349,5 +350,55 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     const [row] = await screen.findAllByTestId('history-entry');
     expect(within(row!).getByTestId('history-actor').textContent).toBe('System');
+  });
+});
+
+describe('one incoming bid against the network value', () => {
+  const valued = vehicle({ market: { ...unknownMarket(30), value: 24_000, low: 22_500, high: 25_000, sampleSize: 11 } });
+  // An offer read carries its vehicle without the market figures: the screen reads the vehicle.
+  const bid = offerOf(
+    { ...valued, market: unknownMarket(30) },
+    {
+      user: bidder('Casey', 'Nguyen'),
+      offerAmount: 21_000,
+      turn: 'seller',
+      rounds: [{ side: 'buyer', kind: 'bid', amount: 21_000, deadline: null, version: 0 }],
+    },
+  );
+
+  it('states the bid, each round, a counter as it is typed and the accept dialog as a percentage of the value', async () => {
+    const api = new FakeApi().on('incomingOfferById', bid).on('inventoryById', valued).on('approveOffer', { id: bid.id, position: '3' });
+    renderDetail(api, bid.id);
+    const amounts = await screen.findByTestId('offer-amounts');
+    await waitFor(() =>
+      expect(within(amounts).getByTestId('percent-of-value').textContent).toBe('87.5% of the network value ($24,000.00)'),
+    );
+    expect(api.callsOf('inventoryById')[0]?.params).toEqual({ id: valued.id });
+    expect(screen.getByTestId('round-percent-of-value').textContent).toBe(' (87.5% of value)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Counter' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Your counter (vehicle amount)' }), '23400');
+    expect(within(screen.getByTestId('counter-form')).getByTestId('percent-of-value').textContent).toBe(
+      '97.5% of the network value ($24,000.00)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
+    expect(within(dialog).getByTestId('percent-of-value').textContent).toBe('87.5% of the network value ($24,000.00)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
+    await waitFor(() => expect(api.callsOf('approveOffer')).toHaveLength(1));
+    // The bid read back after the decision does not read its vehicle again.
+    await waitFor(() => expect(api.callsOf('incomingOfferById').length).toBeGreaterThanOrEqual(2));
+    expect(api.callsOf('inventoryById')).toHaveLength(1);
+  });
+
+  it('shows no percentage when the vehicle has no value', async () => {
+    const api = new FakeApi().on('incomingOfferById', bid).on('inventoryById', { ...valued, market: unknownMarket(30) });
+    renderDetail(api, bid.id);
+    await screen.findByTestId('offer-amounts');
+    await waitFor(() => expect(api.callsOf('inventoryById')).toHaveLength(1));
+    expect(screen.queryByTestId('percent-of-value')).toBeNull();
+    expect(screen.queryByTestId('round-percent-of-value')).toBeNull();
   });
 });
