@@ -14,6 +14,7 @@ import { socialProjector } from './read-models/social/projector';
 import { buyListProjector } from './read-models/buy-list/projector';
 import { vehicleMatchesProjector } from './read-models/vehicle-matches/projector';
 import { leadsProjector } from './read-models/leads/projector';
+import { marketProjector } from './read-models/market/projector';
 
 /** Every read model, in the order each batch is applied to them: dealerships before inventory,
  * which copies the dealership's columns; transport bids before notifications, which read the
@@ -35,4 +36,6 @@ export const allProjectors: readonly Projector[] = [
   // After the notifications projector: it applies read/dismiss marks to the matches it inserts.
   vehicleMatchesProjector,
   leadsProjector,
+  // After inventory: a sale takes the vehicle's cohort and mileage from it.
+  marketProjector,
 ];

@@ -5,7 +5,7 @@ import { replayBuckets, replayGroups } from './replay';
 describe('replay in independent groups', () => {
   it('keeps each projector with the read models it reads, in the list order', () => {
     const groups = replayGroups(allProjectors).map((g) => g.map((p) => p.name));
-    expect(groups).toContainEqual(['dealerships', 'inventory']);
+    expect(groups).toContainEqual(['dealerships', 'inventory', 'market']);
     expect(groups).toContainEqual(['transport-bids', 'notifications']);
     expect(groups.flat().sort()).toEqual(allProjectors.map((p) => p.name).sort());
   });

@@ -79,6 +79,7 @@ describe('query service', () => {
       t.db.query('INSERT INTO rm_checkpoints (projector, commit_position, prepare_position) VALUES ($1, $2, $2)', [projector, at]);
     await checkpoint('inventory', 10);
     await checkpoint('dealerships', 10);
+    await checkpoint('market', 10);
     await checkpoint('users', 0);
     const position = { 'x-min-position': '5/5' };
     const search = await t.call({

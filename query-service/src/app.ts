@@ -38,9 +38,9 @@ export const queryRoutes =
   (context: QueryContext): FastifyPluginAsync =>
   async (app) => {
     // Each module with the projectors of the read models its queries read (shared/reads.ts).
-    await app.register(reading(['inventory', 'dealerships'], marketplaceRoutes(context)));
-    await app.register(reading(['inventory', 'dealerships'], dealerInventoryRoutes(context)));
-    await app.register(reading(['inventory'], inventoryRoutes(context)));
+    await app.register(reading(['inventory', 'dealerships', 'market'], marketplaceRoutes(context)));
+    await app.register(reading(['inventory', 'dealerships', 'market'], dealerInventoryRoutes(context)));
+    await app.register(reading(['inventory', 'dealerships', 'market'], inventoryRoutes(context)));
     await app.register(reading(['buy-list'], buyListRoutes(context)));
     await app.register(reading(['users', 'dealer-groups', 'dealerships'], accountRoutes(context)));
     await app.register(reading(['users', 'dealer-groups', 'dealerships'], adminQueryRoutes(context)));
@@ -57,7 +57,7 @@ export const queryRoutes =
     if (context.push !== false) await app.register(livePushes({ db: context.db }));
   };
 
-const offerReadModels = ['offers', 'offer-messages', 'transport-bids', 'transport-vendors', 'inventory', 'users'];
+const offerReadModels = ['offers', 'offer-messages', 'transport-bids', 'transport-vendors', 'inventory', 'users', 'dealerships', 'market'];
 
 export interface QueryServiceOptions {
   /** The read models: those the queries read, and the users auth resolves. */

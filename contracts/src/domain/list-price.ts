@@ -15,3 +15,11 @@ export function parseListPrice(data: Record<string, string>): string | null {
   if (!Number.isFinite(value) || value > MAX_PRICE) return null;
   return value.toFixed(2);
 }
+
+/** The odometer reading in miles from a vehicle's data map ("42,150", "42150 mi"): its digits,
+ * null when it has none or more than 9 (no vehicle has driven a billion miles). */
+export function parseMileage(data: Record<string, string>): number | null {
+  const digits = (data['Odometer'] ?? '').replace(/\D/g, '');
+  if (digits.length === 0 || digits.length > 9) return null;
+  return Number(digits);
+}

@@ -1,3 +1,4 @@
+import { unknownMarket } from './market';
 import { describe, it, expect } from '@jest/globals';
 import {
   ageBandRange,

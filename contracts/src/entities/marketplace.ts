@@ -23,6 +23,8 @@ export const MarketplaceItem = z.object({
   sold: z.boolean(),
   spotlight: z.boolean(),
   tradeIn: z.boolean(),
+  /** The vehicle's dealership (its holding cost prices the market figures' cost of aging). */
+  dealershipId: Id,
   data: z.object({ Odometer: z.string().optional(), 'List Price': z.string().optional() }),
   /** See InventoryItem: the Buy Now price and its version (null and 0 when none is set). */
   buyNowPrice: z.number().positive().nullable(),

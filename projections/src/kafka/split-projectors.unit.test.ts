@@ -39,6 +39,7 @@ describe('splitForKafka', () => {
       'notifications',
       'social',
       'vehicle-matches',
+      'market',
     ]);
   });
 });

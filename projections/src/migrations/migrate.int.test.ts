@@ -36,6 +36,8 @@ describe('migrateReadModels', () => {
         'rm_inventory',
         'rm_invites',
         'rm_leads',
+        'rm_market_sales',
+        'rm_market_values',
         'rm_match_buy_list_items',
         'rm_match_dealerships',
         'rm_match_vehicles',

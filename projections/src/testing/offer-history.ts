@@ -43,7 +43,19 @@ export function* offerScript(variant: number, ctx: OfferScriptContext): Generato
     yield [offerSubmitted(p, 18000 + ctx.vehicle.data.year, 450)];
     yield [messageAdded(id, ctx.buyer.id, 'Any service records?')];
     yield [offerUpdated(id, 18250.5 + ctx.vehicle.data.year, 450)];
-    const accepted = identified({ type: 'OfferAccepted', data: { offerId: id, inventoryId: p.inventoryId, byUserId: ctx.sellerStaffId } });
+    const amount = 18250.5 + ctx.vehicle.data.year;
+    const accepted = identified({
+      type: 'OfferAccepted',
+      data: {
+        offerId: id,
+        inventoryId: p.inventoryId,
+        byUserId: ctx.sellerStaffId,
+        offerAmount: amount,
+        transportOfferAmount: 450,
+        total: amount + 450,
+        side: 'seller',
+      },
+    });
     yield [{ type: 'VehicleSold', data: { id: p.inventoryId, soldAt: '2025-03-01T12:00:00.000Z', offerId: id } }, accepted];
     yield [{ type: 'NotificationRead', data: { notificationId: notificationId(accepted.eventId!, ctx.buyer.id), userId: ctx.buyer.id } }];
     yield [{ type: 'OfferDismissedBySeller', data: { offerId: id } }];

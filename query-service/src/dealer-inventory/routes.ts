@@ -11,6 +11,7 @@ import { dealershipNotFound, ownGroupOnly, ownGroupScope } from '../shared/group
 import { dealerGroupOfDealership } from '@dtn/projections/read-models/dealerships/queries';
 import { inventoryOfDealershipByAge, spotlightedInventory } from '@dtn/projections/read-models/inventory/queries';
 import { inventoryRollup } from './queries';
+import { marketViewOf, withMarket } from '../market/figures';
 
 export const dealerInventoryRoutes =
   ({ db, now }: QueryContext): FastifyPluginAsync =>
@@ -22,11 +23,14 @@ export const dealerInventoryRoutes =
       const dealerGroupId = await dealerGroupOfDealership(db, dealershipId);
       ownGroupOnly(request.user, dealerGroupId === null ? null : { dealerGroupId }, dealershipNotFound);
       const { listingtype, sortOrder, sortBy } = request.query;
-      return inventoryOfDealershipByAge(db, dealershipId, ageRangeOf(age), { listingTypes: listingtype, sortOrder, sortBy }, now());
+      const view = { listingTypes: listingtype, sortOrder, sortBy };
+      const items = await inventoryOfDealershipByAge(db, dealershipId, ageRangeOf(age), view, now());
+      return withMarket(db, items, marketViewOf(request.user, now()));
     });
 
     registerRoute(app, spotlightedRoute, async (request) => {
       const { listingtype, sortOrder, sortBy } = request.query;
-      return spotlightedInventory(db, ownGroupScope(request.user), { listingTypes: listingtype, sortOrder, sortBy }, now());
+      const items = await spotlightedInventory(db, ownGroupScope(request.user), { listingTypes: listingtype, sortOrder, sortBy }, now());
+      return withMarket(db, items, marketViewOf(request.user, now()));
     });
   };

@@ -6,6 +6,7 @@ import type { SqlClient } from '@dtn/platform/db/database';
 import type { LatLon } from '@dtn/platform/geo/distance';
 import { nearbyDealershipIdsSql } from '@dtn/projections/read-models/dealerships/queries';
 import { marketplacePage, tradeInPage, type PageRequest } from '@dtn/projections/read-models/inventory/marketplace';
+import { marketViewOf, withMarket } from '../market/figures';
 
 /** Who is searching: their coordinates centre the radius; their own group's stock is excluded. */
 export interface Searcher extends LatLon {
@@ -16,7 +17,7 @@ export const radiusInMiles = (radius: number, unit: DistanceUnit): number => (un
 
 /** The radius is resolved to dealerships (a few thousand at most) inside the search's one
  * statement, then their vehicles are searched by dealership id: the inventory copies what a card
- * shows, so it never joins. */
+ * shows, so it never joins. The page's market figures come after, in one read per read model. */
 export async function searchMarketplace(
   db: SqlClient,
   searcher: Searcher,
@@ -25,7 +26,14 @@ export async function searchMarketplace(
   now: Date,
 ): Promise<Paged<MarketplaceItem>> {
   const miles = radiusInMiles(filters.searchRadius, filters.distanceUnit);
-  return marketplacePage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), filters, paging, now);
+  const page = await marketplacePage(
+    db,
+    (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId),
+    filters,
+    paging,
+    now,
+  );
+  return { ...page, results: await withMarket(db, page.results, marketViewOf(searcher, now, miles)) };
 }
 
 export async function searchTradeIns(
@@ -36,5 +44,6 @@ export async function searchTradeIns(
   now: Date,
 ): Promise<Paged<MarketplaceItem>> {
   const miles = radiusInMiles(filters.searchRadius, filters.distanceUnit);
-  return tradeInPage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), paging, now);
+  const page = await tradeInPage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), paging, now);
+  return { ...page, results: await withMarket(db, page.results, marketViewOf(searcher, now, miles)) };
 }

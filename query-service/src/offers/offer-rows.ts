@@ -8,6 +8,7 @@ import { findOffers, type OfferCriteria, type OfferRecord } from '@dtn/projectio
 import { bidsOfOffers, type TransportBidRecord } from '@dtn/projections/read-models/transport-bids/queries';
 import { vendorsByIds, type TransportVendorRecord } from '@dtn/projections/read-models/transport-vendors/queries';
 import { people as peopleByIds, type Person } from '@dtn/projections/read-models/users/queries';
+import { withMarket, type MarketView } from '../market/figures';
 
 /** Which side reads: after the win each side sees the OTHER side's contact details. */
 export type Viewer = 'buyer' | 'seller';
@@ -17,18 +18,18 @@ type Bid = TransportBidRecord & { vendor: TransportVendorRecord };
 /**
  * Offers meeting `criteria`, newest first, each completed from the other read models: its
  * vehicle, transport bids with their vendors, conversation, bidder and, once won, the contact
- * details. One query per read model for the whole list, not per offer (offers, then vehicles,
- * bids and messages side by side, then vendors and people side by side).
+ * details. One query per read model for the whole list, not per offer (offers, then vehicles
+ * with their market figures, bids and messages side by side, then vendors and people side by side).
  */
-export async function loadOffers(db: SqlClient, criteria: OfferCriteria, viewer: Viewer, now: Date): Promise<Offer[]> {
+export async function loadOffers(db: SqlClient, criteria: OfferCriteria, viewer: Viewer, view: MarketView): Promise<Offer[]> {
   const offers = await findOffers(db, criteria);
   if (offers.length === 0) return [];
   const offerIds = offers.map((offer) => offer.id);
   const [vehicles, bids, messages] = await Promise.all([
-    inventoryByIds(
+    vehiclesWithMarket(
       db,
       offers.map((offer) => offer.inventoryId),
-      now,
+      view,
     ),
     bidsOfOffers(db, offerIds),
     messagesOfOffers(db, offerIds),
@@ -49,6 +50,12 @@ export async function loadOffers(db: SqlClient, criteria: OfferCriteria, viewer:
     const vehicle = vehicles.get(offer.inventoryId);
     return vehicle ? [toOffer(offer, vehicle, children, viewer)] : [];
   });
+}
+
+/** The offers' vehicles with their market figures, so each bid reads against the network value. */
+async function vehiclesWithMarket(db: SqlClient, ids: string[], view: MarketView): Promise<Map<string, InventoryItem>> {
+  const vehicles = await withMarket(db, [...(await inventoryByIds(db, ids, view.now)).values()], view);
+  return new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
 }
 
 /** Bids whose vendor is known, nearest first, then by vendor name and id. */

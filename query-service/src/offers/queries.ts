@@ -8,6 +8,7 @@ import { ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { findOffers, offerCount, type OfferCriteria } from '@dtn/projections/read-models/offers/queries';
 import { ownGroupScope } from '../shared/group-access';
 import { loadOffers } from './offer-rows';
+import { marketViewOf } from '../market/figures';
 
 /** The seller's group, or every group for an Admin outside any. */
 const sellerScope = (user: AuthUser): OfferCriteria => {
@@ -16,7 +17,7 @@ const sellerScope = (user: AuthUser): OfferCriteria => {
 };
 
 export const myOffers = (db: SqlClient, user: AuthUser, now: Date): Promise<Offer[]> =>
-  loadOffers(db, { buyerUserId: user.id, buyerDismissed: false }, 'buyer', now);
+  loadOffers(db, { buyerUserId: user.id, buyerDismissed: false }, 'buyer', marketViewOf(user, now));
 
 export async function myOfferCount(db: SqlClient, user: AuthUser): Promise<Count> {
   return { count: await offerCount(db, { buyerUserId: user.id, buyerDismissed: false }) };
@@ -25,14 +26,19 @@ export async function myOfferCount(db: SqlClient, user: AuthUser): Promise<Count
 /** The wizard asks this to pick its step, so a dismissed offer still counts: it is the buyer's
  * one offer stream on that vehicle. */
 export async function myOfferForVehicle(db: SqlClient, user: AuthUser, inventoryId: string, now: Date): Promise<Offer | null> {
-  const [offer] = await loadOffers(db, { buyerUserId: user.id, inventoryId }, 'buyer', now);
+  const [offer] = await loadOffers(db, { buyerUserId: user.id, inventoryId }, 'buyer', marketViewOf(user, now));
   return offer ?? null;
 }
 
 /** Groups in the order of their newest offer; offers newest first inside a group. The seller
  * side sees an offer once it was bid on (seenBySeller). */
 export async function incomingOffers(db: SqlClient, user: AuthUser, now: Date): Promise<IncomingOfferGroup[]> {
-  const offers = await loadOffers(db, { ...sellerScope(user), seenBySeller: true, sellerDismissed: false }, 'seller', now);
+  const offers = await loadOffers(
+    db,
+    { ...sellerScope(user), seenBySeller: true, sellerDismissed: false },
+    'seller',
+    marketViewOf(user, now),
+  );
   const groups = new Map<string, IncomingOfferGroup>();
   for (const offer of offers) {
     const group = groups.get(offer.inventoryId) ?? { inventory: offer.inventory, offers: [] };
@@ -53,7 +59,7 @@ export async function incomingOffer(db: SqlClient, user: AuthUser, offerId: stri
   const [row] = await findOffers(db, { id: offerId });
   if (!row || !seesOffer(user, row)) throw new NotFoundError(offerNotFound);
   if (!sellerSees(user, row)) throw new ForbiddenError('This offer is not one of your incoming offers.');
-  const [offer] = await loadOffers(db, { id: offerId, seenBySeller: true }, 'seller', now);
+  const [offer] = await loadOffers(db, { id: offerId, seenBySeller: true }, 'seller', marketViewOf(user, now));
   if (!offer) throw new NotFoundError(offerNotFound);
   return offer;
 }

@@ -51,6 +51,8 @@ describe('dealerships projector', () => {
       active: false,
       latitude: 39.7527,
       longitude: -104.9992,
+      holding_cost_per_day: '35.00',
+      aging_thresholds: [30, 45, 60, 90],
     });
     expect(first).toContainEqual(expect.objectContaining({ id: dallas.id, city: 'Dallas', latitude: 32.7876, longitude: -96.7994 }));
 

@@ -1,6 +1,6 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent } from '../../projector';
-import { parseListPrice } from '@dtn/contracts/domain/list-price';
+import { parseListPrice, parseMileage } from '@dtn/contracts/domain/list-price';
 import { dealershipPlaces, type DealershipPlace } from '../dealerships/queries';
 
 /** rm_inventory's columns, as jsonb_populate_recordset fills them. A column added to the table
@@ -31,6 +31,7 @@ const COLUMNS = [
   'data',
   'buy_now_price',
   'buy_now_version',
+  'mileage',
 ] as const;
 type Row = Record<(typeof COLUMNS)[number], unknown>;
 export type VehicleEvent = Extract<
@@ -127,6 +128,7 @@ function vehicleColumns(v: Extract<VehicleEvent, { type: 'VehicleUpdated' }>['da
     post_id: v.postId,
     inventory_date: v.inventoryDate,
     list_price: parseListPrice(v.data),
+    mileage: parseMileage(v.data),
     data: v.data,
   };
 }

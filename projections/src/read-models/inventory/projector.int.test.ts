@@ -65,6 +65,7 @@ describe('inventory projector', () => {
       data: updated.data,
       buy_now_price: null,
       buy_now_version: 0,
+      mileage: 5000,
     });
     expect(await row(truck.data.id)).toEqual(expect.objectContaining({ sold: true, spotlight: false, list_price: '20137.00' }));
     expect(await row(civic.data.id)).toEqual(

@@ -2,10 +2,11 @@ import type { VehicleData } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent, Projector } from '../../projector';
 import { applyVehicleEvents, type VehicleEvent } from './batch';
-import { parseListPrice } from '@dtn/contracts/domain/list-price';
+import { parseListPrice, parseMileage } from '@dtn/contracts/domain/list-price';
 import { dealershipPlaces } from '../dealerships/queries';
 
-/** The columns a vehicle's own data sets (listing and feed updates), in parameter order from $2. */
+/** The columns a vehicle's own data sets (listing and feed updates), in parameter order from $2
+ * (vin .. data, then mileage). */
 function vehicleParams(v: VehicleData): unknown[] {
   return [
     v.vin,
@@ -21,6 +22,7 @@ function vehicleParams(v: VehicleData): unknown[] {
     v.inventoryDate,
     parseListPrice(v.data),
     JSON.stringify(v.data),
+    parseMileage(v.data),
   ];
 }
 
@@ -53,7 +55,7 @@ export const inventoryProjector: Projector = {
         await tx.query(
           `UPDATE rm_inventory SET vin = $2, stock_number = $3, year = $4, make = $5, model = $6, trim = $7,
              listing_type = $8, images = $9::jsonb, trade_in = $10, post_id = $11, inventory_date = $12,
-             list_price = $13, data = $14::jsonb
+             list_price = $13, data = $14::jsonb, mileage = $15
            WHERE id = $1`,
           [event.data.id, ...vehicleParams(event.data)],
         );
@@ -117,9 +119,9 @@ async function listVehicle(tx: SqlClient, v: Listed): Promise<void> {
   // DO NOTHING rather than DO UPDATE: a redelivered listing must not undo a later sale or update.
   await tx.query(
     `INSERT INTO rm_inventory (id, vin, stock_number, year, make, model, trim, listing_type, images, trade_in,
-       post_id, inventory_date, list_price, data, dealership_id, dealer_group_id,
+       post_id, inventory_date, list_price, data, mileage, dealership_id, dealer_group_id,
        dealership_name, dealership_city, dealership_state, latitude, longitude)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19, $20, $21)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19, $20, $21, $22)
      ON CONFLICT (id) DO NOTHING`,
     [
       v.id,

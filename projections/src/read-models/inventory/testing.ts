@@ -1,6 +1,7 @@
 /** Test helpers: inventory rows written directly, as the inventory projector would leave them. */
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '@dtn/platform/db/database';
+import { parseListPrice, parseMileage } from '@dtn/contracts/domain/list-price';
 
 export interface VehicleFixture {
   id?: string;
@@ -25,11 +26,13 @@ export const nextVin = (): string => `1HGCM82633A${String(++vinCounter).padStart
 
 export async function insertVehicle(db: SqlClient, v: VehicleFixture): Promise<string> {
   const id = v.id ?? randomUUID();
+  const data = v.data ?? { Odometer: '12000', 'List Price': '21000' };
   await db.query(
     `INSERT INTO rm_inventory (id, vin, stock_number, year, make, model, trim, listing_type, images, spotlight, sold,
        trade_in, dealership_id, dealer_group_id, dealership_name, dealership_city, dealership_state, inventory_date, data,
-       buy_now_price, buy_now_version)
-     VALUES ($1, $2, 'STK1', $3, $4, $5, $6, $7, '["a.jpg"]', $8, $9, $10, $11, $12, 'Dealer', 'Springfield', 'IL', $13, $14, $15, $16)`,
+       buy_now_price, buy_now_version, list_price, mileage)
+     VALUES ($1, $2, 'STK1', $3, $4, $5, $6, $7, '["a.jpg"]', $8, $9, $10, $11, $12, 'Dealer', 'Springfield', 'IL', $13, $14, $15, $16,
+       $17, $18)`,
     [
       id,
       v.vin ?? nextVin(),
@@ -44,9 +47,11 @@ export async function insertVehicle(db: SqlClient, v: VehicleFixture): Promise<s
       v.dealershipId,
       v.dealerGroupId,
       (v.inventoryDate ?? new Date()).toISOString(),
-      JSON.stringify(v.data ?? { Odometer: '12000', 'List Price': '21000' }),
+      JSON.stringify(data),
       v.buyNowPrice ?? null,
       v.buyNowPrice == null ? 0 : 1,
+      parseListPrice(data),
+      parseMileage(data),
     ],
   );
   return id;

@@ -7,7 +7,7 @@
  *   vehicleValueSql('i')         the vehicle's network value (null without one)
  *   priceToMarketSql('i')        list price / value in percent (null without either)
  *
- * `i` is an alias of rm_inventory (year, make, model, mileage, list_price).
+ * `i` is an alias of the inventory read model's table (year, make, model, mileage, list_price).
  */
 import { marketValueWindowDays } from '@dtn/contracts/constants';
 

@@ -25,6 +25,7 @@ export function marketplaceItem(overrides: Partial<MarketplaceItem> = {}): Marke
     sold: false,
     spotlight: false,
     tradeIn: false,
+    dealershipId: '00000000-0000-4000-8000-0000000000d1',
     data: { Odometer: '12000', 'List Price': '23450' },
     buyNowPrice: null,
     buyNowVersion: 0,

@@ -1,0 +1,69 @@
+/**
+ * Reads of the market read model.
+ *
+ *   cohortValues(db, cohorts)        each cohort's stored figures, by cohort key text
+ *   cohortSalesOf(db, cohort, now)   its sales in the value's window, oldest first
+ */
+import { marketValueWindowDays } from '@dtn/contracts/constants';
+import type { SqlClient } from '@dtn/platform/db/database';
+import { cohortKeyText, type CohortKey } from '../inventory/cohort';
+import type { CohortFigures, Sale } from './network-value';
+
+export interface StoredCohort extends Omit<CohortFigures, 'dailySales'> {
+  dailySales: number;
+  /** The cohort's latest sale: the figures are as of then. */
+  asOf: Date;
+}
+
+interface ValueRow {
+  year: number;
+  make_key: string;
+  model_key: string;
+  sample_size: number;
+  value: string | null;
+  low: string | null;
+  high: string | null;
+  ref_mileage: number | null;
+  dollars_per_mile: number;
+  daily_sales: number;
+  as_of: Date;
+}
+
+const numberOrNull = (text: string | null) => (text === null ? null : Number(text));
+
+export async function cohortValues(db: SqlClient, cohorts: readonly CohortKey[]): Promise<Map<string, StoredCohort>> {
+  if (cohorts.length === 0) return new Map();
+  const { rows } = await db.query<ValueRow>(
+    `SELECT v.* FROM rm_market_values v
+       JOIN jsonb_to_recordset($1::jsonb) AS c(year integer, "makeKey" text, "modelKey" text)
+         ON v.year = c.year AND v.make_key = c."makeKey" AND v.model_key = c."modelKey"`,
+    [JSON.stringify(cohorts)],
+  );
+  return new Map(
+    rows.map((r) => [
+      cohortKeyText({ year: r.year, makeKey: r.make_key, modelKey: r.model_key }),
+      {
+        sampleSize: r.sample_size,
+        value: numberOrNull(r.value),
+        low: numberOrNull(r.low),
+        high: numberOrNull(r.high),
+        refMileage: r.ref_mileage,
+        dollarsPerMile: r.dollars_per_mile,
+        dailySales: r.daily_sales,
+        asOf: new Date(r.as_of),
+      },
+    ]),
+  );
+}
+
+/** The cohort's sales in the 90 days before `now`, oldest first. */
+export async function cohortSalesOf(db: SqlClient, cohort: CohortKey, now: Date): Promise<Sale[]> {
+  const { rows } = await db.query<{ amount: string; mileage: number | null; sold_at: Date }>(
+    `SELECT amount, mileage, sold_at FROM rm_market_sales
+      WHERE year = $1 AND make_key = $2 AND model_key = $3
+        AND sold_at > $4::timestamptz - make_interval(days => ${marketValueWindowDays}) AND sold_at <= $4::timestamptz
+      ORDER BY sold_at, offer_id`,
+    [cohort.year, cohort.makeKey, cohort.modelKey, now.toISOString()],
+  );
+  return rows.map((r) => ({ amount: Number(r.amount), mileage: r.mileage, soldAt: new Date(r.sold_at) }));
+}

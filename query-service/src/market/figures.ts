@@ -1,0 +1,102 @@
+/**
+ * The market figures of vehicles as a viewer sees them (contracts' MarketFigures), from three
+ * read models in three reads: the market's cohort figures, the inventory's unsold listings of
+ * each cohort within the viewer's radius (days' supply) and the dealerships' holding costs.
+ *
+ * The stored figures are as of each cohort's latest sale. Read at `now`, a value whose latest
+ * sale left the 90-day window is gone ("not enough sales"), and so is the sales rate for days'
+ * supply once the latest sale is 45 days old ("no recent sales").
+ */
+import { daysSupplyWindowDays, defaultHoldingCostPerDay, defaultMarketplaceRadius, marketValueWindowDays } from '@dtn/contracts/constants';
+import { parseListPrice, parseMileage } from '@dtn/contracts/domain/list-price';
+import { percentOfValue, type CohortSale, type MarketFigures } from '@dtn/contracts/entities/market';
+import type { SqlClient } from '@dtn/platform/db/database';
+import type { LatLon } from '@dtn/platform/geo/distance';
+import { holdingCosts } from '@dtn/projections/read-models/dealerships/holding-costs';
+import { nearbyDealershipIdsSql } from '@dtn/projections/read-models/dealerships/queries';
+import { cohortKeyOf, cohortKeyText, listedInCohorts } from '@dtn/projections/read-models/inventory/cohort';
+import { forVehicle, outliersOf } from '@dtn/projections/read-models/market/network-value';
+import { cohortSalesOf, cohortValues } from '@dtn/projections/read-models/market/queries';
+
+/** What the figures need of a vehicle (an InventoryItem has it all). */
+export interface MarketSubject {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  dealershipId: string;
+  data: { Odometer?: string; 'List Price'?: string };
+  market: { daysInInventory: number };
+}
+
+/** Whose view: days' supply counts the listings within `miles` of `center`. */
+export interface MarketView {
+  center: LatLon;
+  miles: number;
+  now: Date;
+}
+
+const msPerDay = 86_400_000;
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+export async function marketFiguresOf(
+  db: SqlClient,
+  subjects: readonly MarketSubject[],
+  view: MarketView,
+): Promise<Map<string, MarketFigures>> {
+  if (subjects.length === 0) return new Map();
+  const cohorts = [...new Map(subjects.map((s) => [cohortKeyText(cohortKeyOf(s)), cohortKeyOf(s)])).values()];
+  const [values, listed, costs] = await Promise.all([
+    cohortValues(db, cohorts),
+    listedInCohorts(db, cohorts, (where) => nearbyDealershipIdsSql(where, view.center, view.miles, null)),
+    holdingCosts(
+      db,
+      subjects.map((s) => s.dealershipId),
+    ),
+  ]);
+  const figures = new Map<string, MarketFigures>();
+  for (const s of subjects) {
+    const key = cohortKeyText(cohortKeyOf(s));
+    const stored = values.get(key);
+    const sinceLatest = stored ? (view.now.getTime() - stored.asOf.getTime()) / msPerDay : Infinity;
+    const inWindow = stored && sinceLatest < marketValueWindowDays ? stored : null;
+    const own = inWindow ? forVehicle(inWindow, parseMileage(s.data)) : { value: null, low: null, high: null };
+    const listPrice = parseListPrice(s.data);
+    const rate = stored && sinceLatest < daysSupplyWindowDays ? stored.dailySales : 0;
+    const days = s.market.daysInInventory;
+    figures.set(s.id, {
+      ...own,
+      sampleSize: inWindow?.sampleSize ?? 0,
+      priceToMarket: listPrice === null ? null : percentOfValue(Number(listPrice), own.value),
+      daysSupply: rate > 0 ? oneDecimal((listed.get(key) ?? 0) / rate) : null,
+      daysInInventory: days,
+      agingCost: Math.round(days * (costs.get(s.dealershipId) ?? defaultHoldingCostPerDay) * 100) / 100,
+    });
+  }
+  return figures;
+}
+
+/** The items with their `market` filled in. */
+export async function withMarket<T extends MarketSubject & { market: MarketFigures }>(
+  db: SqlClient,
+  items: readonly T[],
+  view: MarketView,
+): Promise<T[]> {
+  const figures = await marketFiguresOf(db, items, view);
+  return items.map((item) => ({ ...item, market: figures.get(item.id) ?? item.market }));
+}
+
+/** A signed-in user's view: days' supply within the marketplace's default radius of their own
+ * coordinates (their search zip code), unless a search names its radius. */
+export const marketViewOf = (user: LatLon, now: Date, miles: number = defaultMarketplaceRadius): MarketView => ({
+  center: { latitude: user.latitude, longitude: user.longitude },
+  miles,
+  now,
+});
+
+/** The sales of a vehicle's cohort in the value's window, oldest first, outliers marked. */
+export async function cohortSales(db: SqlClient, vehicle: { year: number; make: string; model: string }, now: Date): Promise<CohortSale[]> {
+  const sales = await cohortSalesOf(db, cohortKeyOf(vehicle), now);
+  const isOutlier = outliersOf(sales.map((s) => s.amount));
+  return sales.map((s) => ({ amount: s.amount, mileage: s.mileage, soldAt: s.soldAt.toISOString(), outlier: isOutlier(s.amount) }));
+}
