@@ -16,7 +16,6 @@ import { Paged, PageQuery, pageQuery } from '../paging';
 import { ageBandDays } from '../constants';
 import { AgeBand } from '../enums';
 import { AgeParam } from '../routes/inventory-queries';
-import { unknownMarket } from './market';
 import { Problem } from '../problem';
 
 describe('inventory ageing', () => {
