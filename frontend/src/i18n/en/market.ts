@@ -67,4 +67,14 @@ export const market: Record<string, string> = {
   'market.band.91-105': '91-105 days',
   'market.band.106-120': '106-120 days',
   'market.band.over-120': 'Over 120 days',
+  // Non-breaking hyphens: a narrow header wraps before "days", never inside the range.
+  'market.band-short.0-15': '≤15 days',
+  'market.band-short.16-30': '16‑30 days',
+  'market.band-short.31-45': '31‑45 days',
+  'market.band-short.46-60': '46‑60 days',
+  'market.band-short.61-75': '61‑75 days',
+  'market.band-short.76-90': '76‑90 days',
+  'market.band-short.91-105': '91‑105 days',
+  'market.band-short.106-120': '106‑120 days',
+  'market.band-short.over-120': '>120 days',
 };

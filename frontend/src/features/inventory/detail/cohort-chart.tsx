@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CohortSale, MarketFigures } from '@dtn/contracts/entities/market';
 import { formatUsd } from '../../../shared/format';
@@ -10,11 +10,28 @@ export interface ChartVehicle {
   price: number | null;
 }
 
-// The drawing's own units; the SVG scales to its box's width (phone to desktop) and keeps this shape.
-const width = 360;
-const height = 200;
+// Drawn at its box's own width, one unit a pixel, so labels keep their size from phone to desktop;
+// the height follows the width within bounds.
+const fallbackWidth = 360;
 const margin = { top: 12, right: 14, bottom: 30, left: 52 };
-const plot = { left: margin.left, right: width - margin.right, top: margin.top, bottom: height - margin.bottom };
+const heightFor = (width: number) => Math.round(Math.min(260, Math.max(180, width * 0.5)));
+
+/** The width of the element `ref` holds, following resizes (the fallback where the browser cannot
+ * measure, as in tests). */
+function useWidth(): [RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(fallbackWidth);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setWidth(Math.max(240, Math.floor(element.getBoundingClientRect().width)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
 
 const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 const compactMiles = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
@@ -81,6 +98,7 @@ function LegendItem({ children, label }: { children: ReactNode; label: string })
 export function CohortChart({ sales, vehicle, market }: { sales: CohortSale[]; vehicle: ChartVehicle; market: MarketFigures }) {
   const { t } = useTranslation();
   const id = useId();
+  const [box, width] = useWidth();
   const placed = sales.filter((sale): sale is CohortSale & { mileage: number } => sale.mileage !== null);
   const unplaced = sales.length - placed.length;
   if (placed.length === 0) {
@@ -99,7 +117,9 @@ export function CohortChart({ sales, vehicle, market }: { sales: CohortSale[]; v
     ...(atVehicle && vehicle.price !== null ? [vehicle.price] : []),
     ...(range ? [market.low!, market.high!] : []),
   ];
-  const xTicks = niceTicks(Math.min(...miles), Math.max(...miles), 4);
+  const height = heightFor(width);
+  const plot = { left: margin.left, right: width - margin.right, top: margin.top, bottom: height - margin.bottom };
+  const xTicks = niceTicks(Math.min(...miles), Math.max(...miles), width < 420 ? 4 : 6);
   const yTicks = niceTicks(Math.min(...amounts), Math.max(...amounts), 4);
   const x = linearScale(xTicks.min, xTicks.max, plot.left, plot.right);
   const y = linearScale(yTicks.min, yTicks.max, plot.bottom, plot.top);
@@ -117,50 +137,54 @@ export function CohortChart({ sales, vehicle, market }: { sales: CohortSale[]; v
       <figcaption className="small fw-semibold mb-1" id={`${id}-title`}>
         {t('market.chart.title')}
       </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="w-100 h-auto"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-summary`}
-        fontSize={11}
-      >
-        <desc id={`${id}-summary`}>{summary}</desc>
-        {yTicks.ticks.map((tick) => (
-          <g key={`y${tick}`}>
-            <line x1={plot.left} x2={plot.right} y1={y(tick)} y2={y(tick)} stroke={colours.grid} />
-            <text x={plot.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fill={colours.text}>
-              {compactUsd.format(tick)}
+      <div ref={box}>
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="d-block mw-100"
+          role="img"
+          aria-labelledby={`${id}-title ${id}-summary`}
+          fontSize={11}
+        >
+          <desc id={`${id}-summary`}>{summary}</desc>
+          {yTicks.ticks.map((tick) => (
+            <g key={`y${tick}`}>
+              <line x1={plot.left} x2={plot.right} y1={y(tick)} y2={y(tick)} stroke={colours.grid} />
+              <text x={plot.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fill={colours.text}>
+                {compactUsd.format(tick)}
+              </text>
+            </g>
+          ))}
+          {xTicks.ticks.map((tick) => (
+            <text key={`x${tick}`} x={x(tick)} y={plot.bottom + 16} textAnchor="middle" fill={colours.text}>
+              {compactMiles.format(tick)}
             </text>
-          </g>
-        ))}
-        {xTicks.ticks.map((tick) => (
-          <text key={`x${tick}`} x={x(tick)} y={plot.bottom + 16} textAnchor="middle" fill={colours.text}>
-            {compactMiles.format(tick)}
+          ))}
+          <text x={plot.right} y={height - 2} textAnchor="end" fill={colours.text}>
+            {t('market.chart.mileage-axis')}
           </text>
-        ))}
-        <text x={plot.right} y={height - 2} textAnchor="end" fill={colours.text}>
-          {t('market.chart.mileage-axis')}
-        </text>
-        <g data-testid="chart-sales">
-          {placed.map((sale, index) =>
-            sale.outlier ? (
-              <g key={index} data-outlier="true">
-                <OutlierMark x={x(sale.mileage)} y={y(sale.amount)} />
-              </g>
-            ) : (
-              <g key={index} data-outlier="false">
-                <SaleMark x={x(sale.mileage)} y={y(sale.amount)} />
-              </g>
-            ),
-          )}
-        </g>
-        {range && <ValueMark x={x(vehicle.mileage!)} low={y(market.low!)} value={y(market.value!)} high={y(market.high!)} />}
-        {atVehicle && vehicle.price !== null && (
-          <g data-testid="chart-vehicle">
-            <VehicleMark x={x(vehicle.mileage!)} y={y(vehicle.price)} />
+          <g data-testid="chart-sales">
+            {placed.map((sale, index) =>
+              sale.outlier ? (
+                <g key={index} data-outlier="true">
+                  <OutlierMark x={x(sale.mileage)} y={y(sale.amount)} />
+                </g>
+              ) : (
+                <g key={index} data-outlier="false">
+                  <SaleMark x={x(sale.mileage)} y={y(sale.amount)} />
+                </g>
+              ),
+            )}
           </g>
-        )}
-      </svg>
+          {range && <ValueMark x={x(vehicle.mileage!)} low={y(market.low!)} value={y(market.value!)} high={y(market.high!)} />}
+          {atVehicle && vehicle.price !== null && (
+            <g data-testid="chart-vehicle">
+              <VehicleMark x={x(vehicle.mileage!)} y={y(vehicle.price)} />
+            </g>
+          )}
+        </svg>
+      </div>
       <ul className="list-unstyled small text-body-secondary mb-0 d-flex flex-wrap">
         <LegendItem label={t('market.chart.sale')}>
           <SaleMark x={0} y={0} />

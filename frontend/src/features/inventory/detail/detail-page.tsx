@@ -9,6 +9,7 @@ import { formatUsd } from '../../../shared/format';
 import { imageUrl } from '../../../shared/image-url';
 import { RequestError } from '../../../shared/request-error';
 import { Spinner } from '../../../shared/spinner';
+import { useMediaQuery, wideQuery } from '../../../shared/use-media-query';
 import { selectPermissions, selectUser } from '../../../shared/session/session-slice';
 import { vehicleTitle } from '../common/vehicle-title';
 import { BuyNowOffer } from '../buy-now/buy-now-offer';
@@ -81,6 +82,7 @@ export default function DetailPage() {
   const user = useAppSelector(selectUser);
   const canBid = hasAny(permissions, screenAccess.bidPanel);
   const canSeeBids = useCanCall('incomingOffers');
+  const wide = useMediaQuery(wideQuery);
 
   useEffect(() => {
     dispatch(detailActions.opened({ vin, withOffer: canBid }));
@@ -117,6 +119,13 @@ export default function DetailPage() {
           <div className="mt-3">
             <DocumentButtons />
           </div>
+          {/* Wide: under the gallery, with room for the chart; narrow: after the price and the
+              vehicle's fields, before the bid panel, where a buyer reads on to decide a bid. */}
+          {wide && (
+            <div className="mt-3">
+              <MarketPanel item={item} />
+            </div>
+          )}
         </Col>
         <Col lg={5}>
           <div className="mb-2">
@@ -154,7 +163,7 @@ export default function DetailPage() {
               {t('inventory.detail.view-post')}
             </Link>
           )}
-          <MarketPanel item={item} />
+          {!wide && <MarketPanel item={item} />}
           {sells && canSeeBids && <IncomingBidsPanel item={item} />}
           {!sells && (canBid ? <BidPanel item={item} /> : <div data-testid="bid-panel-placeholder" />)}
         </Col>

@@ -54,7 +54,9 @@ describe('inventory detail: the Market panel', () => {
   });
 
   it('says "not enough sales" without a value, "no recent sales" without days supply, and no figure without price-to-market', async () => {
-    renderDetail(inventoryItem({ market: figures({ value: null, low: null, high: null, sampleSize: 3, priceToMarket: null, daysSupply: null }) }));
+    renderDetail(
+      inventoryItem({ market: figures({ value: null, low: null, high: null, sampleSize: 3, priceToMarket: null, daysSupply: null }) }),
+    );
     await screen.findByTestId('market-panel');
     expect(text('market-value')).toBe('Not enough sales');
     expect(screen.getByText('The network sold 3 vehicles of this year, make and model in 90 days; a value needs 7.')).toBeTruthy();
@@ -69,7 +71,9 @@ describe('inventory detail: the Market panel', () => {
     const chart = await screen.findByTestId('cohort-chart');
     const image = within(chart).getByRole('img', { name: /Recent sales of this year, make and model/ });
     expect(image.getAttribute('aria-labelledby')).toBeTruthy();
-    expect(within(chart).getByText('3 sales from $23,000.00 to $39,000.00; this vehicle is listed at $25,300.00 with 34,500 miles.')).toBeTruthy();
+    expect(
+      within(chart).getByText('3 sales from $23,000.00 to $39,000.00; this vehicle is listed at $25,300.00 with 34,500 miles.'),
+    ).toBeTruthy();
     const marks = screen.getByTestId('chart-sales').children;
     expect([...marks].map((mark) => (mark as HTMLElement).dataset.outlier)).toEqual(['false', 'false', 'true']);
     expect(marks[2]?.querySelector('path')).toBeTruthy();

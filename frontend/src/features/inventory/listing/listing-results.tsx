@@ -41,10 +41,13 @@ export function ListingResults({ emptyKey }: { emptyKey: string }) {
           ))}
         </fieldset>
         <div className="d-flex align-items-center gap-2">
+          <Form.Label htmlFor="listing-sort-by" className="mb-0 small text-body-secondary text-nowrap">
+            {t('market.sort.label')}
+          </Form.Label>
           <Form.Select
+            id="listing-sort-by"
             size="sm"
             className="w-auto"
-            aria-label={t('market.sort.label')}
             value={sortBy}
             onChange={(e) => dispatch(actions.sortByChanged(e.target.value as ListingSortBy))}
           >

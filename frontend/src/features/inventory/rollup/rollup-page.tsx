@@ -1,45 +1,34 @@
 import { Table, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { useEffect, useState } from 'react';
-import type { InventoryRollupRow } from '@dtn/contracts/entities/inventory';
-import { formatPercent } from '../../../shared/format';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { InventoryRollupRow } from '@dtn/contracts/entities/inventory';
+import { formatPercent } from '../../../shared/format';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { EmptyState } from '../../../shared/empty-state';
 import { RequestError } from '../../../shared/request-error';
 import { isLoading, isSucceeded } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
+import { ageViews, shownIn, textColumns } from './rollup-columns';
 import { rollupActions, selectRollup } from './rollup-slice';
-import { ageColumns, bandColumns, nextSort, sortRows, type AgeView, type RollupColumn, type RollupSort } from './rollup-sort';
-
-const textColumns: readonly { column: RollupColumn; labelKey: string }[] = [
-  { column: 'name', labelKey: 'inventory.rollup.dealership' },
-  { column: 'address1', labelKey: 'inventory.rollup.address' },
-  { column: 'city', labelKey: 'inventory.rollup.city' },
-  { column: 'state', labelKey: 'inventory.rollup.state' },
-  { column: 'postalCode', labelKey: 'inventory.rollup.postal-code' },
-];
+import { nextSort, sortRows, type AgeView, type RollupColumn, type RollupSort, type TextField } from './rollup-sort';
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+const views: readonly AgeView[] = ['buckets', 'bands'];
 
-/** An age column: its sort key, the listing's age id, the label's key and the row's count. */
-interface AgeColumn {
-  column: RollupColumn;
-  age: string;
-  labelKey: string;
-  count: (row: InventoryRollupRow) => number;
+/** A dealership's text cell: the name heads the row, the address holds both lines. */
+function TextCell({ row, column }: { row: InventoryRollupRow; column: TextField }) {
+  if (column === 'name') return <th scope="row">{row.name}</th>;
+  if (column === 'address1') {
+    return (
+      <td>
+        {row.address1}
+        {row.address2 && <div>{row.address2}</div>}
+      </td>
+    );
+  }
+  return <td>{row[column]}</td>;
 }
-
-const ageViews: Record<AgeView, readonly AgeColumn[]> = {
-  buckets: ageColumns.map(({ bucket, field }) => ({
-    column: field,
-    age: bucket,
-    labelKey: `inventory.age.${bucket}`,
-    count: (row) => row[field],
-  })),
-  bands: bandColumns.map((band) => ({ column: band, age: band, labelKey: `market.band.${band}`, count: (row) => row.bandCounts[band] })),
-};
-const isAgeColumn = (column: RollupColumn) => Object.values(ageViews).some((columns) => columns.some((each) => each.column === column));
 
 /** /inventory: one row per dealership with its counts by age bucket (or by 15-day band, the finer
  * view) and the mean price-to-market of its vehicles; counts link to the listing. */
@@ -48,28 +37,26 @@ export default function RollupPage() {
   const dispatch = useAppDispatch();
   const { rows, status, view } = useAppSelector(selectRollup);
   const [sort, setSort] = useState<RollupSort | null>(null);
+  const shownSort = sort && shownIn(view, sort.column) ? sort : null;
 
   useEffect(() => {
     dispatch(rollupActions.requested());
   }, [dispatch]);
-
-  // A sort by an age column the other view does not show is dropped with the view.
-  const shown = sort && (ageViews[view].some((each) => each.column === sort.column) || !isAgeColumn(sort.column)) ? sort : null;
 
   const header = (column: RollupColumn, label: string, numeric = false) => (
     <th
       key={column}
       scope="col"
       className={numeric ? 'text-end' : undefined}
-      aria-sort={shown?.column === column ? ariaSort[shown.direction] : 'none'}
+      aria-sort={shownSort?.column === column ? ariaSort[shownSort.direction] : 'none'}
     >
       <button
         type="button"
         className="btn btn-link p-0 fw-semibold text-reset text-decoration-none"
-        onClick={() => setSort(nextSort(shown, column))}
+        onClick={() => setSort(nextSort(shownSort, column))}
       >
         {label}
-        {shown?.column === column && <span aria-hidden="true">{shown.direction === 'asc' ? ' ▲' : ' ▼'}</span>}
+        {shownSort?.column === column && <span aria-hidden="true">{shownSort.direction === 'asc' ? ' ▲' : ' ▼'}</span>}
       </button>
     </th>
   );
@@ -88,7 +75,7 @@ export default function RollupPage() {
           aria-label={t('market.rollup.view')}
           role="group"
         >
-          {(['buckets', 'bands'] as const).map((each) => (
+          {views.map((each) => (
             <ToggleButton key={each} id={`rollup-view-${each}`} value={each} variant="outline-primary" size="sm">
               {t(`market.rollup.${each}`)}
             </ToggleButton>
@@ -102,22 +89,17 @@ export default function RollupPage() {
         <Table responsive hover className="align-middle">
           <thead>
             <tr>
-              {textColumns.map(({ column, labelKey }) => header(column, t(labelKey)))}
-              {ageViews[view].map(({ column, labelKey }) => header(column, t(labelKey), true))}
+              {textColumns[view].map(({ column, labelKey }) => header(column, t(labelKey)))}
+              {ageViews[view].map(({ column, headerKey }) => header(column, t(headerKey), true))}
               {header('averagePriceToMarket', t('market.rollup.average-price-to-market'), true)}
             </tr>
           </thead>
           <tbody>
-            {sortRows(rows, shown).map((row) => (
+            {sortRows(rows, shownSort).map((row) => (
               <tr key={row.dealershipId}>
-                <th scope="row">{row.name}</th>
-                <td>
-                  {row.address1}
-                  {row.address2 && <div>{row.address2}</div>}
-                </td>
-                <td>{row.city}</td>
-                <td>{row.state}</td>
-                <td>{row.postalCode}</td>
+                {textColumns[view].map(({ column }) => (
+                  <TextCell key={column} row={row} column={column} />
+                ))}
                 {ageViews[view].map(({ column, age, labelKey, count }) => (
                   <td key={column} className="text-end">
                     {count(row) > 0 ? (

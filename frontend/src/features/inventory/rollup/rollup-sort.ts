@@ -19,7 +19,7 @@ export const bandColumns: readonly AgeBand[] = ['0-15', '16-30', '31-45', '46-60
 /** Which age columns the table shows: the spec's 30-day buckets or the 15-day bands. */
 export type AgeView = 'buckets' | 'bands';
 
-type TextField = 'name' | 'address1' | 'city' | 'state' | 'postalCode';
+export type TextField = 'name' | 'address1' | 'city' | 'state' | 'postalCode';
 export type RollupColumn = TextField | CountField | AgeBand | 'averagePriceToMarket';
 type Direction = 'asc' | 'desc';
 

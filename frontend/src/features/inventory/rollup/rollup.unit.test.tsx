@@ -66,17 +66,20 @@ describe('inventory rollup', () => {
     await screen.findByText('Bravo Cars');
     await user.click(screen.getByRole('radio', { name: '15-day bands' }));
     expect(screen.queryByRole('button', { name: '30 days or less' })).toBeNull();
-    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers.slice(5)).toEqual([
-      '15 days or less',
-      '16-30 days',
-      '31-45 days',
-      '46-60 days',
-      '61-75 days',
-      '76-90 days',
-      '91-105 days',
-      '106-120 days',
-      'Over 120 days',
+    // The finer view keeps the name, city and state beside its nine bands.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Dealership',
+      'City',
+      'State',
+      '≤15 days',
+      '16‑30 days',
+      '31‑45 days',
+      '46‑60 days',
+      '61‑75 days',
+      '76‑90 days',
+      '91‑105 days',
+      '106‑120 days',
+      '>120 days',
       'Avg. price to market',
     ]);
     const row = screen.getByText('Bravo Cars').closest('tr') as HTMLElement;
@@ -90,7 +93,8 @@ describe('inventory rollup', () => {
     ).toEqual(['4', '8', '3']);
     await user.click(screen.getByRole('radio', { name: '30-day buckets' }));
     expect(screen.getByRole('button', { name: '30 days or less' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '16-30 days' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '16‑30 days' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Postal code' })).toBeTruthy();
   });
 
   it("shows each dealership's average price to market and sorts by it, dealerships without one last", async () => {
