@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { percentOfValue } from '@dtn/contracts/entities/market';
+import { percentOfValue } from '@dtn/contracts/domain/market';
 import { formatPercent, formatUsd } from '../format';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@dtn/contracts/entities/offer';
-import { percentOfValue } from '@dtn/contracts/entities/market';
+import { percentOfValue } from '@dtn/contracts/domain/market';
 import { formatPercent, formatUsd } from '../format';
 import type { Side } from './negotiation-rules';
 

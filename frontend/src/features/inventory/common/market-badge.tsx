@@ -1,6 +1,6 @@
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { marketPosition, type MarketPosition } from '@dtn/contracts/entities/market';
+import { marketPosition, type MarketPosition } from '@dtn/contracts/domain/market';
 import { formatPercent } from '../../../shared/format';
 
 // Below market is a buyer's good deal (green), above it a price to question (amber); every pair

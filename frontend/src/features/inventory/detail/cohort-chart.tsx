@@ -40,7 +40,9 @@ const compactMiles = new Intl.NumberFormat('en-US', { notation: 'compact', maxim
 const colours = {
   sale: 'var(--bs-primary-text-emphasis)',
   outlier: 'var(--bs-secondary-color)',
-  vehicle: 'var(--bs-danger)',
+  // Amber outlined in the text colour: apart from the sales' primary hue (pink or purple in the
+  // palettes) and visible on light and dark backgrounds alike.
+  vehicle: 'var(--bs-warning)',
   value: 'var(--bs-body-color)',
   grid: 'var(--bs-border-color)',
   text: 'var(--bs-secondary-color)',
@@ -63,10 +65,10 @@ function OutlierMark({ x, y }: { x: number; y: number }) {
 function VehicleMark({ x, y }: { x: number; y: number }) {
   return (
     <path
-      d={`M${x},${y - 6}L${x + 6},${y}L${x},${y + 6}L${x - 6},${y}Z`}
+      d={`M${x},${y - 6.5}L${x + 6.5},${y}L${x},${y + 6.5}L${x - 6.5},${y}Z`}
       fill={colours.vehicle}
-      stroke="var(--bs-body-bg)"
-      strokeWidth={1.2}
+      stroke={colours.value}
+      strokeWidth={1.4}
     />
   );
 }
