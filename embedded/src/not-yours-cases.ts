@@ -211,6 +211,7 @@ export function requestFor(c: NotYoursCase, values: Record<string, string>): { u
 const vehicle = "a vehicle: every signed-in user who may view inventory sees it (GET /api/inventory/id/:id), so none is not someone's";
 export const notSwept: Record<string, string> = {
   'GET /api/inventory/id/:id params.id': vehicle,
+  'GET /api/inventory/id/:id/market/sales params.id': vehicle,
   'GET /api/offer/user/inventory/:id params.id': vehicle,
   'PUT /api/dealergroup/inventory/spotlight/:id params.id': vehicle,
   'PUT /api/dealergroup/inventory/unspotlight/:id params.id': vehicle,
