@@ -34,17 +34,21 @@ export const NotificationType = z.enum([
   'OfferExpired',
   'OfferReminder',
   'BoughtNow',
+  // Aging: the daily digest of a dealership's vehicles that crossed one of its thresholds.
+  'AgingDigest',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 /** The notification types that also come by email (negotiation's: a dealer away from the screen
- * learns of a counter in time to answer), unless the user switched that type's emails off. */
+ * learns of a counter in time to answer; the aging digest: a day's exits to consider), unless the
+ * user switched that type's emails off. */
 export const emailedNotificationTypes: readonly NotificationType[] = [
   'OfferCountered',
   'CounterAccepted',
   'OfferExpired',
   'OfferReminder',
   'BoughtNow',
+  'AgingDigest',
 ];
 
 /** Vehicle condition: the listing type of an inventory item. */

@@ -19,6 +19,8 @@ import { createCommandSet, type Commands, type OfferCommands } from '@dtn/comman
 import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
 import { startDeadlineScheduler, type DeadlineScheduler } from '@dtn/command-service/offer/deadline-scheduler';
 import { adjustableClock } from '@dtn/command-service/offer/adjustable-clock';
+import { createAgingDigestHandler } from '@dtn/command-service/dealership/aging-digest-handler';
+import { startAgingScheduler, type AgingScheduler } from '@dtn/command-service/dealership/aging-scheduler';
 import { setCommandClock } from '@dtn/command-service/shared/command-context';
 import { commandRoutes } from '@dtn/command-service/app';
 import type { MediaStorage } from '@dtn/platform/media/media-storage';
@@ -68,6 +70,8 @@ export interface EmbeddedServer {
   offers: OfferCommands;
   /** Fires the negotiation's lapses and reminders (tests call tick()). */
   scheduler: DeadlineScheduler;
+  /** Issues the dealerships' daily aging digests (tests call tick()). */
+  agingScheduler: AgingScheduler;
   seeded: boolean;
   close(): Promise<void>;
 }
@@ -100,6 +104,14 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     const head = await store.headPosition();
     if (head) await waitForCatchUp(db, head, { timeoutMs: 120_000 });
   }
+  // The daily aging digests, from the inventory read model: started after the seed has projected,
+  // so the first pass sees the demo's vehicles; its digests are in before the server answers.
+  const agingScheduler = startAgingScheduler({
+    db,
+    digests: createAgingDigestHandler(store, db),
+    ...(clock ? { clock: () => clock.now() } : {}),
+  });
+  await agingScheduler.ready;
 
   const app = await buildApp({
     title: 'Dealer Trade Network',
@@ -119,7 +131,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
       offers,
       demoMode: options.demoMode ?? true,
       data: options.seed ? options.seed.data : undefined,
-      ...(clock ? { clock: { clock, scheduler } } : {}),
+      ...(clock ? { clock: { clock, scheduler, agingScheduler } } : {}),
     }),
   );
   // Without a mail sender the emails are only logged; GET /api/dev/outbox shows them.
@@ -135,12 +147,14 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     commands,
     offers,
     scheduler,
+    agingScheduler,
     seeded,
     async close() {
       await app.close();
       await drain.stop();
       pruning.stop();
       await scheduler.stop();
+      await agingScheduler.stop();
       if (clock) setCommandClock(null);
       await reactor.stop();
       await runner.stop();

@@ -13,6 +13,7 @@ import { offers } from './offers';
 import { buyNow } from './buy-now';
 import { negotiation } from './negotiation';
 import { market } from './market';
+import { aging } from './aging';
 
 /** Every English string of the app, merged from one file per feature. */
 export const en: Record<string, string> = {
@@ -31,4 +32,5 @@ export const en: Record<string, string> = {
   ...buyNow,
   ...negotiation,
   ...market,
+  ...aging,
 };

@@ -7,6 +7,8 @@ import { imageUrl } from '../../../shared/image-url';
 import { MarketBadge } from '../common/market-badge';
 import { vehicleTitle } from '../common/vehicle-title';
 import { SpotlightControl } from '../spotlight/spotlight-control';
+import { AgingActions } from '../aging/aging-actions';
+import { exitVehicleOf } from '../aging/exit-vehicle';
 
 /** A vehicle of the dealer group's own inventory (listing and spotlighted pages), with its
  * price-to-market, which the listing sorts by. */
@@ -43,7 +45,8 @@ export function InventoryCard({ item }: { item: InventoryItem }) {
           </dd>
         </dl>
       </Card.Body>
-      <Card.Footer className="bg-transparent">
+      <Card.Footer className="bg-transparent d-flex flex-wrap align-items-center gap-2">
+        <AgingActions vehicle={exitVehicleOf(item)} />
         <SpotlightControl vehicle={item} />
       </Card.Footer>
     </Card>

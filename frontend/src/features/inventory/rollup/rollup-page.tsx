@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InventoryRollupRow } from '@dtn/contracts/entities/inventory';
 import { formatPercent } from '../../../shared/format';
-import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
+import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { EmptyState } from '../../../shared/empty-state';
 import { RequestError } from '../../../shared/request-error';
 import { isLoading, isSucceeded } from '../../../shared/request-status';
@@ -12,6 +12,7 @@ import { Spinner } from '../../../shared/spinner';
 import { ageViews, shownIn, textColumns } from './rollup-columns';
 import { rollupActions, selectRollup } from './rollup-slice';
 import { nextSort, sortRows, type AgeView, type RollupColumn, type RollupSort, type TextField } from './rollup-sort';
+import { ReportLink } from '../aging/report-link';
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 const views: readonly AgeView[] = ['buckets', 'bands'];
@@ -38,6 +39,7 @@ export default function RollupPage() {
   const { rows, status, view } = useAppSelector(selectRollup);
   const [sort, setSort] = useState<RollupSort | null>(null);
   const shownSort = sort && shownIn(view, sort.column) ? sort : null;
+  const mayReport = useCanCall('agingReport');
 
   useEffect(() => {
     dispatch(rollupActions.requested());
@@ -92,6 +94,7 @@ export default function RollupPage() {
               {textColumns[view].map(({ column, labelKey }) => header(column, t(labelKey)))}
               {ageViews[view].map(({ column, headerKey }) => header(column, t(headerKey), true))}
               {header('averagePriceToMarket', t('market.rollup.average-price-to-market'), true)}
+              {mayReport && <th scope="col">{t('aging.report.column')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -117,6 +120,11 @@ export default function RollupPage() {
                 <td className="text-end text-nowrap" data-testid="rollup-average-price-to-market">
                   {row.averagePriceToMarket === null ? '—' : formatPercent(row.averagePriceToMarket)}
                 </td>
+                {mayReport && (
+                  <td>
+                    <ReportLink dealershipId={row.dealershipId} name={row.name} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -45,11 +45,18 @@ describe('inventory rollup', () => {
   it('links non-zero counts to the listing and leaves zeros as plain text', async () => {
     renderWithApp(<RollupPage />, { api: new FakeApi().on('GET /api/dealergroup/inventory/rollup', rows), user: testUser() });
     const alpha = (await screen.findByText('Alpha Motors')).closest('tr') as HTMLElement;
-    const links = within(alpha).getAllByRole('link');
+    const links = within(alpha)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/inventorylisting/'));
     expect(links).toHaveLength(1);
     expect(links[0]?.textContent).toBe('5');
     expect(links[0]?.getAttribute('href')).toBe(`/inventorylisting/${rows[0]?.dealershipId}/ThirtyDaysOrLess`);
     expect(within(alpha).getAllByText('0')).toHaveLength(4);
+
+    // And the dealership's exit report (aging).
+    expect(within(alpha).getByRole('link', { name: 'Exits of Alpha Motors' }).getAttribute('href')).toBe(
+      `/agingreport/${rows[0]?.dealershipId}`,
+    );
 
     const charlie = screen.getByText('Charlie Auto').closest('tr') as HTMLElement;
     expect(within(charlie).getByRole('link', { name: '7 vehicles at Charlie Auto, 30-60 days' }).getAttribute('href')).toBe(
@@ -81,6 +88,7 @@ describe('inventory rollup', () => {
       '106‑120 days',
       '>120 days',
       'Avg. price to market',
+      'Exit report',
     ]);
     const row = screen.getByText('Bravo Cars').closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: '8 vehicles at Bravo Cars, 16-30 days' }).getAttribute('href')).toBe(
