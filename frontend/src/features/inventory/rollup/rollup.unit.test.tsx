@@ -96,7 +96,7 @@ describe('inventory rollup', () => {
     );
     expect(
       within(row)
-        .getAllByRole('link')
+        .getAllByRole('link', { name: /vehicles at Bravo Cars/ })
         .map((link) => link.textContent),
     ).toEqual(['4', '8', '3']);
     await user.click(screen.getByRole('radio', { name: '30-day buckets' }));
