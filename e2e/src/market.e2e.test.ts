@@ -282,7 +282,7 @@ suite('market figures in Chromium: detail, card badge, bid percentages, rollup b
     const showBands = async (p: Page) => {
       await p.getByRole('table').waitFor();
       await p.locator('label[for="rollup-view-bands"]').click();
-      await p.getByRole('columnheader', { name: '≤15 days' }).waitFor();
+      await p.getByRole('columnheader', { name: 'Days in inventory' }).waitFor();
     };
     await page.goto(`${app.url}/inventory`);
     await showBands(page);

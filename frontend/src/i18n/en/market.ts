@@ -58,6 +58,7 @@ export const market: Record<string, string> = {
   'market.rollup.buckets': '30-day buckets',
   'market.rollup.bands': '15-day bands',
   'market.rollup.average-price-to-market': 'Avg. price to market',
+  'market.rollup.days-in-inventory': 'Days in inventory',
   'market.band.0-15': '15 days or less',
   'market.band.16-30': '16-30 days',
   'market.band.31-45': '31-45 days',
@@ -67,14 +68,15 @@ export const market: Record<string, string> = {
   'market.band.91-105': '91-105 days',
   'market.band.106-120': '106-120 days',
   'market.band.over-120': 'Over 120 days',
-  // Non-breaking hyphens: a narrow header wraps before "days", never inside the range.
-  'market.band-short.0-15': '≤15 days',
-  'market.band-short.16-30': '16‑30 days',
-  'market.band-short.31-45': '31‑45 days',
-  'market.band-short.46-60': '46‑60 days',
-  'market.band-short.61-75': '61‑75 days',
-  'market.band-short.76-90': '76‑90 days',
-  'market.band-short.91-105': '91‑105 days',
-  'market.band-short.106-120': '106‑120 days',
-  'market.band-short.over-120': '>120 days',
+  // The band view's column headers, under one "Days in inventory"; non-breaking hyphens keep a
+  // range on one line.
+  'market.band-short.0-15': '≤15',
+  'market.band-short.16-30': '16‑30',
+  'market.band-short.31-45': '31‑45',
+  'market.band-short.46-60': '46‑60',
+  'market.band-short.61-75': '61‑75',
+  'market.band-short.76-90': '76‑90',
+  'market.band-short.91-105': '91‑105',
+  'market.band-short.106-120': '106‑120',
+  'market.band-short.over-120': '>120',
 };

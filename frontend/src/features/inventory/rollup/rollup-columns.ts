@@ -3,8 +3,8 @@ import { ageColumns, bandColumns, type AgeView, type RollupColumn, type TextFiel
 
 /**
  * The rollup table's columns in each age view. The spec's view shows the dealership's whole
- * address and its five buckets; the finer view keeps the name, city and state beside its nine
- * bands, so the table still fits a laptop's width.
+ * address and its five buckets; the finer view keeps the name and city beside its nine bands,
+ * so the table still fits a laptop's width.
  */
 export const textColumns: Record<AgeView, readonly { column: TextField; labelKey: string }[]> = {
   buckets: [
@@ -17,7 +17,6 @@ export const textColumns: Record<AgeView, readonly { column: TextField; labelKey
   bands: [
     { column: 'name', labelKey: 'inventory.rollup.dealership' },
     { column: 'city', labelKey: 'inventory.rollup.city' },
-    { column: 'state', labelKey: 'inventory.rollup.state' },
   ],
 };
 

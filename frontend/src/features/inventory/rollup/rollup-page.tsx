@@ -1,5 +1,5 @@
 import { Table, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InventoryRollupRow } from '@dtn/contracts/entities/inventory';
@@ -45,7 +45,7 @@ export default function RollupPage() {
     dispatch(rollupActions.requested());
   }, [dispatch]);
 
-  const header = (column: RollupColumn, label: string, numeric = false) => (
+  const header = (column: RollupColumn, label: ReactNode, numeric = false) => (
     <th
       key={column}
       scope="col"
@@ -88,11 +88,36 @@ export default function RollupPage() {
       {isLoading(status) && <Spinner />}
       {isSucceeded(status) && rows.length === 0 && <EmptyState messageKey="inventory.not-found" />}
       {isSucceeded(status) && rows.length > 0 && (
-        <Table responsive hover className="align-middle">
+        // The band view is denser: nine count columns beside the dealership.
+        <Table responsive hover size={view === 'bands' ? 'sm' : undefined} className="align-middle">
           <thead>
+            {view === 'bands' && (
+              // The bands' headers are bare ranges under one "days in inventory" (each still
+              // names its days to a screen reader), so nine of them fit beside the dealership.
+              <tr>
+                <td colSpan={textColumns.bands.length} />
+                <th scope="colgroup" colSpan={ageViews.bands.length} className="text-center fw-normal small text-body-secondary pb-0">
+                  {t('market.rollup.days-in-inventory')}
+                </th>
+                <td colSpan={mayReport ? 2 : 1} />
+              </tr>
+            )}
             <tr>
               {textColumns[view].map(({ column, labelKey }) => header(column, t(labelKey)))}
-              {ageViews[view].map(({ column, headerKey }) => header(column, t(headerKey), true))}
+              {ageViews[view].map(({ column, headerKey, labelKey }) =>
+                header(
+                  column,
+                  view === 'bands' ? (
+                    <>
+                      <span aria-hidden="true">{t(headerKey)}</span>
+                      <span className="visually-hidden">{t(labelKey)}</span>
+                    </>
+                  ) : (
+                    t(headerKey)
+                  ),
+                  true,
+                ),
+              )}
               {header('averagePriceToMarket', t('market.rollup.average-price-to-market'), true)}
               {mayReport && <th scope="col">{t('aging.report.column')}</th>}
             </tr>

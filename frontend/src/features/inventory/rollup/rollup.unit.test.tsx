@@ -73,23 +73,25 @@ describe('inventory rollup', () => {
     await screen.findByText('Bravo Cars');
     await user.click(screen.getByRole('radio', { name: '15-day bands' }));
     expect(screen.queryByRole('button', { name: '30 days or less' })).toBeNull();
-    // The finer view keeps the name, city and state beside its nine bands.
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    // The finer view keeps the name and city beside its nine bands, under one heading;
+    // each band's sort button names its days.
+    expect(screen.getByRole('columnheader', { name: 'Days in inventory' }).getAttribute('colspan')).toBe('9');
+    const sortButtons = screen.getAllByRole('button').filter((button) => button.closest('thead'));
+    expect(sortButtons.map((button) => button.querySelector('.visually-hidden')?.textContent ?? button.textContent)).toEqual([
       'Dealership',
       'City',
-      'State',
-      '≤15 days',
-      '16‑30 days',
-      '31‑45 days',
-      '46‑60 days',
-      '61‑75 days',
-      '76‑90 days',
-      '91‑105 days',
-      '106‑120 days',
-      '>120 days',
+      '15 days or less',
+      '16-30 days',
+      '31-45 days',
+      '46-60 days',
+      '61-75 days',
+      '76-90 days',
+      '91-105 days',
+      '106-120 days',
+      'Over 120 days',
       'Avg. price to market',
-      'Exit report',
     ]);
+    expect(screen.getByRole('button', { name: '16-30 days' }).querySelector('[aria-hidden="true"]')?.textContent).toBe('16‑30');
     const row = screen.getByText('Bravo Cars').closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: '8 vehicles at Bravo Cars, 16-30 days' }).getAttribute('href')).toBe(
       `/inventorylisting/${bravo.dealershipId}/16-30`,
@@ -101,7 +103,8 @@ describe('inventory rollup', () => {
     ).toEqual(['4', '8', '3']);
     await user.click(screen.getByRole('radio', { name: '30-day buckets' }));
     expect(screen.getByRole('button', { name: '30 days or less' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '16‑30 days' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '16-30 days' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Days in inventory' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Postal code' })).toBeTruthy();
   });
 
