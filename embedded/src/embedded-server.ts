@@ -87,16 +87,9 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   // Follows sales: the accepted offer won, every other live offer on the vehicle lost.
   const reactor = createSaleReactor({ store, db, commands: offers });
   await reactor.start();
-  // The negotiation's clocks: lapses and reminders, from the offers read model (one scheduler, in-process).
   const clock = options.adjustableClock ? adjustableClock() : undefined;
   // Moved time moves for everything that decides by it: the commands' deadlines and the scheduler.
   if (clock) setCommandClock(() => clock.now());
-  const scheduler = startDeadlineScheduler({
-    db,
-    offers,
-    ...(clock ? { clock: () => clock.now() } : {}),
-    ...(options.schedulerIntervalMs ? { intervalMs: options.schedulerIntervalMs } : {}),
-  });
   const seeded = options.seed ? await seedWhenEmpty(store, commands, options.seed, set) : false;
   const vendorsAdded = options.seed ? await seedTransportVendorsWhenMissing(store, offers) : 0;
   if (seeded || vendorsAdded > 0) {
@@ -104,6 +97,15 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     const head = await store.headPosition();
     if (head) await waitForCatchUp(db, head, { timeoutMs: 120_000 });
   }
+  // The negotiation's clocks: lapses and reminders, from the offers read model (one scheduler,
+  // in-process). Started once the seed is in: a pass during it would find the sales history's
+  // bids, made months ago, between their bid and their accept, and lapse them.
+  const scheduler = startDeadlineScheduler({
+    db,
+    offers,
+    ...(clock ? { clock: () => clock.now() } : {}),
+    ...(options.schedulerIntervalMs ? { intervalMs: options.schedulerIntervalMs } : {}),
+  });
   // The daily aging digests, from the inventory read model: started after the seed has projected,
   // so the first pass sees the demo's vehicles; its digests are in before the server answers.
   const agingScheduler = startAgingScheduler({

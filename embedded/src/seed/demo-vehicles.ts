@@ -23,7 +23,7 @@ export type DemoVehicle = ImportVehicleInput & {
   spotlight: boolean;
 };
 
-const exteriorColors = [
+export const exteriorColors = [
   'Super White',
   'Midnight Black Metallic',
   'Celestial Silver',
@@ -35,7 +35,7 @@ const exteriorColors = [
   'Summit White',
   'Crystal Black Pearl',
 ];
-const interiorColors = ['Black', 'Ash', 'Graphite', 'Macadamia', 'Saddle Tan', 'Light Gray'];
+export const interiorColors = ['Black', 'Ash', 'Graphite', 'Macadamia', 'Saddle Tan', 'Light Gray'];
 const basePriceByStyle: Record<string, number> = {
   Sedan: 27000,
   Coupe: 32000,
@@ -50,20 +50,40 @@ const basePriceByStyle: Record<string, number> = {
 };
 const dayMs = 86_400_000;
 
+/** The price a vehicle of this template lists around: its body style's base, new, or less 14% a
+ * year of age when used. The sales history (./demo-sales.ts) sells around it too. */
+export function cohortBasePrice(template: Pick<VinTemplate, 'year' | 'bodyStyle'>, isNew: boolean, now: Date): number {
+  const age = Math.max(0, now.getUTCFullYear() - template.year);
+  return (basePriceByStyle[template.bodyStyle || 'Sedan'] ?? 30000) * (isNew ? 1 : Math.pow(0.86, age));
+}
+
 const slug = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Body styles by make, model and vPIC body class: finding the model in the catalogue took a
+ * tenth of a second over the demo world's vehicles and its sales history. */
+const bodyStyles = new Map<string, string>();
+function bodyStyleOfTemplate({ make, model, bodyStyle }: Pick<VinTemplate, 'make' | 'model' | 'bodyStyle'>): string {
+  const key = `${make}|${model}|${bodyStyle}`;
+  let style = bodyStyles.get(key);
+  if (style === undefined) {
+    style = bodyStyleOf(bodyStyle, modelDetails(make, model)?.vehicleTypes ?? []);
+    bodyStyles.set(key, style);
+  }
+  return style;
+}
+
 /** The picture of a vehicle (query-service/src/media): its body style from vPIC's body class (or
  * the model's vehicle types), drawn in its exterior colour, with make and model; one URL per view. */
-function vehicleImage(template: Pick<VinTemplate, 'make' | 'model' | 'bodyStyle'>, exteriorColor: string, view: number): string {
-  const style = bodyStyleOf(template.bodyStyle, modelDetails(template.make, template.model)?.vehicleTypes ?? []);
+export function vehicleImage(template: Pick<VinTemplate, 'make' | 'model' | 'bodyStyle'>, exteriorColor: string, view: number): string {
+  const style = bodyStyleOfTemplate(template);
   return `/media/placeholder/${slug(template.make)}-${slug(template.model)}.svg?view=${view}&style=${style}&color=${slug(exteriorColor)}`;
 }
 
-function trimOf(template: VinTemplate, random: Random): string {
+export function trimOf(template: VinTemplate, random: Random): string {
   const own = template.trim
     .split('/')
     .map((t) => t.trim())
@@ -88,8 +108,7 @@ export function demoVehicles(dealerships: DemoDealership[], count: number, now: 
     const age = Math.max(0, now.getUTCFullYear() - template.year);
     const odometer = isNew ? random.int(3, 60) : Math.max(500, age * random.int(9000, 15000));
     const style = template.bodyStyle || 'Sedan';
-    const price =
-      Math.round(((basePriceByStyle[style] ?? 30000) * (isNew ? 1 : Math.pow(0.86, age)) * (0.85 + random.next() * 0.4)) / 100) * 100;
+    const price = Math.round((cohortBasePrice(template, isNew, now) * (0.85 + random.next() * 0.4)) / 100) * 100;
     const trim = trimOf(template, random);
     const daysInStock = i < 201 ? i : random.int(0, 200); // the first 201 cover every day, so every age bucket
     const tradeIn = !isNew && random.chance(0.07);

@@ -35,6 +35,7 @@ describe('seedDemoData', () => {
       dealerships: data.dealerships.length,
       users: data.users.length,
       vehicles: 160,
+      sales: 0,
     });
     expect(await typesOf(streamIds.dealerGroup(data.dealerGroups[0]!.id))).toEqual(['DealerGroupCreated']);
     expect(await typesOf(streamIds.user(data.users[1]!.id))).toEqual(['UserRegistered']);

@@ -5,17 +5,19 @@ import { generateDemoData, type DemoData } from './demo-data';
 import { seedDemoData } from './seed-demo-data';
 import { seedSocial, type SocialSeedCommands } from './seed-social';
 import { seedNegotiations, type NegotiationSeedCommands } from './seed-negotiations';
+import type { SalesHistoryCommands } from './seed-sales-history';
 import { demoTransportVendors } from './demo-transport-vendors';
 
 /** The event store is the source of truth for "already seeded": the first demo dealer group's
  * stream exists. The caller then waits for the projections. With `social` (the post and buy
  * list commands) a world that carries the feed gets its posts, comments and buy lists too, and
- * with the offer commands its live negotiations (./seed-negotiations.ts). */
+ * with the offer commands its live negotiations (./seed-negotiations.ts) and, when it carries
+ * one, its sales history (./seed-sales-history.ts). */
 export async function seedWhenEmpty(
   store: EventStore,
   commands: Commands,
   seed: { data?: DemoData; now?: Date },
-  social?: SocialSeedCommands & { offers?: NegotiationSeedCommands },
+  social?: SocialSeedCommands & { offers?: NegotiationSeedCommands & SalesHistoryCommands },
 ) {
   const now = seed.now ?? new Date();
   const data = seed.data ?? generateDemoData(now);
@@ -23,7 +25,7 @@ export async function seedWhenEmpty(
   if (!first) return false;
   const existing = await store.readStream(streamIds.dealerGroup(first.id));
   if (existing.revision !== null) return false;
-  await seedDemoData(commands, { now, data });
+  await seedDemoData(commands, { now, data, offers: social?.offers });
   if (social && data.feed) await seedSocial(social, data.users, now);
   if (social?.offers && data.feed) await seedNegotiations(social.offers, commands, data, now);
   return true;
