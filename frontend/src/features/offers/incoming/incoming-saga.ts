@@ -14,7 +14,6 @@ import {
   incomingRequest,
   selectIncoming,
   sellerMessageCommand,
-  vehicleRequest,
   type IncomingOffersState,
 } from './incoming-slice';
 
@@ -22,13 +21,8 @@ function* loadList() {
   yield* runRequest(incomingRequest, 'incomingOffers');
 }
 
-/** The bid, then (once per vehicle, not on every poll) its vehicle for the network value. */
 function* loadDetail(offerId: string) {
-  const answer = yield* runRequest(incomingDetailRequest, 'incomingOfferById', { params: { id: offerId } });
-  if (!answer.ok || answer.value.inventory.market.value !== null) return;
-  const { vehicle }: IncomingOffersState = yield select(selectIncoming);
-  if (vehicle?.id !== answer.value.inventoryId)
-    yield* runRequest(vehicleRequest, 'inventoryById', { params: { id: answer.value.inventoryId } });
+  yield* runRequest(incomingDetailRequest, 'incomingOfferById', { params: { id: offerId } });
 }
 
 function* loadHistory(offerId: string) {

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import type { IncomingOfferGroup, OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
 import type { ApiProblem } from '../../../shared/api/api-problem';
@@ -18,10 +17,6 @@ export interface IncomingOffersState {
   detailStatus: RequestStatus;
   decision: { kind: SellerDecision; status: RequestStatus } | null;
   message: RequestStatus;
-  /** The detail's vehicle as the inventory reads it, for its network value: an offer read
-   * carries the vehicle without the market figures. Read once per vehicle. */
-  vehicle: InventoryItem | null;
-  vehicleStatus: RequestStatus;
   /** The auditors' History tab of the detail. */
   history: OfferHistoryEntry[];
   historyStatus: RequestStatus;
@@ -36,15 +31,12 @@ const initialState: IncomingOffersState = {
   detailStatus: idle,
   decision: null,
   message: idle,
-  vehicle: null,
-  vehicleStatus: idle,
   history: [],
   historyStatus: idle,
 };
 
 export const incomingRequest = requestActions<IncomingOfferGroup[]>('incomingOffers/list');
 export const incomingDetailRequest = requestActions<Offer>('incomingOffers/detail');
-export const vehicleRequest = requestActions<InventoryItem>('incomingOffers/vehicle');
 export const historyRequest = requestActions<OfferHistoryEntry[]>('incomingOffers/history');
 export const sellerMessageCommand = requestActions<void>('incomingOffers/message');
 
@@ -90,15 +82,11 @@ export const incomingSlice = createSlice({
       .addCase(incomingDetailRequest.succeeded, (state, action) => {
         if (action.payload.id === state.detailOfferId) state.detail = action.payload;
       })
-      .addCase(vehicleRequest.succeeded, (state, action) => {
-        state.vehicle = action.payload;
-      })
       .addCase(historyRequest.succeeded, (state, action) => {
         state.history = action.payload;
       });
     trackRequest(builder, incomingRequest, 'status');
     trackRequest(builder, incomingDetailRequest, 'detailStatus');
-    trackRequest(builder, vehicleRequest, 'vehicleStatus');
     trackRequest(builder, historyRequest, 'historyStatus');
     trackRequest(builder, sellerMessageCommand, 'message', { submission: true });
   },
@@ -108,6 +96,6 @@ export const incomingActions = incomingSlice.actions;
 
 type WithIncoming = { incomingOffers: IncomingOffersState };
 export const selectIncoming = (state: WithIncoming) => state.incomingOffers;
-/** The network value of the open bid's vehicle (null: none, or not read yet). */
-export const selectDetailValue = ({ incomingOffers: { detail, vehicle } }: WithIncoming): number | null =>
-  detail?.inventory.market.value ?? (vehicle !== null && vehicle.id === detail?.inventoryId ? vehicle.market.value : null);
+/** The network value of the open bid's vehicle (an offer read carries its market figures); null
+ * without one. */
+export const selectDetailValue = ({ incomingOffers: { detail } }: WithIncoming): number | null => detail?.inventory.market.value ?? null;
