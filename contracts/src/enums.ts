@@ -64,6 +64,11 @@ export const AgeBucket = z.enum([
 ]);
 export type AgeBucket = z.infer<typeof AgeBucket>;
 
+/** The finer rollup view's 15-day bands (constants' ageBandDays), named by their whole days so
+ * that a listing link reads as what it shows (/inventorylisting/{dealershipId}/16-30). */
+export const AgeBand = z.enum(['0-15', '16-30', '31-45', '46-60', '61-75', '76-90', '91-105', '106-120', 'over-120']);
+export type AgeBand = z.infer<typeof AgeBand>;
+
 export const DistanceUnit = z.enum(['MILES', 'KILOMETERS']);
 export type DistanceUnit = z.infer<typeof DistanceUnit>;
 
