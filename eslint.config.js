@@ -112,15 +112,32 @@ export default tseslint.config(
   { files: ['frontend/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     files: [`${frontend}/**/*.{ts,tsx}`],
-    ignores: [`${frontend}/**/*.test.{ts,tsx}`, `${frontend}/testing/**`, `${frontend}/shared/api/route-table.gen.ts`],
+    // test-fixtures.ts: test data beside a feature's tests, never shipped.
+    ignores: [
+      `${frontend}/**/*.test.{ts,tsx}`,
+      `${frontend}/**/test-fixtures.ts`,
+      `${frontend}/testing/**`,
+      `${frontend}/shared/api/route-table.gen.ts`,
+    ],
     rules: {
       'no-restricted-syntax': ['error', ...noApiPaths],
       // The contracts' index pulls every event schema into the bundle, and building some of them
       // runs zod's eval probe, which the app's Content-Security-Policy reports as a violation
       // (the Buy Now form did; the browser test saw it): import the module that holds the name.
-      'no-restricted-imports': [
+      // The entity and route modules build object schemas as they load (the market badge's import
+      // of entities/market did the same): only their types, the plain functions from domain/.
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@dtn/contracts', message: 'Import from the contracts module that holds it, e.g. @dtn/contracts/constants.' }] },
+        {
+          paths: [{ name: '@dtn/contracts', message: 'Import from the contracts module that holds it, e.g. @dtn/contracts/constants.' }],
+          patterns: [
+            {
+              group: ['@dtn/contracts/entities/*', '@dtn/contracts/routes/*'],
+              allowTypeImports: true,
+              message: 'Only types from the schema modules: take plain functions from @dtn/contracts/domain/*.',
+            },
+          ],
+        },
       ],
     },
   },

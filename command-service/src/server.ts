@@ -15,6 +15,8 @@ import { buildCommandService } from './app';
 import { createOfferCommands } from './command-set';
 import { createSaleReactor } from './offer/sale-reactor';
 import { startDeadlineScheduler } from './offer/deadline-scheduler';
+import { createAgingDigestHandler } from './dealership/aging-digest-handler';
+import { startAgingScheduler } from './dealership/aging-scheduler';
 import { startOpsServer } from '@dtn/projections/process/ops-server';
 import { onShutdown, pinoShutdownLogger } from '@dtn/platform/process/on-shutdown';
 
@@ -40,6 +42,8 @@ const reactor = createSaleReactor({ store, db, commands: offerCommands });
 await reactor.start();
 // The negotiation's clocks (lapses, reminders): idempotent deciders, so replicas may each run it.
 const scheduler = startDeadlineScheduler({ db, offers: offerCommands, logger: app.log });
+// The daily aging digests: one a dealership and date, appended at the revision read, so replicas may each run it.
+const agingScheduler = startAgingScheduler({ db, digests: createAgingDigestHandler(store, db), logger: app.log });
 
 // Stop taking requests and finish the ones in flight, then release the stores.
 onShutdown(
@@ -47,6 +51,7 @@ onShutdown(
     await app.close();
     await ops.close();
     await scheduler.stop();
+    await agingScheduler.stop();
     await reactor.stop();
     await store.close();
     await db.close();

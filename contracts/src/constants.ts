@@ -90,6 +90,18 @@ export const fallbackDollarsPerMile = -0.1;
 export const defaultHoldingCostPerDay = 35;
 /** Days in inventory at which a dealership's sellers are told in the daily aging digest. */
 export const defaultAgingThresholds = [30, 45, 60, 90] as const;
+/** A dealership's holding cost per day: dollars with cents, from 0 (not counted) to 1,000. */
+export const minHoldingCostPerDay = 0;
+export const maxHoldingCostPerDay = 1_000;
+/** A dealership's aging thresholds: 1 to 4 distinct whole days from 1 to 365, ascending. */
+export const maxAgingThresholds = 4;
+export const minAgingThresholdDays = 1;
+export const maxAgingThresholdDays = 365;
+/** The aging report: the share of a month's listings sold or exited by this day... */
+export const agingReportExitDays = 45;
+/** ...over the last 6 to 12 months of listing dates (12 unless asked). */
+export const minAgingReportMonths = 6;
+export const maxAgingReportMonths = 12;
 
 // Buy list
 export const buyListMinRadius = 20;

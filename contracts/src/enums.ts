@@ -34,17 +34,21 @@ export const NotificationType = z.enum([
   'OfferExpired',
   'OfferReminder',
   'BoughtNow',
+  // Aging: the daily digest of a dealership's vehicles that crossed one of its thresholds.
+  'AgingDigest',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 /** The notification types that also come by email (negotiation's: a dealer away from the screen
- * learns of a counter in time to answer), unless the user switched that type's emails off. */
+ * learns of a counter in time to answer; the aging digest: a day's exits to consider), unless the
+ * user switched that type's emails off. */
 export const emailedNotificationTypes: readonly NotificationType[] = [
   'OfferCountered',
   'CounterAccepted',
   'OfferExpired',
   'OfferReminder',
   'BoughtNow',
+  'AgingDigest',
 ];
 
 /** Vehicle condition: the listing type of an inventory item. */
@@ -59,6 +63,11 @@ export const AgeBucket = z.enum([
   'OverOneTwentyDays',
 ]);
 export type AgeBucket = z.infer<typeof AgeBucket>;
+
+/** The finer rollup view's 15-day bands (constants' ageBandDays), named by their whole days so
+ * that a listing link reads as what it shows (/inventorylisting/{dealershipId}/16-30). */
+export const AgeBand = z.enum(['0-15', '16-30', '31-45', '46-60', '61-75', '76-90', '91-105', '106-120', 'over-120']);
+export type AgeBand = z.infer<typeof AgeBand>;
 
 export const DistanceUnit = z.enum(['MILES', 'KILOMETERS']);
 export type DistanceUnit = z.infer<typeof DistanceUnit>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountDecimals } from './constants';
+import { decimalPlaces, hasCents } from './cents';
 
 /**
  * Dollar amounts by exact decimal reasoning. A float tolerance on n * 100 lets 1e-9 through (and
@@ -10,14 +11,7 @@ import { amountDecimals } from './constants';
  *   hasCents(n)        finite with at most 2 decimals
  *   Amount(min, max)   zod: a number from min to max with at most 2 decimals
  */
-export function decimalPlaces(n: number): number {
-  const [mantissa = '', exponent = '0'] = String(n).toLowerCase().split('e');
-  const fraction = mantissa.split('.')[1] ?? '';
-  // 1.5e-7 = 0.00000015: the fraction's digits plus the places the exponent shifts it right.
-  return Math.max(0, fraction.length - Number(exponent));
-}
-
-export const hasCents = (n: number): boolean => Number.isFinite(n) && decimalPlaces(n) <= amountDecimals;
+export { decimalPlaces, hasCents };
 
 /** The first broken rule is the one reported (abort): one message per field. */
 export const Amount = (min: number, max: number) =>

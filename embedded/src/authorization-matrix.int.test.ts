@@ -160,6 +160,15 @@ const tenancy: TenancyCase[] = [
   ["another group's invites", lone, 'GET', `/api/invite/listinvites?dealerGroupId=${pacific.id}`],
   ["another group's response hours", lone, 'PUT', `/api/dealergroup/${pacific.id}/response-hours`, { hours: 12 }],
   [
+    "another group's dealership's aging settings",
+    lone,
+    'PUT',
+    `/api/dealership/${pacificDealership.id}/aging-settings`,
+    { holdingCostPerDay: 10, agingThresholds: [30] },
+  ],
+  ["another group's dealership's aging report", lone, 'GET', `/api/dealership/${pacificDealership.id}/aging/report`],
+  ["repricing another group's vehicle", lone, 'PUT', `/api/inventory/${pacificVehicleId}/list-price`, { listPrice: 1000 }],
+  [
     'inviting into another group',
     lone,
     'POST',

@@ -7,13 +7,14 @@
  *                                         seeded or demo mode is off (DEMO_MODE=false)
  *     GET /api/dev/outbox   (Admin only)  the email outbox, newest first, so a tester can follow
  *                                         an invitation link
- *     POST /api/dev/clock/advance (Admin)  moves the deadline scheduler's clock (ADJUSTABLE_CLOCK=1
- *                                         only, else 404) and fires what came due
+ *     POST /api/dev/clock/advance (Admin)  moves the schedulers' clock (ADJUSTABLE_CLOCK=1 only, else
+ *                                         404) and fires what came due: lapses, reminders, aging digests
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { advanceClock, devOutbox, resetDemo as resetDemoRoute } from '@dtn/contracts/routes/demo';
 import type { AdjustableClock } from '@dtn/command-service/offer/adjustable-clock';
 import type { DeadlineScheduler } from '@dtn/command-service/offer/deadline-scheduler';
+import type { AgingScheduler } from '@dtn/command-service/dealership/aging-scheduler';
 import type { Commands, OfferCommands } from '@dtn/command-service/command-set';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
@@ -32,8 +33,8 @@ export const demoRoutes =
     offers: OfferCommands;
     demoMode: boolean;
     data?: DemoData;
-    /** The scheduler's clock when it may be moved (ADJUSTABLE_CLOCK=1), and its scheduler. */
-    clock?: { clock: AdjustableClock; scheduler: DeadlineScheduler };
+    /** The schedulers' clock when it may be moved (ADJUSTABLE_CLOCK=1), and its schedulers. */
+    clock?: { clock: AdjustableClock; scheduler: DeadlineScheduler; agingScheduler: AgingScheduler };
   }): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, resetDemoRoute, async (request, reply) => {
@@ -53,9 +54,11 @@ export const demoRoutes =
     registerRoute(app, advanceClock, async (request) => {
       if (!options.clock) throw new NotFoundError('The clock is not adjustable here (ADJUSTABLE_CLOCK is off).');
       if (request.user.role !== 'Admin') throw new ForbiddenError('The clock is for system admins.');
-      const { clock, scheduler } = options.clock;
+      const { clock, scheduler, agingScheduler } = options.clock;
       clock.advance(request.body.minutes * 60_000);
       const fired = await scheduler.tick();
+      // The day's aging digests too: a move past midnight (UTC) issues them now.
+      await agingScheduler.tick();
       return { now: clock.now().toISOString(), ...fired };
     });
 

@@ -19,6 +19,8 @@ import { createCommandSet, type Commands, type OfferCommands } from '@dtn/comman
 import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
 import { startDeadlineScheduler, type DeadlineScheduler } from '@dtn/command-service/offer/deadline-scheduler';
 import { adjustableClock } from '@dtn/command-service/offer/adjustable-clock';
+import { createAgingDigestHandler } from '@dtn/command-service/dealership/aging-digest-handler';
+import { startAgingScheduler, type AgingScheduler } from '@dtn/command-service/dealership/aging-scheduler';
 import { setCommandClock } from '@dtn/command-service/shared/command-context';
 import { commandRoutes } from '@dtn/command-service/app';
 import type { MediaStorage } from '@dtn/platform/media/media-storage';
@@ -68,6 +70,8 @@ export interface EmbeddedServer {
   offers: OfferCommands;
   /** Fires the negotiation's lapses and reminders (tests call tick()). */
   scheduler: DeadlineScheduler;
+  /** Issues the dealerships' daily aging digests (tests call tick()). */
+  agingScheduler: AgingScheduler;
   seeded: boolean;
   close(): Promise<void>;
 }
@@ -88,11 +92,12 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   if (clock) setCommandClock(() => clock.now());
   const seeded = options.seed ? await seedWhenEmpty(store, commands, options.seed, set) : false;
   const vendorsAdded = options.seed ? await seedTransportVendorsWhenMissing(store, offers) : 0;
-  if (seeded || vendorsAdded > 0) {
-    // The first sign-in and the first transport request find the seeded users and vendors.
+  const projected = async () => {
     const head = await store.headPosition();
     if (head) await waitForCatchUp(db, head, { timeoutMs: 120_000 });
-  }
+  };
+  // The first sign-in and the first transport request find the seeded users and vendors.
+  if (seeded || vendorsAdded > 0) await projected();
   // The negotiation's clocks: lapses and reminders, from the offers read model (one scheduler,
   // in-process). Started once the seed is in: a pass during it would find the sales history's
   // bids, made months ago, between their bid and their accept, and lapse them.
@@ -102,6 +107,15 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     ...(clock ? { clock: () => clock.now() } : {}),
     ...(options.schedulerIntervalMs ? { intervalMs: options.schedulerIntervalMs } : {}),
   });
+  // The daily aging digests, from the inventory read model: started after the seed has projected,
+  // so the first pass sees the demo's vehicles; its digests are in before the server answers.
+  const agingScheduler = startAgingScheduler({
+    db,
+    digests: createAgingDigestHandler(store, db),
+    ...(clock ? { clock: () => clock.now() } : {}),
+  });
+  await agingScheduler.ready;
+  await projected();
 
   const app = await buildApp({
     title: 'Dealer Trade Network',
@@ -121,7 +135,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
       offers,
       demoMode: options.demoMode ?? true,
       data: options.seed ? options.seed.data : undefined,
-      ...(clock ? { clock: { clock, scheduler } } : {}),
+      ...(clock ? { clock: { clock, scheduler, agingScheduler } } : {}),
     }),
   );
   // Without a mail sender the emails are only logged; GET /api/dev/outbox shows them.
@@ -137,12 +151,14 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     commands,
     offers,
     scheduler,
+    agingScheduler,
     seeded,
     async close() {
       await app.close();
       await drain.stop();
       pruning.stop();
       await scheduler.stop();
+      await agingScheduler.stop();
       if (clock) setCommandClock(null);
       await reactor.stop();
       await runner.stop();

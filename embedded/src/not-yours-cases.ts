@@ -157,6 +157,14 @@ const rows: Row[] = [
     { ...dealership, id: '{own.dealershipId}', dealerGroupId: '{id}', active: true },
   ],
   ['GET /api/dealership/dealergroup/:id', 'params.id', 'dealerGroup', '/api/dealership/dealergroup/{id}'],
+  [
+    'PUT /api/dealership/:id/aging-settings',
+    'params.id',
+    'dealership',
+    '/api/dealership/{id}/aging-settings',
+    { holdingCostPerDay: 35, agingThresholds: [30] },
+  ],
+  ['GET /api/dealership/:id/aging/report', 'params.id', 'dealership', '/api/dealership/{id}/aging/report'],
   ['GET /api/dealergroup/:id', 'params.id', 'dealerGroup', '/api/dealergroup/{id}'],
   [
     'GET /api/dealergroup/inventory/:dealershipId/age/:age',
@@ -216,6 +224,7 @@ export const notSwept: Record<string, string> = {
   'PUT /api/dealergroup/inventory/spotlight/:id params.id': vehicle,
   'PUT /api/dealergroup/inventory/unspotlight/:id params.id': vehicle,
   'PUT /api/inventory/:id/buy-now params.id': vehicle,
+  'PUT /api/inventory/:id/list-price params.id': vehicle,
   'POST /api/offer/buy-now body.inventoryId': vehicle,
   'POST /api/offer body.inventoryId': vehicle,
   'PUT /api/offer/inventory/:inventoryId/approve/:offerId params.inventoryId': vehicle,

@@ -15,6 +15,7 @@ import { buyListProjector } from './read-models/buy-list/projector';
 import { vehicleMatchesProjector } from './read-models/vehicle-matches/projector';
 import { leadsProjector } from './read-models/leads/projector';
 import { marketProjector } from './read-models/market/projector';
+import { agingExitsProjector } from './read-models/aging-exits/projector';
 
 /** Every read model, in the order each batch is applied to them: dealerships before inventory,
  * which copies the dealership's columns; transport bids before notifications, which read the
@@ -38,4 +39,5 @@ export const allProjectors: readonly Projector[] = [
   leadsProjector,
   // After inventory: a sale takes the vehicle's cohort and mileage from it.
   marketProjector,
+  agingExitsProjector,
 ];

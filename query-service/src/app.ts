@@ -16,6 +16,7 @@ import { readYourWritesPlugin, type ReadYourWritesOptions } from '@dtn/platform/
 import { userDirectory } from '@dtn/projections/user-directory';
 import { accountRoutes } from './account/routes';
 import { adminQueryRoutes } from './admin/routes';
+import { agingRoutes } from './aging/routes';
 import { buyListRoutes } from './buy-list/routes';
 import { dealerInventoryRoutes } from './dealer-inventory/routes';
 import { inventoryRoutes } from './inventory/routes';
@@ -40,6 +41,7 @@ export const queryRoutes =
     // Each module with the projectors of the read models its queries read (shared/reads.ts).
     await app.register(reading(['inventory', 'dealerships', 'market'], marketplaceRoutes(context)));
     await app.register(reading(['inventory', 'dealerships', 'market'], dealerInventoryRoutes(context)));
+    await app.register(reading(['aging-exits', 'dealerships'], agingRoutes(context)));
     await app.register(reading(['inventory', 'dealerships', 'market'], inventoryRoutes(context)));
     await app.register(reading(['buy-list'], buyListRoutes(context)));
     await app.register(reading(['users', 'dealer-groups', 'dealerships'], accountRoutes(context)));

@@ -3,6 +3,8 @@ import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/erro
 import { lookupPostalCode, type PostalCodeLocation } from '@dtn/platform/geo/postal-codes';
 import { isSystemOrAdmin, type Actor } from '../shared/actor';
 import { assertNever, FieldErrors } from '../shared/validation';
+import { issueAgingDigest, type IssueAgingDigest } from './aging-digest-rule';
+import { setAgingSettings, type SetAgingSettings } from './aging-settings-rule';
 import type { DealershipState } from './state';
 
 /** The dealership fields of the spec's form (section 5). */
@@ -39,7 +41,7 @@ interface DeleteDealership {
   data: { id: string };
 }
 
-export type DealershipCommand = CreateDealership | EditDealership | DeleteDealership;
+export type DealershipCommand = CreateDealership | EditDealership | DeleteDealership | SetAgingSettings | IssueAgingDigest;
 
 /** Validates the form's fields (section 5) and resolves the coordinates of the postal code now,
  * so distance searches never depend on a later lookup. */
@@ -115,6 +117,10 @@ export function decide(command: DealershipCommand, state: DealershipState): Deal
       return editDealership(command, state);
     case 'DeleteDealership':
       return deleteDealership(command, state);
+    case 'SetAgingSettings':
+      return setAgingSettings(command, state);
+    case 'IssueAgingDigest':
+      return issueAgingDigest(command, state);
     default:
       return assertNever(command);
   }

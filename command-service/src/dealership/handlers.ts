@@ -1,4 +1,5 @@
 import type { AddDealershipBody, deleteDealership, EditDealershipBody } from '@dtn/contracts/routes/admin-commands';
+import type { AgingSettings } from '@dtn/contracts/domain/aging-settings';
 import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
 import { uuidV5 } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
@@ -16,6 +17,7 @@ export interface DealershipHandlers {
   createDealership(input: NewDealership, ctx: CommandContext): Promise<Done>;
   editDealership(input: Omit<EditDealershipBody, 'country'>, ctx: CommandContext): Promise<Done>;
   deleteDealership(input: z.infer<typeof deleteDealership.params>, ctx: CommandContext): Promise<Done>;
+  setAgingSettings(input: { id: string } & AgingSettings, ctx: CommandContext): Promise<Done>;
 }
 
 export function createDealershipHandlers(store: EventStore): DealershipHandlers {
@@ -36,5 +38,7 @@ export function createDealershipHandlers(store: EventStore): DealershipHandlers 
       onDealership(input.id, ctx, { type: 'EditDealership', actor: ctx.actor, data: { ...input, address2: input.address2 ?? '' } }),
 
     deleteDealership: ({ id }, ctx) => onDealership(id, ctx, { type: 'DeleteDealership', actor: ctx.actor, data: { id } }),
+
+    setAgingSettings: (data, ctx) => onDealership(data.id, ctx, { type: 'SetAgingSettings', actor: ctx.actor, data }),
   };
 }

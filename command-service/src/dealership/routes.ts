@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addDealership, deleteDealership, editDealership } from '@dtn/contracts/routes/admin-commands';
+import { setAgingSettings } from '@dtn/contracts/routes/aging';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import { answer } from '../shared/answer';
 import { contextOf } from '../shared/context-of';
 import type { DealershipHandlers } from './handlers';
 
-/** Dealership administration (spec sections 5 to 7): the route checks the permission, the
- * decider the role tiers and the own-dealer-group rule. */
+/** Dealership administration (spec sections 5 to 7) and the dealership's aging settings: the
+ * route checks the permission, the decider the role tiers and the own-dealer-group rule. */
 export const dealershipRoutes =
   (dealerships: DealershipHandlers): FastifyPluginAsync =>
   async (app) => {
@@ -23,5 +24,9 @@ export const dealershipRoutes =
 
     registerRoute(app, deleteDealership, async (request, reply) =>
       reply.send(answer(reply, await dealerships.deleteDealership(request.params, contextOf(request)))),
+    );
+
+    registerRoute(app, setAgingSettings, async (request, reply) =>
+      reply.send(answer(reply, await dealerships.setAgingSettings({ id: request.params.id, ...request.body }, contextOf(request)))),
     );
   };

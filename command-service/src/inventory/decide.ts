@@ -1,4 +1,5 @@
 import { hasCents, maxBidAmount, minBidAmount, type InventoryEvent, type VehicleData } from '@dtn/contracts';
+import { parseListPrice } from '@dtn/contracts/domain/list-price';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { actorUserId, actsForDealerGroup, type Actor } from '../shared/actor';
 import { assertNever, FieldErrors } from '../shared/validation';
@@ -42,7 +43,15 @@ export interface SetBuyNowPrice {
   actor: Actor | null;
 }
 
-export type InventoryCommand = ImportVehicle | SpotlightVehicle | UnspotlightVehicle | MarkVehicleSold | RelistVehicle | SetBuyNowPrice;
+/** The seller sets a new list price (aging: reprice, one of the exits). */
+export interface RepriceVehicle {
+  type: 'RepriceVehicle';
+  data: { id: string; listPrice: number };
+  actor: Actor | null;
+}
+
+export type InventoryCommand =
+  ImportVehicle | SpotlightVehicle | UnspotlightVehicle | MarkVehicleSold | RelistVehicle | SetBuyNowPrice | RepriceVehicle;
 
 type Listed = Exclude<InventoryState, { status: 'unlisted' }>;
 
@@ -116,6 +125,23 @@ function setBuyNowPrice({ data, actor }: SetBuyNowPrice, state: InventoryState):
   return [{ type: 'BuyNowPriceSet', data: { id, price, byUserId: actorUserId(actor) } }];
 }
 
+/** A list price is a bid's amount (0.01 up, cents), as the route's schema says too. A sold
+ * vehicle keeps the price it sold at (409). The same price again appends nothing. */
+function repriceVehicle({ data, actor }: RepriceVehicle, state: InventoryState): InventoryEvent[] {
+  const vehicle = ownedVehicle(state, actor);
+  const { id, listPrice } = data;
+  if (!hasCents(listPrice) || listPrice < minBidAmount || listPrice > maxBidAmount) {
+    new FieldErrors()
+      .add('body.listPrice', `listPrice must be from ${minBidAmount} to ${maxBidAmount} with at most 2 decimals`)
+      .throwIfAny();
+  }
+  if (vehicle.status === 'sold') throw new ConflictError('A sold vehicle cannot be repriced.');
+  const previous = parseListPrice(vehicle.vehicle.data);
+  if (previous === listPrice.toFixed(2)) return [];
+  const previousListPrice = previous === null ? null : Number(previous);
+  return [{ type: 'VehicleRepriced', data: { id, listPrice, previousListPrice, byUserId: actorUserId(actor) } }];
+}
+
 export function decide(command: InventoryCommand, state: InventoryState): InventoryEvent[] {
   switch (command.type) {
     case 'ImportVehicle':
@@ -130,6 +156,8 @@ export function decide(command: InventoryCommand, state: InventoryState): Invent
       return relistVehicle(command, state);
     case 'SetBuyNowPrice':
       return setBuyNowPrice(command, state);
+    case 'RepriceVehicle':
+      return repriceVehicle(command, state);
     default:
       return assertNever(command);
   }

@@ -13,6 +13,8 @@ export interface InventoryHandlers {
   unspotlightVehicle(input: { inventoryId: string }, ctx: CommandContext): Promise<{ position: Position | null }>;
   /** The seller sets, changes or clears (null) the Buy Now price. */
   setBuyNowPrice(input: { inventoryId: string; price: number | null }, ctx: CommandContext): Promise<{ position: Position | null }>;
+  /** The seller sets a new list price. */
+  repriceVehicle(input: { inventoryId: string; listPrice: number }, ctx: CommandContext): Promise<{ position: Position | null }>;
   /** A sale outside the offers (tests, the demo); an accepted offer sells through offer/handlers. */
   markVehicleSold(input: { inventoryId: string; offerId?: string | null }, ctx: CommandContext): Promise<{ position: Position | null }>;
 }
@@ -41,6 +43,9 @@ export function createInventoryHandlers(store: EventStore, options: InventoryHan
 
     setBuyNowPrice: ({ inventoryId, price }, ctx) =>
       onVehicle(inventoryId, ctx, () => ({ type: 'SetBuyNowPrice', data: { id: inventoryId, price }, actor: ctx.actor })),
+
+    repriceVehicle: ({ inventoryId, listPrice }, ctx) =>
+      onVehicle(inventoryId, ctx, () => ({ type: 'RepriceVehicle', data: { id: inventoryId, listPrice }, actor: ctx.actor })),
 
     markVehicleSold: ({ inventoryId, offerId }, ctx) =>
       onVehicle(inventoryId, ctx, (now) => ({

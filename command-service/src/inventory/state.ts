@@ -42,6 +42,12 @@ export function evolve(state: InventoryState, event: InventoryEvent, revision = 
     }
     case 'BuyNowPriceSet':
       return state.status === 'unlisted' ? state : { ...state, buyNowPrice: event.data.price, buyNowVersion: revision };
+    case 'VehicleRepriced': {
+      // The data map's numeric text, as a feed writes it: offers read the list price from there.
+      if (state.status === 'unlisted') return state;
+      const data = { ...state.vehicle.data, 'List Price': String(event.data.listPrice) };
+      return { ...state, vehicle: { ...state.vehicle, data } };
+    }
     default: {
       const unknownEvent: never = event;
       throw new Error(`Unknown inventory event ${JSON.stringify(unknownEvent)}`);

@@ -16,5 +16,9 @@ export const Dealership = z.object({
   country: z.literal(country),
   active: z.boolean(),
   dealerGroupId: Id,
+  /** Aging: what a day in stock costs the dealership (dollars; 35 until set). */
+  holdingCostPerDay: z.number().min(0),
+  /** Aging: the days in inventory at which its sellers get the daily digest (ascending). */
+  agingThresholds: z.array(z.number().int()),
 });
 export type Dealership = z.infer<typeof Dealership>;

@@ -1,8 +1,10 @@
 import { unknownMarket } from './market';
 import { describe, it, expect } from '@jest/globals';
 import {
+  ageBandRange,
   ageBucketOf,
   ageBucketRange,
+  ageRangeOf,
   daysInInventory,
   defaultMarketplaceFilters,
   InventoryItem,
@@ -11,6 +13,9 @@ import {
   TestDriveRequest,
 } from './index';
 import { Paged, PageQuery, pageQuery } from '../paging';
+import { ageBandDays } from '../constants';
+import { AgeBand } from '../enums';
+import { AgeParam } from '../routes/inventory-queries';
 import { Problem } from '../problem';
 
 describe('inventory ageing', () => {
@@ -35,6 +40,24 @@ describe('inventory ageing', () => {
     expect(ageBucketOf(days)).toBe(bucket);
     const { minDays, maxDays } = ageBucketRange(bucket);
     expect(days >= minDays && (maxDays === null || days <= maxDays)).toBe(true);
+  });
+});
+
+describe('15-day bands', () => {
+  it('cover every day once: 0-15, 16-30, ..., 106-120, then over 120', () => {
+    expect(AgeBand.options.map(ageBandRange)).toEqual([
+      ...ageBandDays.map((maxDays, index) => ({ minDays: index === 0 ? 0 : ageBandDays[index - 1]! + 1, maxDays })),
+      { minDays: 121, maxDays: null },
+    ]);
+    expect(ageBandRange('16-30')).toEqual({ minDays: 16, maxDays: 30 });
+  });
+
+  it('a listing age is a bucket, a band or a bucket day number', () => {
+    expect(ageRangeOf(AgeParam.parse('31-45'))).toEqual({ minDays: 31, maxDays: 45 });
+    expect(ageRangeOf(AgeParam.parse('over-120'))).toEqual({ minDays: 121, maxDays: null });
+    expect(ageRangeOf(AgeParam.parse('ThirtyToSixtyDays'))).toEqual({ minDays: 31, maxDays: 60 });
+    expect(ageRangeOf(AgeParam.parse('90'))).toEqual({ minDays: 61, maxDays: 90 });
+    expect(AgeParam.safeParse('45').success).toBe(false);
   });
 });
 

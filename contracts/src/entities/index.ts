@@ -6,6 +6,7 @@ export * from './invite';
 export * from './inventory';
 export * from './marketplace';
 export * from './market';
+export * from './aging';
 export * from './post';
 export * from './buy-list';
 export * from './transport';

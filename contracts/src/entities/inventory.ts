@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AgeBucket, ListingType } from '../enums';
-import { ageBucketDays, vinLength } from '../constants';
+import { AgeBand, AgeBucket, ListingType } from '../enums';
+import { ageBandDays, ageBucketDays, vinLength } from '../constants';
 import { Id, IsoDateTime } from './common';
 import { MarketFigures } from './market';
 
@@ -77,11 +77,30 @@ export function ageBucketOf(days: number): AgeBucket {
   return bucketsInOrder[index === -1 ? ageBucketDays.length : index]!;
 }
 
-/** Inclusive day range of a bucket; `maxDays` is null for the open-ended last bucket. */
-export function ageBucketRange(bucket: AgeBucket): { minDays: number; maxDays: number | null } {
-  const index = bucketsInOrder.indexOf(bucket);
-  const minDays = index === 0 ? 0 : ageBucketDays[index - 1]! + 1;
-  return { minDays, maxDays: ageBucketDays[index] ?? null };
+/** Inclusive day range of a bucket or band; `maxDays` is null for the open-ended last one. */
+export interface AgeRange {
+  minDays: number;
+  maxDays: number | null;
+}
+
+const rangeAt = (limits: readonly number[], index: number): AgeRange => ({
+  minDays: index === 0 ? 0 : limits[index - 1]! + 1,
+  maxDays: limits[index] ?? null,
+});
+
+export function ageBucketRange(bucket: AgeBucket): AgeRange {
+  return rangeAt(ageBucketDays, bucketsInOrder.indexOf(bucket));
+}
+
+/** Day range of a 15-day band: 0-15, 16-30, ..., 106-120, over 120. */
+export function ageBandRange(band: AgeBand): AgeRange {
+  return rangeAt(ageBandDays, AgeBand.options.indexOf(band));
+}
+
+/** Day range of a listing's age: one of the spec's buckets or one of the finer view's bands. */
+export function ageRangeOf(age: AgeBucket | AgeBand): AgeRange {
+  const band = AgeBand.safeParse(age);
+  return band.success ? ageBandRange(band.data) : ageBucketRange(AgeBucket.parse(age));
 }
 
 /** One row of the inventory aging rollup (/inventory): the dealership and its five bucket counts. */
@@ -98,6 +117,11 @@ export const InventoryRollupRow = z.object({
   ninetyDaysOldCount: z.number().int().min(0),
   oneTwentyDaysOldCount: z.number().int().min(0),
   overOneTwentyDaysOldCount: z.number().int().min(0),
+  /** The finer view (vAuto's): unsold vehicles per 15-day band, every band present. */
+  bandCounts: z.record(AgeBand, z.number().int().min(0)),
+  /** The mean price-to-market (list price / network value, percent, one decimal) of its unsold
+   * vehicles that have one; null when none has. */
+  averagePriceToMarket: z.number().nullable(),
 });
 export type InventoryRollupRow = z.infer<typeof InventoryRollupRow>;
 

@@ -40,19 +40,8 @@ export const CohortSale = z.object({
 });
 export type CohortSale = z.infer<typeof CohortSale>;
 
-/** Where a price-to-market figure stands: within 3 points of 100 is "at" market. */
-export type MarketPosition = 'below' | 'at' | 'above';
-export function marketPosition(priceToMarket: number): MarketPosition {
-  if (priceToMarket < 97) return 'below';
-  if (priceToMarket > 103) return 'above';
-  return 'at';
-}
-
-/** An amount as a percentage of a value, one decimal; null without a value. */
-export function percentOfValue(amount: number, value: number | null): number | null {
-  if (value === null || value <= 0) return null;
-  return Math.round((amount / value) * 1000) / 10;
-}
+// The arithmetic (positions, percentages) lives apart so the browser can take it without zod.
+export { marketPosition, percentOfValue, type MarketPosition } from '../domain/market';
 
 /** The figures of a vehicle before the market read model is asked: only its age is known. */
 export function unknownMarket(daysInInventory: number): MarketFigures {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../enums';
+import { DealershipAgingEvent } from './aging-events';
 import { DealershipEvent } from './dealership-events';
 import { UserEvent } from './user-events';
 
@@ -48,7 +49,11 @@ export const AdminEvent = z.discriminatedUnion('type', [...DealershipAdminEvent.
 export type AdminEvent = z.infer<typeof AdminEvent>;
 
 /** Everything a `dealership-{id}` stream may hold. */
-export const DealershipStreamEvent = z.discriminatedUnion('type', [...DealershipEvent.options, ...DealershipAdminEvent.options]);
+export const DealershipStreamEvent = z.discriminatedUnion('type', [
+  ...DealershipEvent.options,
+  ...DealershipAdminEvent.options,
+  ...DealershipAgingEvent.options,
+]);
 export type DealershipStreamEvent = z.infer<typeof DealershipStreamEvent>;
 /** Everything a `user-{id}` stream may hold. */
 export const UserStreamEvent = z.discriminatedUnion('type', [...UserEvent.options, ...UserAdminEvent.options]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DealerGroupEvent } from './dealer-group-events';
 import { DealershipEvent } from './dealership-events';
+import { DealershipAgingEvent } from './aging-events';
 import { UserEvent } from './user-events';
 import { InventoryEvent } from './inventory-events';
 import { OfferEvent, TransportVendorEvent } from './offer-events';
@@ -13,6 +14,7 @@ import { LeadEvent } from './lead-events';
 
 export * from './dealer-group-events';
 export * from './dealership-events';
+export * from './aging-events';
 export * from './user-events';
 export * from './inventory-events';
 export * from './offer-events';
@@ -28,6 +30,7 @@ export * from './lead-events';
 export const DomainEvent = z.discriminatedUnion('type', [
   ...DealerGroupEvent.options,
   ...DealershipEvent.options,
+  ...DealershipAgingEvent.options,
   ...UserEvent.options,
   ...InventoryEvent.options,
   ...TransportVendorEvent.options,

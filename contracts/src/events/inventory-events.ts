@@ -56,6 +56,18 @@ export const BuyNowPriceSet = z.object({
   data: z.object({ id: z.string().uuid(), price: z.number().positive().nullable(), byUserId: z.string().uuid() }),
 });
 
+/** The seller set a new list price (the data map's 'List Price' from now on, until a feed update
+ * says otherwise); previousListPrice is the one it replaced (null: it had none). */
+export const VehicleRepriced = z.object({
+  type: z.literal('VehicleRepriced'),
+  data: z.object({
+    id: z.string().uuid(),
+    listPrice: z.number().positive(),
+    previousListPrice: z.number().nullable(),
+    byUserId: z.string().uuid(),
+  }),
+});
+
 export const InventoryEvent = z.discriminatedUnion('type', [
   VehicleListed,
   VehicleUpdated,
@@ -64,5 +76,6 @@ export const InventoryEvent = z.discriminatedUnion('type', [
   VehicleUnspotlighted,
   VehicleRelisted,
   BuyNowPriceSet,
+  VehicleRepriced,
 ]);
 export type InventoryEvent = z.infer<typeof InventoryEvent>;

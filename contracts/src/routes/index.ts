@@ -10,6 +10,7 @@
  * belong to the platform and are not in here.
  */
 import * as accountQueries from './account-queries';
+import * as aging from './aging';
 import * as adminCommands from './admin-commands';
 import * as adminQueries from './admin-queries';
 import * as buyList from './buy-list';
@@ -30,6 +31,7 @@ import * as yearMakeModel from './year-make-model';
 
 export * from './route-spec';
 export * from './account-queries';
+export * from './aging';
 export * from './admin-commands';
 export * from './admin-queries';
 export * from './buy-list';
@@ -58,6 +60,7 @@ export function isRouteSpec(value: unknown): value is RouteSpec {
 
 export const routeCatalogue: readonly RouteSpec[] = [
   accountQueries,
+  aging,
   adminCommands,
   adminQueries,
   buyList,

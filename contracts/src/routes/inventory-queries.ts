@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgeBucket, ListingType, SortDirection } from '../enums';
+import { AgeBand, AgeBucket, ListingType, SortDirection } from '../enums';
 import {
   marketplacePageSize,
   maxLatitude,
@@ -37,19 +37,19 @@ export const InventoryViewQuery = z.object({
 });
 export type InventoryViewQuery = z.infer<typeof InventoryViewQuery>;
 
-/** The rollup links a count cell to its listing with the age bucket; the day numbers of the
- * bucket upper bounds (30, 60, 90, 120, and 121 for "over 120") are accepted too, so that
- * hand-written links and the older numeric form keep working. */
-const bucketByDays: Record<string, AgeBucket> = {
+/** The rollup links a count cell to its listing with the age bucket, or with the 15-day band in
+ * its finer view; the day numbers of the bucket upper bounds (30, 60, 90, 120, and 121 for
+ * "over 120") are accepted too, so that hand-written links and the older numeric form keep
+ * working. */
+const bucketByDays = {
   '30': 'ThirtyDaysOrLess',
   '60': 'ThirtyToSixtyDays',
   '90': 'SixtyToNinetyDays',
   '120': 'NinetyToOneTwentyDays',
   '121': 'OverOneTwentyDays',
-};
-export const AgeParam = z
-  .union([AgeBucket, z.enum(['30', '60', '90', '120', '121'])])
-  .transform((age): AgeBucket => bucketByDays[age] ?? AgeBucket.parse(age));
+} as const satisfies Record<string, AgeBucket>;
+const BucketDays = z.enum(['30', '60', '90', '120', '121']);
+export const AgeParam = z.union([AgeBucket, AgeBand, BucketDays.transform((days): AgeBucket => bucketByDays[days])]);
 
 export const Vin = z.string().length(vinLength);
 
@@ -102,7 +102,7 @@ export const inventoryByAge = defineRoute({
   auth: 'user',
   // A drill-down of the rollup: same grant, and the dealership must be of the user's group.
   permissions: ['ViewDealerGroupInventory'],
-  summary: 'Unsold vehicles of one dealership in one age bucket, sorted by days in inventory',
+  summary: 'Unsold vehicles of one dealership in one age bucket or 15-day band, sorted by days in inventory or price-to-market',
   side: 'query',
   params: z.object({ dealershipId: RowId, age: AgeParam }),
   querystring: InventoryViewQuery,

@@ -60,4 +60,18 @@ describe('frontend lint rules', () => {
     expect(found).toHaveLength(2);
     expect(found.every((message) => message.startsWith('no-restricted-syntax: Call the API by route name'))).toBe(true);
   });
+  it('forbid values from the contracts index and schema modules (their zod schemas trip the CSP), not their types', async () => {
+    const found = await problems(
+      'features/inventory/wrong.ts',
+      "export { marketPosition } from '@dtn/contracts/entities/market';\nexport { AgeParam } from '@dtn/contracts/routes/inventory-queries';\nexport { minMarketSample } from '@dtn/contracts';\n",
+    );
+    expect(found).toHaveLength(3);
+    expect(found.every((message) => message.startsWith('@typescript-eslint/no-restricted-imports:'))).toBe(true);
+    expect(
+      await problems(
+        'features/inventory/fine.ts',
+        "export type { MarketFigures } from '@dtn/contracts/entities/market';\nexport { marketPosition } from '@dtn/contracts/domain/market';\n",
+      ),
+    ).toEqual([]);
+  });
 });

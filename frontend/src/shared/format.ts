@@ -9,6 +9,13 @@ export function formatUsd(amount: number | string | null | undefined): string {
   return Number.isFinite(value) ? usd.format(value) : '';
 }
 
+const percent = new Intl.NumberFormat(currencyLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A percentage as the market figures state it, one decimal: 104.2%. */
+export function formatPercent(value: number): string {
+  return `${percent.format(value)}%`;
+}
+
 /** The first letters of the first two words of a name (spec section 9), upper-cased. */
 export function initials(name: string | null | undefined): string {
   return (name ?? '')

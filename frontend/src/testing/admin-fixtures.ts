@@ -27,6 +27,8 @@ export function dealership(overrides: Partial<Dealership> = {}): Dealership {
     country: 'US',
     active: true,
     dealerGroupId: groupId,
+    holdingCostPerDay: 35,
+    agingThresholds: [30, 45, 60, 90],
     ...overrides,
   };
 }

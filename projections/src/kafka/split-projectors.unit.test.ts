@@ -31,6 +31,7 @@ describe('splitForKafka', () => {
       'outbox',
       'buy-list',
       'leads',
+      'aging-exits',
     ]);
     expect(split.direct.map((x) => x.name)).toEqual([
       'dealerships',

@@ -28,6 +28,7 @@ describe('migrateReadModels', () => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name LIKE 'rm\\_%' ORDER BY 1`,
       );
       expect(tables.rows.map((r) => r.table_name)).toEqual([
+        'rm_aging_exits',
         'rm_buy_list_items',
         'rm_checkpoints',
         'rm_comments',

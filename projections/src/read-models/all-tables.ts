@@ -1,4 +1,5 @@
 import type { ReadModelTables } from '../migrations/read-model-tables';
+import { agingExitsTables } from './aging-exits/table';
 import { buyListTables } from './buy-list/table';
 import { dealerGroupsTables } from './dealer-groups/table';
 import { dealershipsTables } from './dealerships/table';
@@ -35,4 +36,5 @@ export const allReadModelTables: readonly ReadModelTables[] = [
   vehicleMatchesTables,
   leadsTables,
   marketTables,
+  agingExitsTables,
 ];

@@ -117,7 +117,7 @@ export const streamOf = (event: DomainEvent): string => {
   if (typeof data.notificationId === 'string') return streamIds.notification(data.notificationId);
   if (event.type === 'TransportVendorRegistered') return streamIds.transportVendor(id);
   if (event.type.startsWith('DealerGroup')) return streamIds.dealerGroup(id);
-  if (event.type.startsWith('Dealership')) return streamIds.dealership(id);
+  if (event.type.startsWith('Dealership') || event.type === 'AgingDigestIssued') return streamIds.dealership(id);
   return streamIds.user(id);
 };
 

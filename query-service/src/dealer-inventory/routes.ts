@@ -4,6 +4,7 @@ import {
   inventoryRollup as inventoryRollupRoute,
   spotlightedInventory as spotlightedRoute,
 } from '@dtn/contracts/routes/inventory-queries';
+import { ageRangeOf } from '@dtn/contracts/entities/inventory';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
 import { dealershipNotFound, ownGroupOnly, ownGroupScope } from '../shared/group-access';
@@ -21,14 +22,15 @@ export const dealerInventoryRoutes =
       const { dealershipId, age } = request.params;
       const dealerGroupId = await dealerGroupOfDealership(db, dealershipId);
       ownGroupOnly(request.user, dealerGroupId === null ? null : { dealerGroupId }, dealershipNotFound);
-      const { listingtype, sortOrder } = request.query;
-      const items = await inventoryOfDealershipByAge(db, dealershipId, age, { listingTypes: listingtype, sortOrder }, now());
+      const { listingtype, sortOrder, sortBy } = request.query;
+      const view = { listingTypes: listingtype, sortOrder, sortBy };
+      const items = await inventoryOfDealershipByAge(db, dealershipId, ageRangeOf(age), view, now());
       return withMarket(db, items, marketViewOf(request.user, now()));
     });
 
     registerRoute(app, spotlightedRoute, async (request) => {
-      const { listingtype, sortOrder } = request.query;
-      const items = await spotlightedInventory(db, ownGroupScope(request.user), { listingTypes: listingtype, sortOrder }, now());
+      const { listingtype, sortOrder, sortBy } = request.query;
+      const items = await spotlightedInventory(db, ownGroupScope(request.user), { listingTypes: listingtype, sortOrder, sortBy }, now());
       return withMarket(db, items, marketViewOf(request.user, now()));
     });
   };

@@ -39,11 +39,7 @@ export interface MarketView {
 const msPerDay = 86_400_000;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-export async function marketFiguresOf(
-  db: SqlClient,
-  subjects: readonly MarketSubject[],
-  view: MarketView,
-): Promise<Map<string, MarketFigures>> {
+async function marketFiguresOf(db: SqlClient, subjects: readonly MarketSubject[], view: MarketView): Promise<Map<string, MarketFigures>> {
   if (subjects.length === 0) return new Map();
   const cohorts = [...new Map(subjects.map((s) => [cohortKeyText(cohortKeyOf(s)), cohortKeyOf(s)])).values()];
   const [values, listed, costs] = await Promise.all([

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { all, fork } from 'redux-saga/effects';
 import { screenAccess } from '@dtn/contracts/permissions';
 import { defineFeature } from '../../shared/feature';
+import { agingSettingsSaga } from './aging-settings/aging-settings-saga';
+import { agingSettingsSlice } from './aging-settings/aging-settings-slice';
 import { invitesSaga } from './invites/invites-saga';
 import { invitesSlice } from './invites/invites-slice';
 import { responseHoursSaga } from './response-hours/response-hours-saga';
@@ -12,11 +14,11 @@ import { usersSaga } from './users/users-saga';
 import { usersSlice } from './users/users-slice';
 
 function* dealerAdminSaga() {
-  yield all([fork(usersSaga), fork(userSaga), fork(invitesSaga), fork(responseHoursSaga)]);
+  yield all([fork(usersSaga), fork(userSaga), fork(invitesSaga), fork(responseHoursSaga), fork(agingSettingsSaga)]);
 }
 
 /** Dealer-group administration (spec sections 2, 4 and 5): users, a user's edit, invitations;
- * the group's response hours (negotiation). */
+ * the group's response hours (negotiation); its dealerships' aging settings. */
 export const dealerAdminFeature = defineFeature({
   name: 'dealer-admin',
   reducers: {
@@ -24,6 +26,7 @@ export const dealerAdminFeature = defineFeature({
     dealerAdminUser: userSlice.reducer,
     dealerAdminInvites: invitesSlice.reducer,
     dealerAdminResponseHours: responseHoursSlice.reducer,
+    dealerAdminAging: agingSettingsSlice.reducer,
   },
   saga: dealerAdminSaga,
   routes: [

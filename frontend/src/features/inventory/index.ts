@@ -2,6 +2,12 @@ import { lazy } from 'react';
 import { all, fork } from 'redux-saga/effects';
 import { screenAccess } from '@dtn/contracts/permissions';
 import { defineFeature } from '../../shared/feature';
+import { digestSaga } from './aging/digest-saga';
+import { digestSlice } from './aging/digest-slice';
+import { exitsSaga } from './aging/exits-saga';
+import { exitsSlice } from './aging/exits-slice';
+import { reportSaga } from './aging/report-saga';
+import { reportSlice } from './aging/report-slice';
 import { buyNowSaga } from './buy-now/buy-now-saga';
 import { buyNowSlice } from './buy-now/buy-now-slice';
 import { detailSaga } from './detail/detail-saga';
@@ -26,13 +32,17 @@ function* inventorySaga() {
     fork(spotlightSaga),
     fork(detailSaga),
     fork(buyNowSaga),
+    fork(exitsSaga),
+    fork(digestSaga),
+    fork(reportSaga),
   ]);
 }
 
 /**
  * The inventory screens of spec section 2: marketplace, trade-ins, rollup, listing, spotlighted,
- * detail. `calls` names the catalogue route each screen cannot work without: a user whose
- * permissions cannot reach it (a BDCManager holds none) sees 'unauthorized', not an error box.
+ * detail; and aging's digest and exit report, with a vehicle's exits (reprice, Buy Now price).
+ * `calls` names the catalogue route each screen cannot work without: a user whose permissions
+ * cannot reach it (a BDCManager holds none) sees 'unauthorized', not an error box.
  */
 export const inventoryFeature = defineFeature({
   name: 'inventory',
@@ -44,6 +54,9 @@ export const inventoryFeature = defineFeature({
     spotlight: spotlightSlice.reducer,
     inventoryDetail: detailSlice.reducer,
     buyNow: buyNowSlice.reducer,
+    agingExits: exitsSlice.reducer,
+    agingDigest: digestSlice.reducer,
+    agingReport: reportSlice.reducer,
   },
   saga: inventorySaga,
   routes: [
@@ -62,5 +75,12 @@ export const inventoryFeature = defineFeature({
       calls: ['spotlightedInventory'],
     },
     { path: '/inventorydetail/:vin', component: lazy(() => import('./detail/detail-page')), calls: ['inventoryByVin'] },
+    // Aging (issue "Know the market"): a dealership's daily digest, from its notification, and its exit report, from the rollup.
+    {
+      path: '/agingdigest/:notificationId',
+      component: lazy(() => import('./aging/digest-page')),
+      calls: ['notificationById', 'inventoryById'],
+    },
+    { path: '/agingreport/:dealershipId', component: lazy(() => import('./aging/report-page')), calls: ['agingReport'] },
   ],
 });

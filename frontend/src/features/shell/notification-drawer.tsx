@@ -10,6 +10,7 @@ import { isLoading, isSucceeded } from '../../shared/request-status';
 import { Spinner } from '../../shared/spinner';
 import { EmptyState } from '../../shared/empty-state';
 import { notificationsActions, selectNotifications } from './notifications-slice';
+import { AgingDigestList } from './aging-digest-list';
 
 /** The bell's drawer: one card per notification (dismiss, title, image, long body, 'View Item'). */
 export function NotificationDrawer() {
@@ -49,7 +50,11 @@ export function NotificationDrawer() {
                 style={{ maxHeight: 160 }}
               />
               <Card.Body>
-                <Card.Text>{notification.longBody}</Card.Text>
+                {notification.agingVehicles ? (
+                  <AgingDigestList notification={notification} onNavigate={close} />
+                ) : (
+                  <Card.Text>{notification.longBody}</Card.Text>
+                )}
                 {notification.link && (
                   <Link className="btn btn-sm btn-primary" to={notification.link} onClick={close}>
                     {t('notifications.view-item')}

@@ -12,6 +12,8 @@ import { landingExtra } from './landing-extra';
 import { offers } from './offers';
 import { buyNow } from './buy-now';
 import { negotiation } from './negotiation';
+import { market } from './market';
+import { aging } from './aging';
 
 /** Every English string of the app, merged from one file per feature. */
 export const en: Record<string, string> = {
@@ -29,4 +31,6 @@ export const en: Record<string, string> = {
   ...offers,
   ...buyNow,
   ...negotiation,
+  ...market,
+  ...aging,
 };

@@ -11,6 +11,7 @@ export const routeTable = {
   addDealerGroup: { method: 'POST', url: '/api/dealergroup', auth: 'user', permissions: ['AddDealerGroup'] },
   addDealership: { method: 'POST', url: '/api/dealership', auth: 'user', permissions: ['AddDealership'] },
   advanceClock: { method: 'POST', url: '/api/dev/clock/advance', auth: 'user', permissions: ['AddDealerGroup'] },
+  agingReport: { method: 'GET', url: '/api/dealership/:id/aging/report', auth: 'user', permissions: ['ViewDealerGroupInventory'] },
   approveOffer: { method: 'PUT', url: '/api/offer/inventory/:inventoryId/approve/:offerId', auth: 'user', permissions: ['ApproveInboundOffer'] },
   approveTransportBid: { method: 'GET', url: '/api/transportation/approvebid/:id', auth: 'user', permissions: ['ApproveTransportBid'] },
   assignUserDealerships: { method: 'PUT', url: '/api/dealership/user/dealerships', auth: 'user', permissions: ['AssignUserDealership'] },
@@ -18,6 +19,7 @@ export const routeTable = {
   buyListMatchCount: { method: 'GET', url: '/api/buylist/query/count', auth: 'user', permissions: ['SpotlightInventory'] },
   buyNow: { method: 'POST', url: '/api/offer/buy-now', auth: 'user', permissions: ['CreateOffer'] },
   cancelOffer: { method: 'PUT', url: '/api/offer/cancel/:id', auth: 'user', permissions: ['CancelOffer'] },
+  cohortSales: { method: 'GET', url: '/api/inventory/id/:id/market/sales', auth: 'user', permissions: ['ViewInventory'] },
   counterOffer: { method: 'POST', url: '/api/offer/:id/counter', auth: 'user', permissions: [] },
   createComment: { method: 'POST', url: '/api/comment', auth: 'user', permissions: ['CreatePost'] },
   createOffer: { method: 'POST', url: '/api/offer', auth: 'user', permissions: ['CreateOffer'] },
@@ -69,11 +71,13 @@ export const routeTable = {
   quoteTransportBid: { method: 'PUT', url: '/api/transportation/bid', auth: 'public', permissions: [] },
   rejectOffer: { method: 'PUT', url: '/api/offer/inventory/:inventoryId/reject/:offerId', auth: 'user', permissions: ['ApproveInboundOffer'] },
   removeBuyListItem: { method: 'DELETE', url: '/api/buylist/:id', auth: 'user', permissions: ['RemoveBuyListItem'] },
+  repriceVehicle: { method: 'PUT', url: '/api/inventory/:id/list-price', auth: 'user', permissions: ['SpotlightInventory'] },
   requestTestDrive: { method: 'POST', url: '/api/testdrive', auth: 'public', permissions: [] },
   resetDemo: { method: 'GET', url: '/api/demo/reset', auth: 'user', permissions: ['InviteUser'] },
   restoreOffer: { method: 'PUT', url: '/api/offer/restore/:id', auth: 'user', permissions: ['CancelOffer'] },
   revokeInvite: { method: 'PUT', url: '/api/invite/revoke', auth: 'user', permissions: ['RevokeInvite'] },
   sendInvite: { method: 'POST', url: '/api/invite/sendinvite', auth: 'user', permissions: ['InviteUser'] },
+  setAgingSettings: { method: 'PUT', url: '/api/dealership/:id/aging-settings', auth: 'user', permissions: ['EditUser'] },
   setBuyNowPrice: { method: 'PUT', url: '/api/inventory/:id/buy-now', auth: 'user', permissions: ['SpotlightInventory'] },
   setNotificationEmails: { method: 'PUT', url: '/api/user/notification-emails', auth: 'user', permissions: [] },
   setResponseHours: { method: 'PUT', url: '/api/dealergroup/:id/response-hours', auth: 'user', permissions: ['EditUser'] },
@@ -102,6 +106,7 @@ export interface RouteSpecs {
   addDealerGroup: typeof catalogue.addDealerGroup;
   addDealership: typeof catalogue.addDealership;
   advanceClock: typeof catalogue.advanceClock;
+  agingReport: typeof catalogue.agingReport;
   approveOffer: typeof catalogue.approveOffer;
   approveTransportBid: typeof catalogue.approveTransportBid;
   assignUserDealerships: typeof catalogue.assignUserDealerships;
@@ -109,6 +114,7 @@ export interface RouteSpecs {
   buyListMatchCount: typeof catalogue.buyListMatchCount;
   buyNow: typeof catalogue.buyNow;
   cancelOffer: typeof catalogue.cancelOffer;
+  cohortSales: typeof catalogue.cohortSales;
   counterOffer: typeof catalogue.counterOffer;
   createComment: typeof catalogue.createComment;
   createOffer: typeof catalogue.createOffer;
@@ -160,11 +166,13 @@ export interface RouteSpecs {
   quoteTransportBid: typeof catalogue.quoteTransportBid;
   rejectOffer: typeof catalogue.rejectOffer;
   removeBuyListItem: typeof catalogue.removeBuyListItem;
+  repriceVehicle: typeof catalogue.repriceVehicle;
   requestTestDrive: typeof catalogue.requestTestDrive;
   resetDemo: typeof catalogue.resetDemo;
   restoreOffer: typeof catalogue.restoreOffer;
   revokeInvite: typeof catalogue.revokeInvite;
   sendInvite: typeof catalogue.sendInvite;
+  setAgingSettings: typeof catalogue.setAgingSettings;
   setBuyNowPrice: typeof catalogue.setBuyNowPrice;
   setNotificationEmails: typeof catalogue.setNotificationEmails;
   setResponseHours: typeof catalogue.setResponseHours;

@@ -1,6 +1,7 @@
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../format';
+import { PercentOfValue } from '../market/percent-of-value';
 import type { Move, Side } from './negotiation-rules';
 
 // No outline-danger: its red on dark palettes falls below 4.5:1 contrast (as buyer-actions).
@@ -28,6 +29,7 @@ export function ConfirmMoveDialog({
   asked,
   vehicle,
   counterparty = '',
+  value = null,
   onConfirm,
   onHide,
 }: {
@@ -35,6 +37,8 @@ export function ConfirmMoveDialog({
   asked: AskedMove | null;
   vehicle: string;
   counterparty?: string;
+  /** The vehicle's network value: the amount is also stated as a percentage of it. */
+  value?: number | null;
   onConfirm: () => void;
   onHide: () => void;
 }) {
@@ -53,6 +57,11 @@ export function ConfirmMoveDialog({
           {asked &&
             t(key(asked.amount === null ? 'question-no-amount' : 'question'), { amount: formatUsd(asked.amount), vehicle, counterparty })}
         </p>
+        {asked && asked.kind !== 'cancel' && asked.kind !== 'reject' && (
+          <p className="mb-0 mt-1">
+            <PercentOfValue amount={asked.amount} value={value} />
+          </p>
+        )}
         {transport !== null && (
           <p className="mb-0 mt-2 small text-body-secondary">{t('negotiation.confirm.transport', { amount: formatUsd(transport) })}</p>
         )}

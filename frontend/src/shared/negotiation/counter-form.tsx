@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { bidAmountStep } from '@dtn/contracts/constants';
 import { parseAmount } from '../amount-rules';
 import { formatUsd } from '../format';
+import { PercentOfValue } from '../market/percent-of-value';
 import { withinBounds, type CounterBounds } from './negotiation-rules';
 
 /** The bounds as a sentence: "More than $21,000.00 and at most $23,450.00". */
@@ -15,15 +16,18 @@ function boundsText(bounds: CounterBounds, t: (key: string, values?: Record<stri
 }
 
 /**
- * A counter's vehicle amount with the rules' bounds shown under the box; it submits only an amount
- * of at most two decimals within them (the confirmation comes next, in the action bar).
+ * A counter's vehicle amount with the rules' bounds shown under the box, and as it is typed its
+ * percentage of the network value (`value`, when there is one); it submits only an amount of at
+ * most two decimals within the bounds (the confirmation comes next, in the action bar).
  */
 export function CounterForm({
   bounds,
+  value = null,
   onSubmit,
   onCancel,
 }: {
   bounds: CounterBounds;
+  value?: number | null;
   onSubmit: (amount: number) => void;
   onCancel: () => void;
 }) {
@@ -57,6 +61,9 @@ export function CounterForm({
         <Form.Text id="counter-bounds" className={text.trim() !== '' && !valid ? 'text-danger' : undefined}>
           {boundsText(bounds, t)}
         </Form.Text>
+        <div aria-live="polite">
+          <PercentOfValue amount={amount} value={value} />
+        </div>
       </Form.Group>
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={!valid}>

@@ -24,7 +24,8 @@ function statedAmount(offer: Offer, side: Side, kind: Move): number | null {
  * confirmation that states the amount. A counter first asks for its amount (with the rules'
  * bounds). The dialog keeps the terms it opened on: the move names their version, so a live update
  * meanwhile is not acted on by a click meant for the old amount (the server answers 412).
- * `counterparty` and `vehicle` name the other side and the vehicle in the dialog's question.
+ * `counterparty` and `vehicle` name the other side and the vehicle in the dialog's question;
+ * `value`, the vehicle's network value, puts each amount typed or confirmed as a percentage of it.
  */
 export function NegotiationBar({
   offer,
@@ -33,6 +34,7 @@ export function NegotiationBar({
   busy,
   counterparty,
   vehicle,
+  value = null,
   onConfirm,
 }: {
   offer: Offer;
@@ -41,6 +43,7 @@ export function NegotiationBar({
   busy: boolean;
   counterparty?: string;
   vehicle: string;
+  value?: number | null;
   onConfirm: (move: ConfirmedMove) => void;
 }) {
   const { t } = useTranslation();
@@ -75,6 +78,7 @@ export function NegotiationBar({
       {countering && moves.includes('counter') && (
         <CounterForm
           bounds={counterBounds(offer, side)}
+          value={value}
           onSubmit={(amount) => ask('counter', amount)}
           onCancel={() => setCountering(false)}
         />
@@ -84,6 +88,7 @@ export function NegotiationBar({
         asked={asked}
         vehicle={vehicle}
         counterparty={counterparty}
+        value={value}
         onConfirm={confirm}
         onHide={() => setAsked(null)}
       />

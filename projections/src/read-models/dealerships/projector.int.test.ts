@@ -5,6 +5,7 @@ import { replayReadModels } from '../../replay';
 import { append, dealershipData, places } from '../../testing/events';
 import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
 import { dealershipsProjector } from './projector';
+import { dealershipById, dealershipsOfGroups } from './queries';
 
 describe('dealerships projector', () => {
   let h: Harness;
@@ -69,5 +70,31 @@ describe('dealerships projector', () => {
     const first = await row();
     await reapplyAll(h, [dealershipsProjector]);
     expect(await row()).toEqual(first);
+  });
+
+  it('keeps the aging settings last set through later edits, the same when the events come again, and reads carry them', async () => {
+    const groupId = randomUUID();
+    const houston = dealershipData(groupId, 2);
+    const settings = (holdingCostPerDay: number, agingThresholds: number[]) => ({
+      type: 'DealershipAgingSettingsSet' as const,
+      data: { id: houston.id, holdingCostPerDay, agingThresholds },
+    });
+    await append(h.store, { type: 'DealershipCreated', data: houston }, settings(20, [15]), settings(42.5, [21, 45, 75]), {
+      type: 'DealershipUpdated',
+      data: { ...houston, name: 'Bayou Motors' },
+    });
+    await replayReadModels({ db: h.db, store: h.store, projectors: allProjectors });
+    const row = async () =>
+      (await h.db.query('SELECT name, holding_cost_per_day, aging_thresholds FROM rm_dealerships WHERE id = $1', [houston.id])).rows[0];
+    expect(await row()).toEqual({ name: 'Bayou Motors', holding_cost_per_day: '42.50', aging_thresholds: [21, 45, 75] });
+    expect(await dealershipById(h.db, houston.id)).toMatchObject({
+      name: 'Bayou Motors',
+      holdingCostPerDay: 42.5,
+      agingThresholds: [21, 45, 75],
+    });
+    expect((await dealershipsOfGroups(h.db, [groupId]))[0]).toMatchObject({ holdingCostPerDay: 42.5, agingThresholds: [21, 45, 75] });
+
+    await reapplyAll(h, [dealershipsProjector]);
+    expect(await row()).toEqual({ name: 'Bayou Motors', holding_cost_per_day: '42.50', aging_thresholds: [21, 45, 75] });
   });
 });

@@ -1,7 +1,8 @@
 import type { Projector } from '../../projector';
 
-/** rm_dealerships: one row per dealership with the coordinates resolved by the command side.
- * Created and Updated both carry the whole dealership, so both are plain upserts.
+/** rm_dealerships: one row per dealership with the coordinates resolved by the command side and
+ * its aging settings. Created and Updated both carry the whole dealership (but not the aging
+ * settings, which they leave as they are), so both are plain upserts.
  * DealershipDeleted keeps the row and marks it inactive: offers, transport distances and
  * inventory still name the dealership and its coordinates; the command side refuses any
  * further edit or assignment of a deleted dealership. */
@@ -9,8 +10,18 @@ export const dealershipsProjector: Projector = {
   name: 'dealerships',
   ordering: 'stream',
   tables: ['rm_dealerships'],
-  handles: ['DealershipCreated', 'DealershipUpdated', 'DealershipDeleted'],
+  handles: ['DealershipCreated', 'DealershipUpdated', 'DealershipDeleted', 'DealershipAgingSettingsSet'],
   async apply(tx, event) {
+    if (event.type === 'DealershipAgingSettingsSet') {
+      // Absolute values: applying it again leaves the same row.
+      const { id, holdingCostPerDay, agingThresholds } = event.data;
+      await tx.query('UPDATE rm_dealerships SET holding_cost_per_day = $2, aging_thresholds = $3 WHERE id = $1', [
+        id,
+        holdingCostPerDay,
+        agingThresholds,
+      ]);
+      return;
+    }
     if (event.type === 'DealershipDeleted') {
       await tx.query('UPDATE rm_dealerships SET active = false WHERE id = $1', [event.data.id]);
       return;

@@ -33,9 +33,13 @@ interface DealershipRow {
   postal_code: string;
   active: boolean;
   dealer_group_id: string;
+  /** numeric(8,2): pg answers it as text. */
+  holding_cost_per_day: string;
+  aging_thresholds: number[];
 }
 
-const dealershipColumns = 'id, name, dealer_vault_id, address1, address2, city, state, postal_code, active, dealer_group_id';
+const dealershipColumns =
+  'id, name, dealer_vault_id, address1, address2, city, state, postal_code, active, dealer_group_id, holding_cost_per_day, aging_thresholds';
 
 function toDealership(row: DealershipRow): Dealership | null {
   const state = UsState.safeParse(row.state);
@@ -53,6 +57,8 @@ function toDealership(row: DealershipRow): Dealership | null {
     country: 'US',
     active: row.active,
     dealerGroupId: row.dealer_group_id,
+    holdingCostPerDay: Number(row.holding_cost_per_day),
+    agingThresholds: row.aging_thresholds,
   };
 }
 const shown = (rows: DealershipRow[]) => rows.map(toDealership).filter((d): d is Dealership => d !== null);

@@ -44,15 +44,16 @@ export type VehicleEvent = Extract<
       | 'VehicleSpotlighted'
       | 'VehicleUnspotlighted'
       | 'VehicleRelisted'
-      | 'BuyNowPriceSet';
+      | 'BuyNowPriceSet'
+      | 'VehicleRepriced';
   }
 >;
 
 /**
  * The inventory projector over a whole batch in three round trips instead of one per event:
  * load the rows the batch touches, fold the events into them in memory with exactly the
- * per-event rules (a listing never overwrites an existing row; updates, sales, spotlights and
- * Buy Now prices only touch existing rows), then upsert every touched row at once. Replay speed depends on it.
+ * per-event rules (a listing never overwrites an existing row; updates, sales, spotlights,
+ * Buy Now prices and reprices only touch existing rows), then upsert every touched row at once. Replay speed depends on it.
  */
 export async function applyVehicleEvents(tx: SqlClient, events: readonly VehicleEvent[]): Promise<void> {
   const ids = [...new Set(events.map((e) => e.data.id))];
@@ -79,6 +80,9 @@ export async function applyVehicleEvents(tx: SqlClient, events: readonly Vehicle
       if (version < Number(row.buy_now_version)) continue;
       row.buy_now_price = event.data.price;
       row.buy_now_version = version;
+    } else if (event.type === 'VehicleRepriced') {
+      row.list_price = event.data.listPrice;
+      row.data = { ...(row.data as Record<string, string>), 'List Price': String(event.data.listPrice) };
     } else {
       row.spotlight = event.type === 'VehicleSpotlighted';
     }

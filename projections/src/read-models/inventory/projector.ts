@@ -45,6 +45,7 @@ export const inventoryProjector: Projector = {
     'VehicleUnspotlighted',
     'VehicleRelisted',
     'BuyNowPriceSet',
+    'VehicleRepriced',
     'DealershipUpdated',
   ],
   async apply(tx, event) {
@@ -76,6 +77,13 @@ export const inventoryProjector: Projector = {
           event.data.price,
           Number(event.revision),
         ]);
+        return;
+      case 'VehicleRepriced':
+        // The column and the data map's numeric text, as a feed's price would set them.
+        await tx.query(
+          `UPDATE rm_inventory SET list_price = $2, data = jsonb_set(data, '{List Price}', to_jsonb($3::text)) WHERE id = $1`,
+          [event.data.id, event.data.listPrice, String(event.data.listPrice)],
+        );
         return;
       case 'DealershipUpdated': {
         const d = event.data;
@@ -109,7 +117,8 @@ const isVehicleEvent = (e: ProjectedEvent): e is VehicleEvent =>
   e.type === 'VehicleSpotlighted' ||
   e.type === 'VehicleUnspotlighted' ||
   e.type === 'VehicleRelisted' ||
-  e.type === 'BuyNowPriceSet';
+  e.type === 'BuyNowPriceSet' ||
+  e.type === 'VehicleRepriced';
 
 type Listed = VehicleData & { id: string; dealershipId: string; dealerGroupId: string };
 

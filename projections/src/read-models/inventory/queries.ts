@@ -6,19 +6,24 @@
  *   inventoryById(db, id, now) / inventoryByIds     null / absent if unknown
  *   soldVehicleIds(db, ids)                         those of `ids` that are sold
  *   dealershipsListing(db, dealershipIds)           those of the dealerships where a vehicle is listed
- *   inventoryOfDealershipByAge(db, id, bucket, view, now)
- *   spotlightedInventory(db, scope, view, now)
- *   ageBucketCounts(db, dealershipIds, now)         unsold vehicles per dealership and age bucket
+ *   inventoryOfDealershipByAge(db, id, age, view, now)   a bucket's or band's unsold vehicles
+ *   spotlightedInventory(db, scope, view, now)             by days or price-to-market (view)
  *   liveListingsOf(db, vins, exceptDealershipId)    where each VIN is listed unsold elsewhere
  *
- * The marketplace and trade-in searches are in ./marketplace.ts.
+ * The marketplace and trade-in searches are in ./marketplace.ts; the aging rollup's figures are
+ * in ./rollup.ts (answered from here: this file is the read model's query entry).
  */
-import { AgeBucket, type ListingType, type SortDirection } from '@dtn/contracts';
-import { ageBucketRange, rollupCountField, type InventoryItem } from '@dtn/contracts/entities/inventory';
+import type { ListingType, SortDirection } from '@dtn/contracts';
+import type { AgeRange, InventoryItem } from '@dtn/contracts/entities/inventory';
+import type { InventoryViewQuery } from '@dtn/contracts/routes/inventory-queries';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
 import { uuidsOf } from '../../sql/text';
+import { cohortValueJoin, priceToMarketSql } from '../market/sql';
+import { ageCondition } from './age-sql';
 import { inventoryColumns, toInventoryItem, type InventoryRow } from './inventory-item';
+
+export { emptyRollupFigures, rollupFigures } from './rollup';
 
 /**
  * A VIN can be listed more than once: sold at one dealership, then taken in and listed at
@@ -72,74 +77,54 @@ export async function dealershipsListing(db: SqlClient, dealershipIds: Iterable<
   return new Set(rows.map((row) => row.id));
 }
 
-/**
- * Age is whole days since inventory_date (as `daysInInventory`), against a `now` passed in so that
- * the SQL buckets and the days shown on each card use one clock. Day ranges become inventory_date
- * ranges so the (dealership_id, inventory_date) index serves them:
- *   days >= min  <=>  inventory_date <= now - min days
- *   days <= max  <=>  inventory_date >  now - (max + 1) days
- * A future inventory_date counts as 0 days (first bucket).
- */
-function ageCondition(bucket: AgeBucket, now: string): string {
-  const { minDays, maxDays } = ageBucketRange(bucket);
-  const parts: string[] = [];
-  if (minDays > 0) parts.push(`inventory_date <= ${now}::timestamptz - make_interval(days => ${minDays})`);
-  if (maxDays !== null) parts.push(`inventory_date > ${now}::timestamptz - make_interval(days => ${maxDays + 1})`);
-  return parts.join(' AND ') || 'TRUE';
-}
-
-export type AgeBucketCounts = Record<(typeof rollupCountField)[AgeBucket], number>;
-
-const countColumns = AgeBucket.options
-  .map((bucket) => `'${rollupCountField[bucket]}', count(*) FILTER (WHERE ${ageCondition(bucket, '$2')})`)
-  .join(',\n      ');
-
-/** Unsold vehicles of each dealership by age bucket; a dealership without any is absent. */
-export async function ageBucketCounts(db: SqlClient, dealershipIds: readonly string[], now: Date): Promise<Map<string, AgeBucketCounts>> {
-  if (dealershipIds.length === 0) return new Map();
-  const { rows } = await db.query<{ dealership_id: string; counts: Record<string, string | number> }>(
-    `SELECT dealership_id::text, json_build_object(
-      ${countColumns}) AS counts
-       FROM rm_inventory
-      WHERE dealership_id = ANY($1::uuid[]) AND NOT sold
-      GROUP BY dealership_id`,
-    [dealershipIds, now.toISOString()],
-  );
-  const counts = (row: Record<string, string | number>): AgeBucketCounts =>
-    Object.fromEntries(
-      AgeBucket.options.map((bucket) => [rollupCountField[bucket], Number(row[rollupCountField[bucket]] ?? 0)]),
-    ) as AgeBucketCounts;
-  return new Map(rows.map((row) => [row.dealership_id, counts(row.counts)]));
-}
-
 export interface InventoryView {
   listingTypes: ListingType[];
   sortOrder: SortDirection;
+  sortBy: InventoryViewQuery['sortBy'];
 }
 
-/** Ascending = fewest days in inventory first = newest inventory_date first. */
-const orderByDays = (sortOrder: SortDirection): string =>
-  sortOrder === 'Ascending' ? 'inventory_date DESC, id' : 'inventory_date ASC, id';
+/**
+ * The view's order. By days: ascending = fewest days in inventory first = newest inventory_date
+ * first. By price-to-market: ascending = the lowest (the best buys) first; vehicles without one
+ * (no list price, or no network value) last either way, then the newest. The id breaks ties so
+ * the order never depends on the table's physical order.
+ */
+function orderBy({ sortBy, sortOrder }: InventoryView): string {
+  const direction = sortOrder === 'Ascending' ? 'ASC' : 'DESC';
+  if (sortBy === 'priceToMarket') return `price_to_market ${direction} NULLS LAST, inventory_date DESC, id`;
+  return sortOrder === 'Ascending' ? 'inventory_date DESC, id' : 'inventory_date ASC, id';
+}
 
+/** The vehicles matching `where` (on rm_inventory as `i`, `now` its placeholder for the market
+ * figures' clock) in the view's order. */
+async function listed(db: SqlClient, where: Where, nowParam: string, view: InventoryView, now: Date): Promise<InventoryItem[]> {
+  const { rows } = await db.query<InventoryRow>(
+    `SELECT ${inventoryColumns}
+       FROM (SELECT i.*, ${priceToMarketSql('i')} AS price_to_market
+               FROM rm_inventory i
+               ${cohortValueJoin('i', nowParam)}
+              WHERE ${where.sql()}) AS listed
+      ORDER BY ${orderBy(view)}`,
+    where.params,
+  );
+  return rows.map((row) => toInventoryItem(row, now));
+}
+
+/** Unsold vehicles of one dealership aged within `age` (a bucket's or a band's days). */
 export async function inventoryOfDealershipByAge(
   db: SqlClient,
   dealershipId: string,
-  bucket: AgeBucket,
+  age: AgeRange,
   view: InventoryView,
   now: Date,
 ): Promise<InventoryItem[]> {
   const where = new Where()
-    .add('dealership_id = ?::uuid', dealershipId)
-    .add('NOT sold')
-    .add('listing_type = ANY(?::text[])', view.listingTypes);
-  const nowParam = `$${where.params.length + 1}`;
-  const { rows } = await db.query<InventoryRow>(
-    `SELECT ${inventoryColumns} FROM rm_inventory
-      WHERE ${where.sql()} AND ${ageCondition(bucket, nowParam)}
-      ORDER BY ${orderByDays(view.sortOrder)}`,
-    [...where.params, now.toISOString()],
-  );
-  return rows.map((row) => toInventoryItem(row, now));
+    .add('i.dealership_id = ?::uuid', dealershipId)
+    .add('NOT i.sold')
+    .add('i.listing_type = ANY(?::text[])', view.listingTypes);
+  const nowParam = where.param(now.toISOString());
+  where.add(ageCondition(age, 'i.inventory_date', nowParam));
+  return listed(db, where, nowParam, view, now);
 }
 
 /** `dealerGroupId` null = every group (an Admin outside any group). */
@@ -149,13 +134,9 @@ export async function spotlightedInventory(
   view: InventoryView,
   now: Date,
 ): Promise<InventoryItem[]> {
-  const where = new Where().add('spotlight').add('NOT sold').add('listing_type = ANY(?::text[])', view.listingTypes);
-  if (scope.dealerGroupId !== null) where.add('dealer_group_id = ?::uuid', scope.dealerGroupId);
-  const { rows } = await db.query<InventoryRow>(
-    `SELECT ${inventoryColumns} FROM rm_inventory WHERE ${where.sql()} ORDER BY ${orderByDays(view.sortOrder)}`,
-    where.params,
-  );
-  return rows.map((row) => toInventoryItem(row, now));
+  const where = new Where().add('i.spotlight').add('NOT i.sold').add('i.listing_type = ANY(?::text[])', view.listingTypes);
+  if (scope.dealerGroupId !== null) where.add('i.dealer_group_id = ?::uuid', scope.dealerGroupId);
+  return listed(db, where, where.param(now.toISOString()), view, now);
 }
 
 /** Unsold listings of `vins` (upper-cased) at dealerships other than `exceptDealershipId`, each

@@ -1,6 +1,6 @@
 /** Test helpers: sales recorded through the market projector itself, as a won offer would. */
 import { randomUUID } from 'node:crypto';
-import type { SqlClient } from '@dtn/platform/db/database';
+import type { Database, SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent } from '../../projector';
 import { marketProjector } from './projector';
 
@@ -11,7 +11,7 @@ export interface SaleFixture {
 }
 
 /** An OfferAccepted of `amount` on the vehicle (already in the inventory read model) at `soldAt`, applied to the market projector. */
-export async function recordSales(db: SqlClient, sales: readonly SaleFixture[]): Promise<void> {
+export async function recordSales(db: Database, sales: readonly SaleFixture[]): Promise<void> {
   const events = sales.map((sale, i): ProjectedEvent => ({
     id: randomUUID(),
     streamId: `offer-${randomUUID()}`,

@@ -21,7 +21,8 @@ const emailed = new Set<string>(emailedNotificationTypes);
  * The emails of one event's notifications: one per recipient of an emailed type (contracts'
  * emailedNotificationTypes) with an address, unless they switched that type off. The id comes
  * from the event and the recipient, so applying the event again queues nothing new; the text is
- * the notification's, with the offer's screen as a link from `baseUrl` (PUBLIC_BASE_URL).
+ * the notification's, with the offer's screen (the aging digest's, for one) as a link from `baseUrl`
+ * (PUBLIC_BASE_URL).
  */
 export function emailsOf(
   event: { id: string; createdAt: Date | string },
@@ -42,7 +43,7 @@ export function emailsOf(
         body: [
           row.longBody,
           '',
-          `Open the offer: ${baseUrl}${row.link}`,
+          `${row.type === 'AgingDigest' ? 'Open the digest' : 'Open the offer'}: ${baseUrl}${row.link}`,
           '',
           `You get this email for your notifications on the Dealer Trade Network. To get no more emails like it, switch them off under Emails in your preferences: ${baseUrl}/preferences`,
         ].join('\n'),

@@ -82,6 +82,8 @@ describe('notifications projector', () => {
       is_read: false,
       dismissed: false,
       created_at: new Date(Date.UTC(2025, 2, 1, 12, 0, 18)),
+      // Only an aging digest lists vehicles.
+      aging: null,
     });
     expect(await row(eventId('OfferUpdated'), staff[0]!.data.id)).toEqual(
       expect.objectContaining({

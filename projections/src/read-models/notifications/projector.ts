@@ -5,6 +5,7 @@ import type { OfferStreamEvent } from './offer-notifications';
 import { applyOfferRun } from './offer-run';
 import { pushesOf, recordPushes } from '../../push/record-pushes';
 import { markNotification } from './writes';
+import { applyAgingDigest } from './aging-digest';
 
 /**
  * rm_notifications: the notifications the offer lifecycle raises (offers-common.md), one row per
@@ -15,6 +16,7 @@ import { markNotification } from './writes';
  * hold the side's rights when the event happens (audience.ts): role changes are facts too.
  * Negotiation's notifications also go out by email (emails.ts, queued in the outbox read model)
  * to whoever had not switched that type off when the event happened: that choice is a fact too.
+ * A dealership's daily aging digest reaches its group's sellers the same ways (aging-digest.ts).
  */
 export const notificationsProjector: Projector = {
   name: 'notifications',
@@ -43,6 +45,7 @@ export const notificationsProjector: Projector = {
     'OfferBoughtNow',
     'NotificationRead',
     'NotificationDismissed',
+    'AgingDigestIssued',
   ],
   async apply(tx, event) {
     if (isFactEvent(event)) return recordFacts(tx, [event]);
@@ -51,7 +54,7 @@ export const notificationsProjector: Projector = {
   async applyBatch(tx, events) {
     // Users and vehicles (most of a replay) go in bulk, run by run, and so do the offer events
     // between them (bid load): a role change ends a run, so the offers after it hear with the
-    // new rights. A read or dismiss mark alone, in its place.
+    // new rights. A read or dismiss mark or an aging digest alone, in its place.
     let run: ProjectedEvent[] = [];
     const flush = async () => {
       if (run.length === 0) return;
@@ -87,6 +90,9 @@ async function applyOne(tx: SqlClient, event: ProjectedEvent): Promise<void> {
           },
         ]),
       );
+      return;
+    case 'AgingDigestIssued':
+      await applyAgingDigest(tx, event);
       return;
     default:
       if (isOfferStreamEvent(event)) await applyOfferRun(tx, [event]);

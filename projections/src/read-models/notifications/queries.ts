@@ -8,6 +8,7 @@
  *   recipientOf(db, id)                        whose a notification is; null if unknown
  */
 import { NotificationType } from '@dtn/contracts';
+import type { AgingDigestVehicle } from '@dtn/contracts/entities/aging';
 import type { Notification } from '@dtn/contracts/entities/notification';
 import { pageCountOf, type Paged } from '@dtn/contracts/paging';
 import type { NotificationListQuery } from '@dtn/contracts/routes/offer-queries';
@@ -24,9 +25,11 @@ interface NotificationRow {
   link: string;
   inventory_id: string | null;
   is_read: boolean;
+  /** An AgingDigest's vehicles (jsonb); null on other types. */
+  aging: AgingDigestVehicle[] | null;
 }
 
-const COLUMNS = 'id, notification_type, title, image_url, long_body, link, inventory_id, is_read';
+const COLUMNS = 'id, notification_type, title, image_url, long_body, link, inventory_id, is_read, aging';
 
 const ownLive = (userId: string, notificationType?: NotificationType) => {
   const where = new Where().add('user_id = ?', userId).add('NOT dismissed');
@@ -86,5 +89,6 @@ function toNotification(row: NotificationRow): Notification {
     inventoryId: row.inventory_id,
     isRead: row.is_read,
     notificationType: NotificationType.parse(row.notification_type),
+    ...(row.aging ? { agingVehicles: row.aging } : {}),
   };
 }

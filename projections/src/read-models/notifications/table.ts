@@ -151,5 +151,14 @@ DELETE FROM rm_notifications WHERE notification_type <> 'VehicleMatch';
 DELETE FROM rm_checkpoints WHERE projector = 'notifications'
 `,
     },
+    {
+      // Aging (issue "Know the market"): an AgingDigest lists the vehicles that crossed a
+      // threshold (contracts' AgingDigestVehicle[]), so the drawer offers each one's actions.
+      // Null on every other type. No rebuild: no digest was raised before this column.
+      id: '005-aging-digest',
+      sql: `
+ALTER TABLE rm_notifications ADD COLUMN IF NOT EXISTS aging jsonb
+`,
+    },
   ],
 );

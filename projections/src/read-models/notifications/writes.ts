@@ -5,8 +5,10 @@
  *
  *   insertNotifications(tx, rows)          offer notifications; a row already there is kept
  *   insertVehicleMatches(tx, rows)         VehicleMatch notifications; likewise
+ *   insertAgingDigests(tx, rows, vehicles) AgingDigest notifications of one digest; likewise
  *   markNotification(tx, mark, onlyType?)  read or dismissed, for its own user only
  */
+import type { AgingDigestVehicle } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { Raised } from './offer-notifications';
 
@@ -73,6 +75,23 @@ export async function insertVehicleMatches(tx: SqlClient, rows: readonly Vehicle
        "link" text, "inventoryId" uuid, "createdAt" timestamptz)
      ON CONFLICT (id) DO NOTHING`,
     [JSON.stringify(rows)],
+  );
+}
+
+/** One digest's notifications (one per seller) with its vehicles; no vehicle or offer of their own. */
+export async function insertAgingDigests(
+  tx: SqlClient,
+  rows: readonly NotificationRow[],
+  vehicles: readonly AgingDigestVehicle[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO rm_notifications (id, user_id, notification_type, title, image_url, long_body, link, created_at, aging)
+     SELECT "id", "userId", 'AgingDigest', "title", "imageUrl", "longBody", "link", "createdAt", $2::jsonb
+     FROM jsonb_to_recordset($1::jsonb) AS r("id" uuid, "userId" uuid, "title" text, "imageUrl" text, "longBody" text,
+       "link" text, "createdAt" timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows), JSON.stringify(vehicles)],
   );
 }
 

@@ -92,6 +92,8 @@ export function rollupRow(overrides: Partial<InventoryRollupRow> = {}): Inventor
     ninetyDaysOldCount: 0,
     oneTwentyDaysOldCount: 0,
     overOneTwentyDaysOldCount: 0,
+    bandCounts: { '0-15': 0, '16-30': 0, '31-45': 0, '46-60': 0, '61-75': 0, '76-90': 0, '91-105': 0, '106-120': 0, 'over-120': 0 },
+    averagePriceToMarket: null,
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ function Negotiation({ offer, item }: { offer: Offer; item: InventoryItem }) {
         moves={moves}
         busy={move !== null && isLoading(move.status)}
         vehicle={vehicleTitle(item)}
+        value={item.market.value}
         onConfirm={({ kind, version, amount }) =>
           dispatch(
             detailActions.moveRequested({ kind: kind as 'accept' | 'counter' | 'stand' | 'cancel', version, amount: amount ?? undefined }),

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
+import { unknownMarket } from '@dtn/contracts/entities/market';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import { dataChanged } from '../../../shared/data-changed';
 import { FakeApi } from '../../../testing/fake-api';
@@ -143,5 +144,30 @@ describe('inventory detail: whose vehicle it is decides the bid panel and the sp
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept counter' }));
     expect(await screen.findByRole('link', { name: 'View winning offer' })).toBeTruthy();
     expect(api.callsOf('acceptOfferTerms')[0]).toMatchObject({ params: { id: countered.id }, headers: { 'if-match': '"4"' } });
+  });
+  it("the buyer's counter as it is typed, and the counter accepted, as a percentage of the vehicle's network value", async () => {
+    const item = inventoryItem({ market: { ...unknownMarket(12), value: 40_000, low: 38_000, high: 42_000, sampleSize: 8 } });
+    const countered: Offer = {
+      ...offerOn(item, 'submitted'),
+      offerAmount: 38000,
+      version: 4,
+      turn: 'buyer',
+      rounds: [
+        { side: 'buyer', kind: 'bid', amount: 38000, deadline: null, version: 1 },
+        { side: 'seller', kind: 'counter', amount: 40500, deadline: null, version: 4 },
+      ],
+    };
+    const api = new FakeApi().on('inventoryByVin', item).on('myOfferForVehicle', countered).on('cohortSales', []);
+    renderWithApp(<DetailPage />, { api, user: testUser(), ...at(item.vin) });
+    const bar = await screen.findByTestId('negotiation-bar');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Counter' }));
+    const box = within(bar).getByRole('spinbutton', { name: 'Your counter (vehicle amount)' });
+    await userEvent.type(box, '39');
+    expect(within(bar).getByTestId('percent-of-value').textContent).toBe('0.1% of the network value ($40,000.00)');
+    await userEvent.type(box, '000');
+    expect(within(bar).getByTestId('percent-of-value').textContent).toBe('97.5% of the network value ($40,000.00)');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Accept counter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the counter?' });
+    expect(within(dialog).getByTestId('percent-of-value').textContent).toBe('101.3% of the network value ($40,000.00)');
   });
 });

@@ -9,6 +9,7 @@ import { formatUsd } from '../../../shared/format';
 import { imageUrl } from '../../../shared/image-url';
 import { RequestError } from '../../../shared/request-error';
 import { Spinner } from '../../../shared/spinner';
+import { useMediaQuery, wideQuery } from '../../../shared/use-media-query';
 import { selectPermissions, selectUser } from '../../../shared/session/session-slice';
 import { vehicleTitle } from '../common/vehicle-title';
 import { BuyNowOffer } from '../buy-now/buy-now-offer';
@@ -16,6 +17,7 @@ import { BuyNowPriceForm } from '../buy-now/buy-now-price-form';
 import { SpotlightBadge, SpotlightControl } from '../spotlight/spotlight-control';
 import { BidPanel } from './bid-panel';
 import { IncomingBidsPanel } from './incoming-bids-panel';
+import { MarketPanel } from './market-panel';
 import { sellsVehicle } from './sells-vehicle';
 import { detailActions, selectDetail } from './detail-slice';
 import { DocumentButtons } from './document-buttons';
@@ -70,7 +72,7 @@ function Gallery({ item }: { item: InventoryItem }) {
   );
 }
 
-/** /inventorydetail/{vin}: the vehicle, its documents and the bid panel. */
+/** /inventorydetail/{vin}: the vehicle, its documents, what the market says of it and the bid panel. */
 export default function DetailPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -80,6 +82,7 @@ export default function DetailPage() {
   const user = useAppSelector(selectUser);
   const canBid = hasAny(permissions, screenAccess.bidPanel);
   const canSeeBids = useCanCall('incomingOffers');
+  const wide = useMediaQuery(wideQuery);
 
   useEffect(() => {
     dispatch(detailActions.opened({ vin, withOffer: canBid }));
@@ -116,6 +119,13 @@ export default function DetailPage() {
           <div className="mt-3">
             <DocumentButtons />
           </div>
+          {/* Wide: under the gallery, with room for the chart; narrow: after the price and the
+              vehicle's fields, before the bid panel, where a buyer reads on to decide a bid. */}
+          {wide && (
+            <div className="mt-3">
+              <MarketPanel item={item} />
+            </div>
+          )}
         </Col>
         <Col lg={5}>
           <div className="mb-2">
@@ -153,6 +163,7 @@ export default function DetailPage() {
               {t('inventory.detail.view-post')}
             </Link>
           )}
+          {!wide && <MarketPanel item={item} />}
           {sells && canSeeBids && <IncomingBidsPanel item={item} />}
           {!sells && (canBid ? <BidPanel item={item} /> : <div data-testid="bid-panel-placeholder" />)}
         </Col>

@@ -1,11 +1,19 @@
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { User } from '@dtn/contracts/entities/user';
 import { runRequest } from '../../../shared/api/api-saga';
 import { dataChanged, dataChangedOn } from '../../../shared/data-changed';
 import { sendBuyerMove } from '../../../shared/negotiation/negotiation-calls';
 import { selectUser } from '../../../shared/session/session-slice';
 import { spotlightActions } from '../spotlight/spotlight-slice';
-import { detailActions as actions, incomingRequest, itemRequest, offerRequest, selectDetail, type DetailState } from './detail-slice';
+import {
+  detailActions as actions,
+  incomingRequest,
+  itemRequest,
+  offerRequest,
+  salesRequest,
+  selectDetail,
+  type DetailState,
+} from './detail-slice';
 import { sellsVehicle } from './sells-vehicle';
 
 /**
@@ -20,9 +28,16 @@ function* loadBids(withOffer: boolean) {
   else if (withOffer) yield* runRequest(offerRequest, 'myOfferForVehicle', { params: { id: item.id } });
 }
 
+/** The Market panel's chart: the cohort's sales, read once per vehicle shown (the figures beside
+ * it come with the vehicle, so they follow its reloads). */
+function* loadSales(id: string) {
+  const { salesStatus }: DetailState = yield select(selectDetail);
+  if (salesStatus.state === 'idle' || salesStatus.state === 'failed') yield* runRequest(salesRequest, 'cohortSales', { params: { id } });
+}
+
 function* loadDetail({ payload: { vin, withOffer } }: ReturnType<typeof actions.opened>) {
   const answer = yield* runRequest(itemRequest, 'inventoryByVin', { params: { vin } });
-  if (answer.ok) yield* loadBids(withOffer);
+  if (answer.ok) yield all([call(loadBids, withOffer), call(loadSales, answer.value.id)]);
 }
 
 /** After a spotlight change on this vehicle, reload it so the badge follows. */

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
+import type { CohortSale } from '@dtn/contracts/entities/market';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import type { IncomingOfferGroup } from '@dtn/contracts/routes/offer-queries';
 import type { ApiProblem } from '../../../shared/api/api-problem';
@@ -25,6 +26,9 @@ export interface DetailState {
   offerStale: boolean;
   /** The buyer's last move from the panel (accept, counter, stand, cancel) and how it went. */
   move: { kind: BuyerMove['kind']; status: RequestStatus } | null;
+  /** The Market panel's chart: the network's recent sales of the vehicle's cohort. */
+  sales: CohortSale[];
+  salesStatus: RequestStatus;
 }
 
 const initialState: DetailState = {
@@ -38,11 +42,14 @@ const initialState: DetailState = {
   incomingStatus: idle,
   offerStale: false,
   move: null,
+  sales: [],
+  salesStatus: idle,
 };
 
 export const itemRequest = requestActions<InventoryItem>('inventoryDetail/item');
 export const offerRequest = requestActions<Offer | null>('inventoryDetail/offer');
 export const incomingRequest = requestActions<IncomingOfferGroup[]>('inventoryDetail/incoming');
+export const salesRequest = requestActions<CohortSale[]>('inventoryDetail/sales');
 
 export const detailSlice = createSlice({
   name: 'inventoryDetail',
@@ -60,6 +67,8 @@ export const detailSlice = createSlice({
         state.offerStatus = idle;
         state.incomingCount = null;
         state.incomingStatus = idle;
+        state.sales = [];
+        state.salesStatus = idle;
       } else if (state.offerStale && state.offerStatus.state !== 'idle') {
         // Read your own write: back from the wizard, the offer held predates the bid just made.
         state.offerStatus = loading;
@@ -89,12 +98,16 @@ export const detailSlice = createSlice({
       const group = action.payload.find((each) => each.inventory.id === state.item?.id);
       state.incomingCount = group?.offers.length ?? 0;
     });
+    builder.addCase(salesRequest.succeeded, (state, action) => {
+      state.sales = action.payload;
+    });
     builder.addCase(dataChanged, (state, action) => {
       if (!state.shown && action.payload.topics.includes('offers')) state.offerStale = true;
     });
     trackRequest(builder, itemRequest, 'status');
     trackRequest(builder, offerRequest, 'offerStatus');
     trackRequest(builder, incomingRequest, 'incomingStatus');
+    trackRequest(builder, salesRequest, 'salesStatus');
   },
 });
 

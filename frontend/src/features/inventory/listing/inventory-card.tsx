@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { formatUsd } from '../../../shared/format';
 import { imageUrl } from '../../../shared/image-url';
+import { MarketBadge } from '../common/market-badge';
 import { vehicleTitle } from '../common/vehicle-title';
 import { SpotlightControl } from '../spotlight/spotlight-control';
+import { AgingActions } from '../aging/aging-actions';
+import { exitVehicleOf } from '../aging/exit-vehicle';
 
-/** A vehicle of the dealer group's own inventory (listing and spotlighted pages). */
+/** A vehicle of the dealer group's own inventory (listing and spotlighted pages), with its
+ * price-to-market, which the listing sorts by. */
 export function InventoryCard({ item }: { item: InventoryItem }) {
   const { t } = useTranslation();
   const title = vehicleTitle(item);
@@ -35,9 +39,14 @@ export function InventoryCard({ item }: { item: InventoryItem }) {
           <dd className="col-6 mb-0 text-end">{item.daysInInventory}</dd>
           <dt className="col-6 fw-normal text-body-secondary">{t('inventory.card.price')}</dt>
           <dd className="col-6 mb-0 text-end fw-semibold">{formatUsd(item.data['List Price'])}</dd>
+          <dt className="col-6 fw-normal text-body-secondary">{t('market.price-to-market')}</dt>
+          <dd className="col-6 mb-0 text-end" data-testid="card-price-to-market">
+            {item.market.priceToMarket === null ? '—' : <MarketBadge priceToMarket={item.market.priceToMarket} />}
+          </dd>
         </dl>
       </Card.Body>
-      <Card.Footer className="bg-transparent">
+      <Card.Footer className="bg-transparent d-flex flex-wrap align-items-center gap-2">
+        <AgingActions vehicle={exitVehicleOf(item)} />
         <SpotlightControl vehicle={item} />
       </Card.Footer>
     </Card>

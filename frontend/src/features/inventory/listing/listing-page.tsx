@@ -4,17 +4,17 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { selectRollup } from '../rollup/rollup-slice';
-import { ageBucketParam } from './age-bucket';
+import { ageLabelKey } from './age-bucket';
 import { ListingResults } from './listing-results';
 import { listingActions } from './listing-slice';
 
-/** /inventorylisting/{dealershipId}/{age}: one dealership's vehicles in one age bucket. */
+/** /inventorylisting/{dealershipId}/{age}: one dealership's vehicles in one age bucket or 15-day band. */
 export default function ListingPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { dealershipId = '', age = '' } = useParams();
   const dealership = useAppSelector(selectRollup).rows.find((row) => row.dealershipId === dealershipId);
-  const bucket = ageBucketParam(age);
+  const ageKey = ageLabelKey(age);
 
   useEffect(() => {
     dispatch(listingActions.opened({ kind: 'age', dealershipId, age }));
@@ -28,9 +28,9 @@ export default function ListingPage() {
       <header className="mb-3">
         <h1 id="listing-heading" className="h3 mb-1 d-flex flex-wrap align-items-center gap-2">
           <span>{dealership?.name ?? t('inventory.listing.title')}</span>
-          {bucket && (
+          {ageKey && (
             <Badge bg="info" text="dark" className="fs-6">
-              {t(`inventory.age.${bucket}`)}
+              {t(ageKey)}
             </Badge>
           )}
         </h1>

@@ -1,23 +1,23 @@
 import { put, select, takeLatest } from 'redux-saga/effects';
-import type { AgeBucket } from '@dtn/contracts/enums';
+import type { AgeBand, AgeBucket } from '@dtn/contracts/enums';
 import { runRequest } from '../../../shared/api/api-saga';
 import { spotlightActions } from '../spotlight/spotlight-slice';
 import { rollupActions, selectRollup, type RollupState } from '../rollup/rollup-slice';
 import { listingActions as actions, listingRequest, selectListing, type ListingState } from './listing-slice';
 
 function* loadListing() {
-  const { view, active, listingTypes, sortOrder }: ListingState = yield select(selectListing);
+  const { view, active, listingTypes, sortOrder, sortBy }: ListingState = yield select(selectListing);
   if (!view || !active) return;
   // Both boxes unticked: nothing can match (the server would read "no filter" as both).
   if (listingTypes.length === 0) {
     yield put(listingRequest.succeeded([]));
     return;
   }
-  const query = { sortOrder, listingtype: listingTypes };
+  const query = { sortOrder, sortBy, listingtype: listingTypes };
   if (view.kind === 'spotlighted') yield* runRequest(listingRequest, 'spotlightedInventory', { query });
   else {
     // The age comes from the URL as typed; the server answers an unknown bucket with a 400.
-    const params = { dealershipId: view.dealershipId, age: view.age as AgeBucket };
+    const params = { dealershipId: view.dealershipId, age: view.age as AgeBucket | AgeBand };
     yield* runRequest(listingRequest, 'inventoryByAge', { params, query });
   }
 }
@@ -31,7 +31,14 @@ function* loadHeader({ payload }: ReturnType<typeof actions.opened>) {
 
 export function* listingSaga() {
   yield takeLatest(
-    [actions.opened.type, actions.listingTypeToggled.type, actions.sortToggled.type, actions.refreshed.type, spotlightActions.changed.type],
+    [
+      actions.opened.type,
+      actions.listingTypeToggled.type,
+      actions.sortByChanged.type,
+      actions.sortToggled.type,
+      actions.refreshed.type,
+      spotlightActions.changed.type,
+    ],
     loadListing,
   );
   yield takeLatest(actions.opened.type, loadHeader);

@@ -1,12 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import type { ListingType, SortDirection } from '@dtn/contracts/enums';
+import type { InventoryViewQuery } from '@dtn/contracts/routes/inventory-queries';
 import { idle, loading, requestActions, trackRequest, type RequestStatus } from '../../../shared/request-status';
 
 /**
  * The inventory listing (/inventorylisting/{dealershipId}/{age}) and the spotlighted page share
- * one slice: the view shown, its new/used checkboxes (both on by default) and sort direction.
+ * one slice: the view shown, its new/used checkboxes (both on by default), what it sorts by and
+ * the sort direction.
  */
+export type ListingSortBy = InventoryViewQuery['sortBy'];
 export type ListingView = { kind: 'age'; dealershipId: string; age: string } | { kind: 'spotlighted' };
 
 export interface ListingState {
@@ -15,6 +18,8 @@ export interface ListingState {
   active: boolean;
   listingTypes: ListingType[];
   sortOrder: SortDirection;
+  /** Days in inventory (the spec's) or price-to-market. */
+  sortBy: ListingSortBy;
   items: InventoryItem[];
   status: RequestStatus;
 }
@@ -26,6 +31,7 @@ const initialState: ListingState = {
   active: false,
   listingTypes: allListingTypes,
   sortOrder: 'Ascending',
+  sortBy: 'days',
   items: [],
   status: idle,
 };
@@ -52,6 +58,9 @@ export const listingSlice = createSlice({
     listingTypeToggled(state, action: PayloadAction<{ type: ListingType; on: boolean }>) {
       const { type, on } = action.payload;
       state.listingTypes = allListingTypes.filter((each) => (each === type ? on : state.listingTypes.includes(each)));
+    },
+    sortByChanged(state, action: PayloadAction<ListingSortBy>) {
+      state.sortBy = action.payload;
     },
     sortToggled(state) {
       state.sortOrder = state.sortOrder === 'Ascending' ? 'Descending' : 'Ascending';

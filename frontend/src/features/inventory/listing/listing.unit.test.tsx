@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
+import { unknownMarket } from '@dtn/contracts/entities/market';
 import { inventoryItem, rollupRow } from '../common/test-fixtures';
 import ListingPage from './listing-page';
 import SpotlightedPage from './spotlighted-page';
@@ -28,7 +29,7 @@ describe('inventory listing', () => {
     expect(within(heading).getByText('30 days or less')).toBeTruthy();
     expect(screen.getByText(/1 Main St, Dallas, TX 75201/)).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'View 2022 Ford Bronco' })).getAttribute('href')).toBe(`/inventorydetail/${item.vin}`);
-    expect(api.callsTo('GET', listingPath)[0]?.query).toEqual({ sortOrder: 'Ascending', listingtype: ['NEW', 'USED'] });
+    expect(api.callsTo('GET', listingPath)[0]?.query).toEqual({ sortOrder: 'Ascending', sortBy: 'days', listingtype: ['NEW', 'USED'] });
   });
 
   it('the new and used checkboxes change the listingtype query; the sort toggle flips the order', async () => {
@@ -39,13 +40,48 @@ describe('inventory listing', () => {
     const queries = () => api.callsTo('GET', listingPath).map((call) => call.query);
 
     await user.click(screen.getByLabelText('New'));
-    await waitFor(() => expect(queries().at(-1)).toEqual({ sortOrder: 'Ascending', listingtype: ['USED'] }));
+    await waitFor(() => expect(queries().at(-1)).toEqual({ sortOrder: 'Ascending', sortBy: 'days', listingtype: ['USED'] }));
     await user.click(screen.getByRole('button', { name: /switch to descending/ }));
-    await waitFor(() => expect(queries().at(-1)).toEqual({ sortOrder: 'Descending', listingtype: ['USED'] }));
+    await waitFor(() => expect(queries().at(-1)).toEqual({ sortOrder: 'Descending', sortBy: 'days', listingtype: ['USED'] }));
     await user.click(screen.getByLabelText('New'));
-    await waitFor(() => expect(queries().at(-1)).toEqual({ sortOrder: 'Descending', listingtype: ['NEW', 'USED'] }));
+    await waitFor(() => expect(queries().at(-1)).toEqual({ sortOrder: 'Descending', sortBy: 'days', listingtype: ['NEW', 'USED'] }));
     await user.click(screen.getByRole('button', { name: /switch to ascending/ }));
-    await waitFor(() => expect(queries().at(-1)).toEqual({ sortOrder: 'Ascending', listingtype: ['NEW', 'USED'] }));
+    await waitFor(() => expect(queries().at(-1)).toEqual({ sortOrder: 'Ascending', sortBy: 'days', listingtype: ['NEW', 'USED'] }));
+  });
+
+  it('sorts by price to market, lowest first, and each card shows where its price stands', async () => {
+    const user = userEvent.setup();
+    const cheap = inventoryItem({ market: { ...unknownMarket(3), value: 25_000, priceToMarket: 92.4 } });
+    const api = new FakeApi().on(`GET ${listingPath}`, [cheap, inventoryItem()]);
+    renderListing(api);
+    const cards = await screen.findAllByTestId('inventory-card');
+    expect(within(cards[0]!).getByTestId('market-badge').textContent).toBe('Below market · 92.4%');
+    expect(within(cards[1]!).getByTestId('card-price-to-market').textContent).toBe('—');
+    const queries = () => api.callsTo('GET', listingPath).map((call) => call.query);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price to market');
+    await waitFor(() =>
+      expect(queries().at(-1)).toEqual({ sortOrder: 'Ascending', sortBy: 'priceToMarket', listingtype: ['NEW', 'USED'] }),
+    );
+    await user.click(screen.getByRole('button', { name: /^Lowest first: sorted ascending by price to market/ }));
+    await waitFor(() =>
+      expect(queries().at(-1)).toEqual({ sortOrder: 'Descending', sortBy: 'priceToMarket', listingtype: ['NEW', 'USED'] }),
+    );
+    expect(screen.getByRole('button', { name: /^Highest first/ }).textContent).toBe('Highest first');
+  });
+
+  it("drills down into a 15-day band of the rollup's finer view", async () => {
+    const bandPath = `/api/dealergroup/inventory/${dealership.dealershipId}/age/16-30`;
+    const api = new FakeApi().on(`GET ${bandPath}`, [inventoryItem()]).on('GET /api/dealergroup/inventory/rollup', [dealership]);
+    renderWithApp(<ListingPage />, {
+      api,
+      user: testUser(),
+      route: `/inventorylisting/${dealership.dealershipId}/16-30`,
+      path: '/inventorylisting/:dealershipId/:age',
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: /Lone Star Ford/ });
+    expect(within(heading).getByText('16-30 days')).toBeTruthy();
+    await screen.findByTestId('inventory-card');
+    expect(api.callsTo('GET', bandPath)).toHaveLength(1);
   });
 
   it('shows inventory.not-found when the bucket is empty', async () => {

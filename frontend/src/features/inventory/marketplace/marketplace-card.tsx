@@ -5,6 +5,7 @@ import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import { imageUrl } from '../../../shared/image-url';
 import { formatUsd } from '../../../shared/format';
 import { BuyNowOffer } from '../buy-now/buy-now-offer';
+import { MarketBadge } from '../common/market-badge';
 import { vehicleTitle } from '../common/vehicle-title';
 
 /**
@@ -52,6 +53,7 @@ export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
           <span>{item.data.Odometer ? t('marketplace.card.odometer', { odometer: item.data.Odometer }) : ''}</span>
           <span className="fw-semibold">{price}</span>
         </div>
+        {!item.sold && <MarketBadge priceToMarket={item.market.priceToMarket} className="mt-2" />}
         {/* The marketplace lists other groups' vehicles only: a buyer may buy any of them now. */}
         <div className="mt-2">
           <BuyNowOffer vehicle={item} size="sm" />

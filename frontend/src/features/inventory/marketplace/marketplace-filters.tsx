@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { marketplaceRadiusOptions, type MarketplaceRadius } from '@dtn/contracts/constants';
 import type { DistanceUnit, ListingType } from '@dtn/contracts/enums';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
-import { marketplaceActions as actions, selectMarketplace } from './marketplace-slice';
+import { marketplaceActions as actions, selectMarketplace, type MarketplaceFilterValues } from './marketplace-slice';
 import { yearChoices } from './year-options';
 
 const listingTypes: readonly ListingType[] = ['NEW', 'USED'];
+type MarketplaceSort = MarketplaceFilterValues['sort'];
+const sorts: readonly MarketplaceSort[] = ['default', 'priceToMarket'];
 const distanceUnits: readonly DistanceUnit[] = ['MILES', 'KILOMETERS'];
 
 const orNull = (value: string) => (value === '' ? null : value);
@@ -26,6 +28,17 @@ export function MarketplaceFilters() {
 
   return (
     <Form aria-label={t('marketplace.filters.title')} onSubmit={(event) => event.preventDefault()}>
+      <Form.Group className="mb-3" controlId="marketplace-sort">
+        <Form.Label>{t('market.sort.label')}</Form.Label>
+        <Form.Select value={filters.sort} onChange={(e) => dispatch(actions.sortChanged(e.target.value as MarketplaceSort))}>
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`market.sort.${sort}`)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+
       <Form.Group className="mb-3" controlId="marketplace-make">
         <Form.Label>{t('marketplace.filters.make')}</Form.Label>
         <Form.Select value={filters.make ?? ''} onChange={(e) => dispatch(actions.makeChanged(orNull(e.target.value)))}>

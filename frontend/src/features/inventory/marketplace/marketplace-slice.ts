@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { defaultMarketplaceRadius, type MarketplaceRadius } from '@dtn/contracts/constants';
 import type { DistanceUnit, ListingType } from '@dtn/contracts/enums';
-import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
+import type { MarketplaceFilters, MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import type { Paged } from '@dtn/contracts/paging';
 import type { ApiProblem } from '../../../shared/api/api-problem';
 import { failed, idle, loading, succeeded, type RequestStatus } from '../../../shared/request-status';
@@ -22,6 +22,8 @@ export interface MarketplaceFilterValues {
   /** Only vehicles with a Buy Now price. */
   buyNowOnly: boolean;
   listingType: ListingType[];
+  /** 'default': spotlights first, then the newest; 'priceToMarket': the lowest first. */
+  sort: MarketplaceFilters['sort'];
 }
 
 const defaultFilters: MarketplaceFilterValues = {
@@ -35,6 +37,7 @@ const defaultFilters: MarketplaceFilterValues = {
   spotlights: false,
   buyNowOnly: false,
   listingType: ['NEW', 'USED'],
+  sort: 'default',
 };
 
 export interface MarketplaceState {
@@ -139,6 +142,10 @@ export const marketplaceSlice = createSlice({
       state.filters.listingType = action.payload;
       changed(state);
     },
+    sortChanged(state, action: PayloadAction<MarketplaceFilters['sort']>) {
+      state.filters.sort = action.payload;
+      changed(state);
+    },
     filtersReset(state) {
       state.filters = defaultFilters;
       state.dateError = false;
@@ -198,5 +205,6 @@ export const filterActionTypes = [
   marketplaceActions.spotlightsChanged,
   marketplaceActions.buyNowOnlyChanged,
   marketplaceActions.listingTypeChanged,
+  marketplaceActions.sortChanged,
   marketplaceActions.filtersReset,
 ].map((creator) => creator.type);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
+import { unknownMarket } from '@dtn/contracts/entities/market';
 import { marketplaceItem, pageOf } from '../common/test-fixtures';
 import MarketplacePage from './marketplace-page';
 import { marketplaceActions, type MarketplaceFilterValues } from './marketplace-slice';
@@ -153,5 +154,41 @@ describe('marketplace', () => {
     renderMarketplace(api);
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.queryByText('No vehicles found. Try widening your search.')).toBeNull();
+  });
+  it('a card with a price-to-market shows where its price stands; without a figure, or sold, no badge', async () => {
+    const market = (priceToMarket: number | null) => ({ ...unknownMarket(3), value: priceToMarket && 24_000, priceToMarket });
+    const items = [
+      marketplaceItem({ make: 'Toyota', model: 'Camry', market: market(91.2) }),
+      marketplaceItem({ make: 'Toyota', model: 'RAV4', market: market(101.5) }),
+      marketplaceItem({ make: 'Ford', model: 'Ranger', market: market(112) }),
+      marketplaceItem({ make: 'Ford', model: 'Maverick', market: market(null) }),
+      marketplaceItem({ make: 'Kia', model: 'Soul', sold: true, market: market(95) }),
+    ];
+    renderMarketplace(marketplaceApi(() => pageOf(items, 1, 1)));
+    const cards = await screen.findAllByTestId('marketplace-card');
+    const badge = (card: HTMLElement) => within(card).queryByTestId('market-badge');
+    expect(cards.map((card) => badge(card)?.textContent ?? null)).toEqual([
+      'Below market · 91.2%',
+      'At market · 101.5%',
+      'Above market · 112.0%',
+      null,
+      null,
+    ]);
+    expect(cards.map((card) => badge(card)?.dataset.position ?? null)).toEqual(['below', 'at', 'above', null, null]);
+  });
+
+  it('sorts by price to market from the filters, newest by default', async () => {
+    const user = userEvent.setup();
+    const api = marketplaceApi(() => pageOf([marketplaceItem()], 1, 1));
+    renderMarketplace(api);
+    await screen.findByTestId('marketplace-card');
+    const sort = screen.getByLabelText<HTMLSelectElement>('Sort by');
+    expect(sort.value).toBe('default');
+    expect(lastSearchBody(api)).toMatchObject({ sort: 'default' });
+    expect([...sort.options].map((option) => option.textContent)).toEqual(['Newest', 'Price to market']);
+    await user.selectOptions(sort, 'Price to market');
+    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ sort: 'priceToMarket' }));
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ sort: 'default' }));
   });
 });

@@ -45,16 +45,84 @@ describe('inventory rollup', () => {
   it('links non-zero counts to the listing and leaves zeros as plain text', async () => {
     renderWithApp(<RollupPage />, { api: new FakeApi().on('GET /api/dealergroup/inventory/rollup', rows), user: testUser() });
     const alpha = (await screen.findByText('Alpha Motors')).closest('tr') as HTMLElement;
-    const links = within(alpha).getAllByRole('link');
+    const links = within(alpha)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/inventorylisting/'));
     expect(links).toHaveLength(1);
     expect(links[0]?.textContent).toBe('5');
     expect(links[0]?.getAttribute('href')).toBe(`/inventorylisting/${rows[0]?.dealershipId}/ThirtyDaysOrLess`);
     expect(within(alpha).getAllByText('0')).toHaveLength(4);
 
+    // And the dealership's exit report (aging).
+    expect(within(alpha).getByRole('link', { name: 'Exits of Alpha Motors' }).getAttribute('href')).toBe(
+      `/agingreport/${rows[0]?.dealershipId}`,
+    );
+
     const charlie = screen.getByText('Charlie Auto').closest('tr') as HTMLElement;
     expect(within(charlie).getByRole('link', { name: '7 vehicles at Charlie Auto, 30-60 days' }).getAttribute('href')).toBe(
       `/inventorylisting/${rows[2]?.dealershipId}/ThirtyToSixtyDays`,
     );
+  });
+
+  it("switches to 15-day bands linking to their listings, and back to the spec's buckets", async () => {
+    const user = userEvent.setup();
+    const bands = { ...rows[1]!.bandCounts, '0-15': 4, '16-30': 8, '46-60': 3 };
+    const bravo = { ...rows[1]!, bandCounts: bands };
+    const api = new FakeApi().on('GET /api/dealergroup/inventory/rollup', [rows[0], bravo, rows[2]]);
+    renderWithApp(<RollupPage />, { api, user: testUser() });
+    await screen.findByText('Bravo Cars');
+    await user.click(screen.getByRole('radio', { name: '15-day bands' }));
+    expect(screen.queryByRole('button', { name: '30 days or less' })).toBeNull();
+    // The finer view keeps the name and city beside its nine bands, under one heading;
+    // each band's sort button names its days.
+    expect(screen.getByRole('columnheader', { name: 'Days in inventory' }).getAttribute('colspan')).toBe('9');
+    const sortButtons = screen.getAllByRole('button').filter((button) => button.closest('thead'));
+    expect(sortButtons.map((button) => button.querySelector('.visually-hidden')?.textContent ?? button.textContent)).toEqual([
+      'Dealership',
+      'City',
+      '15 days or less',
+      '16-30 days',
+      '31-45 days',
+      '46-60 days',
+      '61-75 days',
+      '76-90 days',
+      '91-105 days',
+      '106-120 days',
+      'Over 120 days',
+      'Avg. price to market',
+    ]);
+    expect(screen.getByRole('button', { name: '16-30 days' }).querySelector('[aria-hidden="true"]')?.textContent).toBe('16‑30');
+    const row = screen.getByText('Bravo Cars').closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: '8 vehicles at Bravo Cars, 16-30 days' }).getAttribute('href')).toBe(
+      `/inventorylisting/${bravo.dealershipId}/16-30`,
+    );
+    expect(
+      within(row)
+        .getAllByRole('link', { name: /vehicles at Bravo Cars/ })
+        .map((link) => link.textContent),
+    ).toEqual(['4', '8', '3']);
+    await user.click(screen.getByRole('radio', { name: '30-day buckets' }));
+    expect(screen.getByRole('button', { name: '30 days or less' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '16-30 days' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Days in inventory' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Postal code' })).toBeTruthy();
+  });
+
+  it("shows each dealership's average price to market and sorts by it, dealerships without one last", async () => {
+    const user = userEvent.setup();
+    const priced = [
+      { ...rows[0]!, averagePriceToMarket: 101.3 },
+      { ...rows[1]!, averagePriceToMarket: null },
+      { ...rows[2]!, averagePriceToMarket: 96.8 },
+    ];
+    renderWithApp(<RollupPage />, { api: new FakeApi().on('GET /api/dealergroup/inventory/rollup', priced), user: testUser() });
+    await screen.findByText('Alpha Motors');
+    expect(screen.getAllByTestId('rollup-average-price-to-market').map((cell) => cell.textContent)).toEqual(['101.3%', '—', '96.8%']);
+    const average = screen.getByRole('button', { name: 'Avg. price to market' });
+    await user.click(average);
+    expect(dealershipOrder()).toEqual(['Alpha Motors', 'Charlie Auto', 'Bravo Cars']);
+    await user.click(average);
+    expect(dealershipOrder()).toEqual(['Charlie Auto', 'Alpha Motors', 'Bravo Cars']);
   });
 
   it('shows inventory.not-found for an empty group and the load error on failure', async () => {

@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@dtn/contracts/entities/offer';
+import type { ReactNode } from 'react';
 import { formatUsd } from '../../../shared/format';
+import { PercentOfValue } from '../../../shared/market/percent-of-value';
 
-/** The bid, the transport (the selected carrier and its amount, or none) and the total of an offer. */
-export function OfferAmounts({ offer }: { offer: Offer }) {
+/** The bid (with the vehicle's network value, also as a percentage of it), the transport (the
+ * selected carrier and its amount, or none) and the total of an offer. */
+export function OfferAmounts({ offer, value = null }: { offer: Offer; value?: number | null }) {
   const { t } = useTranslation();
   const request = offer.transportBidRequest;
   const carrier = request?.transportBids.find((bid) => bid.id === request.selectedTransportBidId)?.transportVendor.name;
-  const rows: [string, string][] = [
-    ['offers.bid.amount', offer.offerAmount === null ? t('offers.detail.no-amount') : formatUsd(offer.offerAmount)],
+  const rows: [string, ReactNode][] = [
+    [
+      'offers.bid.amount',
+      offer.offerAmount === null ? (
+        t('offers.detail.no-amount')
+      ) : (
+        <>
+          {formatUsd(offer.offerAmount)}
+          <PercentOfValue amount={offer.offerAmount} value={value} className="d-block small text-body-secondary" />
+        </>
+      ),
+    ],
     [
       'offers.detail.transport',
       offer.transportOfferAmount === null

@@ -95,6 +95,8 @@ export function dealership(overrides: Partial<Dealership> = {}): Dealership {
     country: 'US',
     active: true,
     dealerGroupId: '00000000-0000-4000-8000-0000000000aa',
+    holdingCostPerDay: 35,
+    agingThresholds: [30, 45, 60, 90],
     ...overrides,
   };
 }

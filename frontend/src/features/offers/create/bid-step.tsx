@@ -6,6 +6,7 @@ import { formatUsd } from '../../../shared/format';
 import { isFailed, isLoading } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { isBidAmount, isTransportAmount, optionalAmount, parseAmount } from '../../../shared/amount-rules';
+import { PercentOfValue } from '../../../shared/market/percent-of-value';
 import { CommandError } from '../common/command-error';
 import { selectWizard, wizardActions } from './wizard-slice';
 
@@ -14,12 +15,13 @@ const text = (amount: number | null | undefined) => (amount === null || amount =
 /**
  * Step 3 (spec section 5): the vehicle bid amount (number, min 0, step 0.01, submit only when
  * greater than 0) and the optional transport amount, which is locked and filled from the selected
- * transport bid when there is one. A submitted offer is updated with new amounts.
+ * transport bid when there is one. A submitted offer is updated with new amounts. The bid shows as
+ * a percentage of the vehicle's network value as it is typed (nothing without a value).
  */
 export function BidStep() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { offer, submission } = useAppSelector(selectWizard);
+  const { item, offer, submission } = useAppSelector(selectWizard);
   const canSubmit = useCanCall(offer?.status === 'submitted' ? 'updateOffer' : 'createOffer');
   const request = offer?.transportBidRequest;
   const selected = request?.transportBids.find((bid) => bid.id === request.selectedTransportBidId) ?? null;
@@ -60,6 +62,10 @@ export function BidStep() {
               />
               <Form.Control.Feedback type="invalid">{t('offers.bid.amount-invalid')}</Form.Control.Feedback>
             </InputGroup>
+            {/* As the buyer types: the bid against what the network pays for this vehicle. */}
+            <div aria-live="polite" className="mt-1">
+              <PercentOfValue amount={isBidAmount(offerAmount) ? parseAmount(offerAmount) : null} value={item?.market.value ?? null} />
+            </div>
           </Form.Group>
           <Form.Group controlId="transport-amount" className="mb-3" style={{ maxWidth: 360 }}>
             <Form.Label>{t('offers.bid.transport-amount')}</Form.Label>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
+import { unknownMarket } from '@dtn/contracts/entities/market';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import { ApiError, problemFrom } from '../../../shared/api/api-problem';
 import { FakeApi } from '../../../testing/fake-api';
@@ -273,5 +274,35 @@ describe('create-offer wizard: transport bids and the bid', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('create-offer wizard: the bid against the network value', () => {
+  const valued = vehicle({ market: { ...unknownMarket(3), value: 25_000, low: 23_000, high: 26_000, sampleSize: 9 } });
+  const renderBidStep = (on: typeof item) => {
+    const api = new FakeApi()
+      .on('inventoryByVin', on)
+      .on('myOfferForVehicle', offerOf(on, { offerAmount: 20_000, transportOfferAmount: null, total: 20_000 }))
+      .on('userDealerships', [dallas]);
+    renderWithApp(<CreateOfferPage />, { api, user, route: `/createoffer/${on.vin}`, path: '/createoffer/:vin' });
+    return screen.findByRole<HTMLInputElement>('spinbutton', { name: 'Vehicle bid amount' });
+  };
+
+  it('shows the bid as a percentage of the value as the buyer types', async () => {
+    const amount = await renderBidStep(valued);
+    expect(screen.getByTestId('percent-of-value').textContent).toBe('80.0% of the network value ($25,000.00)');
+    await userEvent.clear(amount);
+    expect(screen.queryByTestId('percent-of-value')).toBeNull();
+    await userEvent.type(amount, '26250');
+    expect(screen.getByTestId('percent-of-value').textContent).toBe('105.0% of the network value ($25,000.00)');
+    await userEvent.type(amount, '.999');
+    expect(screen.queryByTestId('percent-of-value')).toBeNull();
+  });
+
+  it('shows no percentage for a vehicle without a value', async () => {
+    const amount = await renderBidStep(vehicle());
+    await userEvent.type(amount, '5');
+    expect(amount.value).toBe('200005');
+    expect(screen.queryByTestId('percent-of-value')).toBeNull();
   });
 });

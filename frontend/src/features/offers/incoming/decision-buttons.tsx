@@ -20,9 +20,10 @@ const errorKeys: Record<SellerDecision, string> = {
  * counter within the rules' bounds, or reject, each after a confirmation stating the amount. The
  * decision names the terms version the dialog showed, so a bid that changed meanwhile (a live
  * update) is not decided on a click meant for the old amount; the server answers 412 and the
- * screen shows the new terms.
+ * screen shows the new terms. With the vehicle's network value (`value`) each amount is also a
+ * percentage of it.
  */
-export function DecisionButtons({ offer }: { offer: Offer }) {
+export function DecisionButtons({ offer, value = null }: { offer: Offer; value?: number | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { decision } = useAppSelector(selectIncoming);
@@ -39,6 +40,7 @@ export function DecisionButtons({ offer }: { offer: Offer }) {
         busy={decision !== null && isLoading(decision.status)}
         counterparty={personName(offer.user)}
         vehicle={vehicleName(offer.inventory)}
+        value={value}
         onConfirm={({ kind, version, amount }) =>
           dispatch(incomingActions.decided({ kind: kind as SellerDecision, version, amount: amount ?? undefined }))
         }

@@ -96,3 +96,6 @@ export const incomingActions = incomingSlice.actions;
 
 type WithIncoming = { incomingOffers: IncomingOffersState };
 export const selectIncoming = (state: WithIncoming) => state.incomingOffers;
+/** The network value of the open bid's vehicle (an offer read carries its market figures); null
+ * without one. */
+export const selectDetailValue = ({ incomingOffers: { detail } }: WithIncoming): number | null => detail?.inventory.market.value ?? null;

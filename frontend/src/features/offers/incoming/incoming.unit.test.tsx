@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unknownMarket } from '@dtn/contracts/entities/market';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import type { IncomingOfferGroup, OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
 import { FakeApi } from '../../../testing/fake-api';
@@ -349,5 +350,48 @@ describe('one incoming bid (/offerdetails/{offerId})', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     const [row] = await screen.findAllByTestId('history-entry');
     expect(within(row!).getByTestId('history-actor').textContent).toBe('System');
+  });
+});
+
+describe('one incoming bid against the network value', () => {
+  const valued = vehicle({ market: { ...unknownMarket(30), value: 24_000, low: 22_500, high: 25_000, sampleSize: 11 } });
+  // An offer read carries its vehicle with the market figures.
+  const bidOn = (on: typeof valued) =>
+    offerOf(on, {
+      user: bidder('Casey', 'Nguyen'),
+      offerAmount: 21_000,
+      turn: 'seller',
+      rounds: [{ side: 'buyer', kind: 'bid', amount: 21_000, deadline: null, version: 0 }],
+    });
+
+  it('states the bid, each round, a counter as it is typed and the accept dialog as a percentage of the value', async () => {
+    const bid = bidOn(valued);
+    const api = new FakeApi().on('incomingOfferById', bid).on('approveOffer', { id: bid.id, position: '3' });
+    renderDetail(api, bid.id);
+    const amounts = await screen.findByTestId('offer-amounts');
+    expect(within(amounts).getByTestId('percent-of-value').textContent).toBe('87.5% of the network value ($24,000.00)');
+    expect(screen.getByTestId('round-percent-of-value').textContent).toBe(' (87.5% of value)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Counter' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Your counter (vehicle amount)' }), '23400');
+    expect(within(screen.getByTestId('counter-form')).getByTestId('percent-of-value').textContent).toBe(
+      '97.5% of the network value ($24,000.00)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
+    expect(within(dialog).getByTestId('percent-of-value').textContent).toBe('87.5% of the network value ($24,000.00)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
+    await waitFor(() => expect(api.callsOf('approveOffer')).toHaveLength(1));
+  });
+
+  it('shows no percentage when the vehicle has no value', async () => {
+    const bid = bidOn({ ...valued, market: unknownMarket(30) });
+    renderDetail(new FakeApi().on('incomingOfferById', bid), bid.id);
+    await screen.findByTestId('offer-amounts');
+    expect(screen.getByTestId('round').textContent).toContain('The buyer bid $21,000.00');
+    expect(screen.queryByTestId('percent-of-value')).toBeNull();
+    expect(screen.queryByTestId('round-percent-of-value')).toBeNull();
   });
 });

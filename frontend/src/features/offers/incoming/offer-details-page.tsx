@@ -16,7 +16,7 @@ import { OfferStatusBadge } from '../common/offer-status-badge';
 import { VehicleSummary } from '../common/vehicle-summary';
 import { DecisionButtons } from './decision-buttons';
 import { HistoryTab } from './history-tab';
-import { incomingActions, selectIncoming } from './incoming-slice';
+import { incomingActions, selectDetailValue, selectIncoming } from './incoming-slice';
 
 /** The History tab's audience; the server checks the dealer principal's group (either side). */
 const auditorRoles = new Set(['Admin', 'DealerPrincipal']);
@@ -26,6 +26,7 @@ function BidPane() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { detail: offer, message } = useAppSelector(selectIncoming);
+  const value = useAppSelector(selectDetailValue);
   const canChat = useCanCall('addConversationMessage');
   if (!offer) return null;
   const bidder = personName(offer.user);
@@ -47,8 +48,8 @@ function BidPane() {
                 </div>
               </div>
               <TurnBanner offer={offer} side="seller" />
-              <OfferAmounts offer={offer} />
-              <DecisionButtons offer={offer} />
+              <OfferAmounts offer={offer} value={value} />
+              <DecisionButtons offer={offer} value={value} />
             </Card.Body>
           </Card>
           {offer.counterpartyContactDetails && (
@@ -63,10 +64,10 @@ function BidPane() {
               sending={message}
               onSend={(text) => dispatch(incomingActions.messageSent({ offerId: offer.id, message: text }))}
             >
-              <RoundsTimeline offer={offer} side="seller" />
+              <RoundsTimeline offer={offer} side="seller" value={value} />
             </ConversationPanel>
           )}
-          {!canChat && <RoundsTimeline offer={offer} side="seller" />}
+          {!canChat && <RoundsTimeline offer={offer} side="seller" value={value} />}
           {!canChat && <p className="text-body-secondary small">{t('offers.chat.read-only')}</p>}
         </Col>
       </Row>

@@ -1,0 +1,91 @@
+import { Alert, Button, Form, InputGroup, Modal } from 'react-bootstrap';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maxBidAmount, minBidAmount } from '@dtn/contracts/constants';
+import { parseAmount } from '../../../shared/amount-rules';
+import { formatUsd } from '../../../shared/format';
+import { isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
+import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
+import type { ExitVehicle } from './exit-vehicle';
+import { exitsActions as actions, selectExits } from './exits-slice';
+
+/** A price as typed: dollars from 0.01 with at most 2 decimals (the server's rule). */
+const parsePrice = (text: string): number | null => {
+  const value = parseAmount(text.trim().replace(/[$,]/g, ''));
+  return value !== null && value >= minBidAmount && value <= maxBidAmount ? value : null;
+};
+
+/** A new list price for one vehicle: its price now (and where it stands to the market), the new
+ * one typed, saved with one click; the answer in the dialog. */
+export function RepriceDialog({ vehicle }: { vehicle: ExitVehicle }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { dialog, reprice } = useAppSelector(selectExits);
+  const show = dialog?.kind === 'reprice' && dialog.vehicle.id === vehicle.id;
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const mine = reprice.inventoryId === vehicle.id;
+  const saving = mine && isLoading(reprice.status);
+  const close = () => {
+    setText('');
+    setInvalid(false);
+    dispatch(actions.dialogClosed());
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const listPrice = parsePrice(text);
+    setInvalid(listPrice === null);
+    if (listPrice !== null) dispatch(actions.repriceSubmitted({ inventoryId: vehicle.id, listPrice }));
+  };
+
+  return (
+    <Modal show={show} onHide={close} centered aria-labelledby={`reprice-title-${vehicle.id}`}>
+      <Form noValidate onSubmit={submit} data-testid="reprice-form">
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id={`reprice-title-${vehicle.id}`} className="h5">
+            {t('aging.reprice.title', { vehicle: vehicle.title })}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-2">
+            {vehicle.listPrice === null ? t('aging.reprice.no-price') : t('aging.reprice.current', { price: formatUsd(vehicle.listPrice) })}{' '}
+            {vehicle.priceToMarket !== null && t('aging.reprice.market', { percent: vehicle.priceToMarket })}
+          </p>
+          <Form.Group controlId={`reprice-${vehicle.id}`}>
+            <Form.Label>{t('aging.reprice.new-price')}</Form.Label>
+            <InputGroup hasValidation>
+              <InputGroup.Text>$</InputGroup.Text>
+              <Form.Control
+                inputMode="decimal"
+                autoFocus
+                value={text}
+                isInvalid={invalid}
+                disabled={saving}
+                onChange={(event) => setText(event.target.value)}
+              />
+              <Form.Control.Feedback type="invalid">{t('aging.reprice.invalid', { min: formatUsd(minBidAmount) })}</Form.Control.Feedback>
+            </InputGroup>
+          </Form.Group>
+          {mine && isSucceeded(reprice.status) && reprice.listPrice !== null && (
+            <Alert variant="success" className="mt-3 mb-0" role="status">
+              {t('aging.reprice.saved', { vehicle: vehicle.title, price: formatUsd(reprice.listPrice) })}
+            </Alert>
+          )}
+          {mine && isFailed(reprice.status) && (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {t(reprice.status.problem.status === 409 ? 'aging.reprice.sold' : 'aging.reprice.failed')}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close}>
+            {t('common.close')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={saving}>
+            {t(saving ? 'aging.reprice.saving' : 'aging.reprice.save')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
