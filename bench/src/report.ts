@@ -1,3 +1,4 @@
+import { marketSection } from './market-report';
 import { notYoursSection } from './not-yours-report';
 
 /** Renders bench results as the Markdown table quoted in notes and docs. */
@@ -51,6 +52,7 @@ export function renderReport(results: Record<string, unknown>): string {
     }
     lines.push('', 'Target: p95 under 50 ms.', '');
   }
+  lines.push(...marketSection(results.market));
   const offers = results.offers as
     | {
         label: string;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark in one run; results go to bench/results/latest.json and a
- * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,offers,buylist,bundle,kafka,push,idle,http,startup,uploads,notyours
+ * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,market,offers,buylist,bundle,kafka,push,idle,http,startup,uploads,notyours
  * (kafka needs a broker: KAFKA_BROKERS, default 127.0.0.1:9092; it is not in the default set, nor is notyours).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { appendBenchmark } from './append.bench';
 import { replayBenchmark } from './replay.bench';
 import { searchBenchmark } from './search.bench';
+import { marketBenchmark } from './market.bench';
 import { offersBenchmark } from './offers.bench';
 import { notYoursBenchmark } from './not-yours.bench';
 import { buyListMatchBenchmark } from './buy-list-match.bench';
@@ -22,7 +23,7 @@ import { uploadsBenchmark } from './uploads.bench';
 import { bundleSizeBenchmark } from './bundle-size';
 import { renderReport } from './report';
 
-const only = (process.env.BENCH_ONLY ?? 'append,replay,search,offers,buylist,push,idle,http,startup,uploads,bundle').split(',');
+const only = (process.env.BENCH_ONLY ?? 'append,replay,search,market,offers,buylist,push,idle,http,startup,uploads,bundle').split(',');
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
 const latestJson = path.join(dir, 'latest.json');
 // A partial run (BENCH_ONLY) replaces only its own entries; the others keep their last figures.
@@ -37,6 +38,7 @@ for (const [name, run] of [
   ['append', appendBenchmark],
   ['replay', replayBenchmark],
   ['search', searchBenchmark],
+  ['market', marketBenchmark],
   ['offers', offersBenchmark],
   ['notyours', notYoursBenchmark],
   ['buylist', buyListMatchBenchmark],

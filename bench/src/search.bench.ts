@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { defaultMarketplaceFilters } from '@dtn/contracts';
 import type { Database } from '@dtn/platform/db/database';
-import { migrateReadModels } from '@dtn/projections';
-import { insertDealershipsInBulk } from '@dtn/projections/read-models/dealerships/bulk-fill';
-import { fillSyntheticInventory } from '@dtn/projections/read-models/inventory/bulk-fill';
 import { insertUser } from '@dtn/projections/read-models/users/testing';
 import { buildQueryService } from '@dtn/query-service/app';
 import { searchMarketplace } from '@dtn/query-service/marketplace/queries';
 import { openBenchDatabase } from './bench-database';
-import { MAKE_NAMES, modelsOf, prng, samplePostalCodes } from './synthetic-events';
+import { fillSearchWorld, searcherOf, type Searcher } from './search-world';
+import { prng } from './synthetic-events';
 import { percentile, round } from './stats';
 
 /** Marketplace search at scale: VEHICLES vehicles over DEALERSHIPS dealerships at real US postal
@@ -19,43 +16,12 @@ const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 200_000);
 const DEALERSHIPS = 2_000;
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
 
-async function fill(db: Database) {
-  await migrateReadModels(db);
-  const random = prng(11);
-  const places = samplePostalCodes(DEALERSHIPS, random);
-  const groups = Array.from({ length: 50 }, () => randomUUID());
-  const dealerships = places.map((p, i) => ({
-    id: randomUUID(),
-    dealerGroupId: groups[i % groups.length]!,
-    name: `Dealer ${p.zip}`,
-    city: p.city,
-    state: p.state,
-    postalCode: p.zip,
-    latitude: p.latitude,
-    longitude: p.longitude,
-  }));
-  await insertDealershipsInBulk(db, dealerships);
-  await fillSyntheticInventory(db, { count: VEHICLES, dealerships, makes: MAKE_NAMES, modelsOfMake: MAKE_NAMES.map((m) => modelsOf(m)) });
-  await db.query('ANALYZE');
-  return { places, groups, dealershipIds: dealerships.map((d) => d.id) };
-}
-
 export async function searchBenchmark() {
   const { db, label, dispose } = await openBenchDatabase(10);
   try {
-    const world = await fill(db);
+    const world = await fillSearchWorld(db, VEHICLES, DEALERSHIPS);
     const random = prng(5);
-    const searcherAt = () => {
-      const i = Math.floor(random() * world.places.length);
-      const p = world.places[i]!;
-      return {
-        latitude: p.latitude,
-        longitude: p.longitude,
-        dealerGroupId: world.groups[i % world.groups.length]!,
-        zip: p.zip,
-        dealershipId: world.dealershipIds[i]!,
-      };
-    };
+    const searcherAt = () => searcherOf(world, random);
     const cases = {
       'radius 100 mi, no filters': {},
       'radius 100 mi, make + model (Toyota Camry)': { make: 'Toyota', model: 'Camry' },
@@ -93,11 +59,7 @@ export async function searchBenchmark() {
 
 /** The same searches through the real query service on loopback, signed in as users placed at
  * the searchers' locations (dev identity provider tokens). */
-async function overHttp(
-  db: Database,
-  searcherAt: () => { latitude: number; longitude: number; dealerGroupId: string; zip: string; dealershipId: string },
-  cases: Record<string, object>,
-) {
+async function overHttp(db: Database, searcherAt: () => Searcher, cases: Record<string, object>) {
   const app = await buildQueryService({ db, auth: { mode: 'dev' }, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

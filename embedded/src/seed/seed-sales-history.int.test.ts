@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { marketValueWindowDays, minMarketSample } from '@dtn/contracts/constants';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
+import type { Notification } from '@dtn/contracts/entities/notification';
 import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
 import { offerIdFor } from '@dtn/command-service/offer/handlers';
 import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-database';
@@ -122,12 +123,15 @@ describe('the seeded sales history', () => {
   });
 
   it("reaches nobody's notifications or bid lists: it predates the staff's accounts and both sides cleared it", async () => {
+    const history = new Set(historyIds);
     for (const who of ['principal@lonestar.example', 'principal@pacific.example']) {
-      // Only today's aging digests (the scheduler's first pass at start), nothing of the history.
-      const list = (await call(as(who, { url: '/api/notification/list?includeRead=true&pageSize=100' }))).json<{
-        results: { type: string }[];
+      // At most the day's aging digest of the demo's own stock: no bid, sale or vehicle of the history.
+      const { results } = (await call(as(who, { url: '/api/notification/list?page=1&pageSize=100' }))).json<{
+        results: Notification[];
       }>();
-      expect(list.results.filter((n) => n.notificationType !== 'AgingDigest')).toEqual([]);
+      expect(results.filter((n) => n.notificationType !== 'AgingDigest')).toEqual([]);
+      const vehicles = results.flatMap((n) => [n.inventoryId, ...(n.agingVehicles ?? []).map((v) => v.inventoryId)]);
+      expect(vehicles.filter((id) => id !== null && history.has(id))).toEqual([]);
       expect((await call(as(who, { url: '/api/offer/user' }))).json()).toEqual([]);
       expect((await call(as(who, { url: '/api/offer/incoming' }))).json()).toEqual([]);
     }
