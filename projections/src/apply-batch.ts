@@ -19,6 +19,8 @@ export interface ApplyBatchOptions {
    * generic plan made while a table was nearly empty (a sequential scan) stays in use after it
    * has grown: a lookup by 5,000 ids then read the whole table for each. */
   customPlans?: boolean;
+  /** A replay's batch: projectors with a replay path take it (replay.ts finishes them). */
+  replaying?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function applyBatch(
       if (mine.length === 0) continue;
       try {
         if (options.isolate) notices.push(...(await applyIsolated(tx, projector, mine)));
-        else await applyEvents(tx, projector, mine.map(parseOnce));
+        else await applyEvents(tx, projector, mine.map(parseOnce), options.replaying);
       } catch (error) {
         throw new ProjectorFailure(projector.name, error);
       }

@@ -27,11 +27,26 @@ export interface Projector {
   /** Optional faster path for many events at once (replay, catch-up): the same effect as
    * `apply` on each event in order, in fewer round trips. */
   applyBatch?(tx: SqlClient, events: readonly ProjectedEvent[]): Promise<void>;
+  /** Optional other path for a replay (replay.ts), when work done per batch can wait for the
+   * end: its batches, then `finish` once in a transaction of its own. The rows after `finish`
+   * must be those `apply` leaves; a replay stopped before `finish` must leave the next live
+   * batch able to finish the work. */
+  replay?: {
+    applyBatch(tx: SqlClient, events: readonly ProjectedEvent[]): Promise<void>;
+    finish(tx: SqlClient): Promise<void>;
+  };
 }
 
-/** Applies events to one projector in order, through its batch path when it has one. */
-export async function applyEvents(tx: SqlClient, projector: Projector, events: readonly ProjectedEvent[]): Promise<void> {
-  if (projector.applyBatch) await projector.applyBatch(tx, events);
+/** Applies events to one projector in order, through its batch path when it has one (its
+ * replay's in a replay). */
+export async function applyEvents(
+  tx: SqlClient,
+  projector: Projector,
+  events: readonly ProjectedEvent[],
+  replaying = false,
+): Promise<void> {
+  if (replaying && projector.replay) await projector.replay.applyBatch(tx, events);
+  else if (projector.applyBatch) await projector.applyBatch(tx, events);
   else for (const event of events) await projector.apply(tx, event);
 }
 

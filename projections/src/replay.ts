@@ -22,7 +22,8 @@ export interface ReplayOptions {
  * split into `workers` buckets of independent groups (a projector stays with those whose tables
  * it reads, in list order: replayGroups); one reader hands every batch to each bucket, which
  * applies it in a transaction of its own with its projectors' checkpoints, so PostgreSQL works
- * on several buckets while Node parses the next. Stop the runners of these projectors first.
+ * on several buckets while Node parses the next; a projector with a replay path (Projector.replay)
+ * takes it and is finished at the end. Stop the runners of these projectors first.
  */
 export async function replayReadModels(options: ReplayOptions): Promise<{ events: number; ms: number }> {
   const { db, store, projectors, workers = 4 } = options;
@@ -42,7 +43,7 @@ export async function replayReadModels(options: ReplayOptions): Promise<{ events
   // An event handled in several buckets is parsed (checked against its contract) once.
   const apply = (bucket: (typeof buckets)[number], batch: RecordedEvent[], parse: (event: RecordedEvent) => ProjectedEvent) => {
     bucket.applying = bucket.applying.then(() =>
-      applyBatch(db, bucket.projectors, bucket.checkpoints, batch, { parse, customPlans: true }).then(() => undefined),
+      applyBatch(db, bucket.projectors, bucket.checkpoints, batch, { parse, customPlans: true, replaying: true }).then(() => undefined),
     );
     return bucket.applying;
   };
@@ -58,6 +59,9 @@ export async function replayReadModels(options: ReplayOptions): Promise<{ events
     events += batch.length;
   }
   await previous;
+  for (const projector of projectors) {
+    if (projector.replay) await db.transaction((tx) => projector.replay!.finish(tx));
+  }
   return { events, ms: performance.now() - started };
 }
 

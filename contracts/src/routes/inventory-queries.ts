@@ -149,7 +149,8 @@ export const cohortSales = defineRoute({
   url: '/api/inventory/id/:id/market/sales',
   auth: 'user',
   permissions: ['ViewInventory'],
-  summary: "The network's sales of the vehicle's cohort (same year, make and model) in the value's window, oldest first, no party named",
+  summary:
+    "The network's latest sales (at most 500) of the vehicle's cohort (same year, make and model) in the value's window, oldest first, no party named",
   side: 'query',
   params: z.object({ id: RowId }),
   response: { 200: z.array(CohortSale) },

@@ -37,6 +37,7 @@ describe('migrateReadModels', () => {
         'rm_inventory',
         'rm_invites',
         'rm_leads',
+        'rm_market_dirty',
         'rm_market_sales',
         'rm_market_values',
         'rm_match_buy_list_items',

@@ -5,7 +5,8 @@ import { allProjectors } from '../../all-projectors';
 import { replayReadModels } from '../../replay';
 import { append, dealershipData, vehicleListed, withMeta, type TestEvent } from '../../testing/events';
 import { offerParties, offerSubmitted } from '../../testing/offer-events';
-import { openHarness, reapplyAll, type Harness } from '../../testing/harness';
+import { openHarness, readEverything, reapplyAll, type Harness } from '../../testing/harness';
+import { parseDomainEvent } from '../../projector';
 import { cohortKeyOf } from '../inventory/cohort';
 import { marketProjector } from './projector';
 import { cohortValues } from './queries';
@@ -89,6 +90,18 @@ describe('market projector', () => {
     await reapplyAll(h, [marketProjector]);
     expect(await marketRows(h.db)).toEqual(batched);
     await reapplyAll(h, [marketProjector]);
+    expect(await marketRows(h.db)).toEqual(batched);
+  });
+
+  it("leaves a stopped replay's cohorts to the next live batch", async () => {
+    const batched = await marketRows(h.db);
+    await emptyMarket(h.db);
+    const events = (await readEverything(h.store)).filter((e) => marketProjector.handles.some((t) => t === e.type)).map(parseDomainEvent);
+    // The replay's batches ran, its finish did not: sales recorded, no figures yet.
+    await h.db.transaction((tx) => marketProjector.replay!.applyBatch(tx, events));
+    expect(await figures()).toBeUndefined();
+    // Any live batch for the market works the marked cohort out.
+    await h.db.transaction((tx) => marketProjector.applyBatch!(tx, [events.at(-1)!]));
     expect(await marketRows(h.db)).toEqual(batched);
   });
 });

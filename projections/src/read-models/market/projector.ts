@@ -17,10 +17,16 @@ import { cohortFigures, type Sale } from './network-value';
 export const marketProjector: Projector = {
   name: 'market',
   reads: ['inventory'],
-  tables: ['rm_market_sales', 'rm_market_values'],
+  tables: ['rm_market_sales', 'rm_market_values', 'rm_market_dirty'],
   handles: ['OfferAccepted', 'OfferBoughtNow', 'OfferCancelled', 'VehicleRelisted'],
-  apply: (tx, event) => applyMarketEvents(tx, [event]),
-  applyBatch: applyMarketEvents,
+  apply: (tx, event) => applyMarketEvents(tx, [event], 'now'),
+  applyBatch: (tx, events) => applyMarketEvents(tx, events, 'now'),
+  // A replay's batches only record the sales and mark their cohorts; each cohort's figures are
+  // worked out once, at the end (the same rows: they depend on the cohort's sales alone).
+  replay: {
+    applyBatch: (tx, events) => applyMarketEvents(tx, events, 'at the end'),
+    finish: recomputeMarked,
+  },
 };
 
 interface SaleRow {
@@ -36,7 +42,7 @@ interface SaleRow {
 type Cohort = Pick<SaleRow, 'year' | 'make_key' | 'model_key'>;
 type Step = { insert: SaleRow } | { unwindOffer: string } | { unwindVehicle: string };
 
-async function applyMarketEvents(tx: SqlClient, events: readonly ProjectedEvent[]): Promise<void> {
+async function applyMarketEvents(tx: SqlClient, events: readonly ProjectedEvent[], figures: 'now' | 'at the end'): Promise<void> {
   const steps = await stepsOf(tx, events);
   if (steps.length === 0) return;
   const touched = new Map<string, Cohort>();
@@ -62,7 +68,29 @@ async function applyMarketEvents(tx: SqlClient, events: readonly ProjectedEvent[
     rows.forEach(touch);
   }
   await flush();
+  if (figures === 'at the end') {
+    await tx.query(
+      `INSERT INTO rm_market_dirty SELECT * FROM jsonb_populate_recordset(NULL::rm_market_dirty, $1::jsonb) ON CONFLICT DO NOTHING`,
+      [JSON.stringify([...touched.values()])],
+    );
+    return;
+  }
+  // Any cohort a replay marked and did not finish (it stopped) is worked out now too.
+  const { rows: marked } = await tx.query<Cohort>('DELETE FROM rm_market_dirty RETURNING year, make_key, model_key');
+  marked.forEach(touch);
   await recompute(tx, [...touched.values()]);
+}
+
+/** The figures of every cohort a replay marked, a thousand cohorts a statement. */
+async function recomputeMarked(tx: SqlClient): Promise<void> {
+  for (;;) {
+    const { rows } = await tx.query<Cohort>(
+      `DELETE FROM rm_market_dirty WHERE (year, make_key, model_key) IN (SELECT year, make_key, model_key FROM rm_market_dirty LIMIT 1000)
+       RETURNING year, make_key, model_key`,
+    );
+    if (rows.length === 0) return;
+    await recompute(tx, rows);
+  }
 }
 
 async function stepsOf(tx: SqlClient, events: readonly ProjectedEvent[]): Promise<Step[]> {
@@ -98,12 +126,14 @@ async function stepsOf(tx: SqlClient, events: readonly ProjectedEvent[]): Promis
   return steps;
 }
 
-/** Each cohort's figures from its sales in the window before its latest: one read, one write. */
+/** Each cohort's figures from its sales in the window before its latest: one read, one write.
+ * `latest` is MATERIALIZED: inlined, PostgreSQL ran its max(sold_at) for every row of a join over
+ * the whole sales table (611 against 10 ms at 50,000 sales). */
 async function recompute(tx: SqlClient, cohorts: readonly Cohort[]): Promise<void> {
   if (cohorts.length === 0) return;
   const { rows } = await tx.query<Cohort & { as_of: Date | null; amount: string | null; mileage: number | null; sold_at: Date | null }>(
     `WITH c AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(year integer, make_key text, model_key text)),
-     latest AS (
+     latest AS MATERIALIZED (
        SELECT c.*, (SELECT max(sold_at) FROM rm_market_sales s
                      WHERE s.year = c.year AND s.make_key = c.make_key AND s.model_key = c.model_key) AS as_of
          FROM c)

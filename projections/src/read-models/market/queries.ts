@@ -56,14 +56,14 @@ export async function cohortValues(db: SqlClient, cohorts: readonly CohortKey[])
   );
 }
 
-/** The cohort's sales in the 90 days before `now`, oldest first. */
-export async function cohortSalesOf(db: SqlClient, cohort: CohortKey, now: Date): Promise<Sale[]> {
+/** The cohort's latest sales (at most `limit`) in the 90 days before `now`, oldest first. */
+export async function cohortSalesOf(db: SqlClient, cohort: CohortKey, now: Date, limit = 500): Promise<Sale[]> {
   const { rows } = await db.query<{ amount: string; mileage: number | null; sold_at: Date }>(
     `SELECT amount, mileage, sold_at FROM rm_market_sales
       WHERE year = $1 AND make_key = $2 AND model_key = $3
         AND sold_at > $4::timestamptz - make_interval(days => ${marketValueWindowDays}) AND sold_at <= $4::timestamptz
-      ORDER BY sold_at, offer_id`,
-    [cohort.year, cohort.makeKey, cohort.modelKey, now.toISOString()],
+      ORDER BY sold_at DESC, offer_id DESC LIMIT $5`,
+    [cohort.year, cohort.makeKey, cohort.modelKey, now.toISOString(), limit],
   );
-  return rows.map((r) => ({ amount: Number(r.amount), mileage: r.mileage, soldAt: new Date(r.sold_at) }));
+  return rows.reverse().map((r) => ({ amount: Number(r.amount), mileage: r.mileage, soldAt: new Date(r.sold_at) }));
 }
