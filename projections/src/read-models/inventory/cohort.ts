@@ -1,6 +1,5 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import { uuidsOf } from '../../sql/text';
-import { Where } from '../../sql/where';
 
 /** What the market read model takes of a vehicle when it sells: its cohort and mileage. */
 export interface VehicleCohort {
@@ -36,25 +35,14 @@ export const cohortKeyOf = (v: { year: number; make: string; model: string }): C
 export const cohortKeyText = (c: CohortKey): string => `${c.year}|${c.makeKey}|${c.modelKey}`;
 
 /**
- * Unsold vehicles (trade-ins aside) of each cohort at the dealerships `dealerships(where)` names:
- * the supply half of days' supply. By cohort key text; a cohort with none is absent.
+ * Unsold vehicles (trade-ins aside) of each cohort that `cohortsSql` lists (rows of year,
+ * make_key, model_key) at the dealerships `dealershipsSql` names (an SQL array): the supply half
+ * of days' supply, as one jsonb object by cohort key text. A fragment for a statement that reads
+ * several read models at once (query-service/src/market/figures.ts).
  */
-export async function listedInCohorts(
-  db: SqlClient,
-  cohorts: readonly CohortKey[],
-  dealerships: (where: Where) => string,
-): Promise<Map<string, number>> {
-  if (cohorts.length === 0) return new Map();
-  const where = new Where();
-  const cohortsParam = where.param(JSON.stringify(cohorts));
-  const dealershipsSql = dealerships(where);
-  const { rows } = await db.query<{ year: number; make_key: string; model_key: string; listed: number }>(
-    `SELECT c.year, c."makeKey" AS make_key, c."modelKey" AS model_key,
-            (SELECT count(*)::int FROM rm_inventory i
-              WHERE i.dealership_id = ANY(${dealershipsSql}) AND NOT i.trade_in AND NOT i.sold
-                AND lower(i.make) = c."makeKey" AND lower(i.model) = c."modelKey" AND i.year = c.year) AS listed
-       FROM jsonb_to_recordset(${cohortsParam}::jsonb) AS c(year integer, "makeKey" text, "modelKey" text)`,
-    where.params,
-  );
-  return new Map(rows.map((r) => [cohortKeyText({ year: r.year, makeKey: r.make_key, modelKey: r.model_key }), r.listed]));
-}
+export const listedInCohortsJsonSql = (cohortsSql: string, dealershipsSql: string): string =>
+  `(SELECT coalesce(jsonb_object_agg(k.year || '|' || k.make_key || '|' || k.model_key,
+      (SELECT count(*) FROM rm_inventory i
+        WHERE i.dealership_id = ANY(${dealershipsSql}) AND NOT i.trade_in AND NOT i.sold
+          AND lower(i.make) = k.make_key AND lower(i.model) = k.model_key AND i.year = k.year)), '{}'::jsonb)
+     FROM (${cohortsSql}) k)`;

@@ -2,12 +2,14 @@
  * Reads of the market read model.
  *
  *   cohortValues(db, cohorts)        each cohort's stored figures, by cohort key text
+ *   storedCohorts(rows)              the same from rows read with other read models' facts
  *   cohortSalesOf(db, cohort, now)   its sales in the value's window, oldest first
  */
 import { marketValueWindowDays } from '@dtn/contracts/constants';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { cohortKeyText, type CohortKey } from '../inventory/cohort';
 import type { CohortFigures, Sale } from './network-value';
+import { cohortValuesJsonSql } from './sql';
 
 export interface StoredCohort extends Omit<CohortFigures, 'dailySales'> {
   dailySales: number;
@@ -15,30 +17,31 @@ export interface StoredCohort extends Omit<CohortFigures, 'dailySales'> {
   asOf: Date;
 }
 
-interface ValueRow {
+export interface ValueRow {
   year: number;
   make_key: string;
   model_key: string;
   sample_size: number;
-  value: string | null;
-  low: string | null;
-  high: string | null;
+  /** numeric: text from a query, a number inside jsonb. */
+  value: string | number | null;
+  low: string | number | null;
+  high: string | number | null;
   ref_mileage: number | null;
   dollars_per_mile: number;
   daily_sales: number;
-  as_of: Date;
+  as_of: Date | string;
 }
 
-const numberOrNull = (text: string | null) => (text === null ? null : Number(text));
+const numberOrNull = (text: string | number | null) => (text === null ? null : Number(text));
 
 export async function cohortValues(db: SqlClient, cohorts: readonly CohortKey[]): Promise<Map<string, StoredCohort>> {
   if (cohorts.length === 0) return new Map();
-  const { rows } = await db.query<ValueRow>(
-    `SELECT v.* FROM rm_market_values v
-       JOIN jsonb_to_recordset($1::jsonb) AS c(year integer, "makeKey" text, "modelKey" text)
-         ON v.year = c.year AND v.make_key = c."makeKey" AND v.model_key = c."modelKey"`,
-    [JSON.stringify(cohorts)],
-  );
+  const { rows } = await db.query<{ cohorts: ValueRow[] }>(`SELECT ${cohortValuesJsonSql('$1')} AS cohorts`, [JSON.stringify(cohorts)]);
+  return storedCohorts(rows[0]!.cohorts);
+}
+
+/** Rows of rm_market_values (as `cohortValuesJsonSql` answers them) by cohort key text. */
+export function storedCohorts(rows: readonly ValueRow[]): Map<string, StoredCohort> {
   return new Map(
     rows.map((r) => [
       cohortKeyText({ year: r.year, makeKey: r.make_key, modelKey: r.model_key }),

@@ -7,9 +7,14 @@
  *   priceToMarketSql('i')        list price / the vehicle's network value, in percent (null
  *                                without either)
  *
+ *   cohortValuesJsonSql('$1')   the stored figures of the cohorts in that jsonb parameter
+ *                                ([{year, makeKey, modelKey}]), as one jsonb array of rows
+ *   cohortsSellingSql('$1', '$2')  those of them with a sales rate at the time in $2 (a sale in
+ *                                the last 45 days): rows of year, make_key, model_key
+ *
  * `i` is an alias of the inventory read model's table (year, make, model, mileage, list_price).
  */
-import { marketValueWindowDays } from '@dtn/contracts/constants';
+import { daysSupplyWindowDays, marketValueWindowDays } from '@dtn/contracts/constants';
 
 export const cohortValueJoin = (i: string, nowParam: string): string =>
   `LEFT JOIN rm_market_values mv ON mv.year = ${i}.year AND mv.make_key = lower(${i}.make) AND mv.model_key = lower(${i}.model)
@@ -18,3 +23,14 @@ export const cohortValueJoin = (i: string, nowParam: string): string =>
 const vehicleValueSql = (i: string): string => `(mv.value + mv.dollars_per_mile * coalesce(${i}.mileage - mv.ref_mileage, 0))`;
 
 export const priceToMarketSql = (i: string): string => `(100 * ${i}.list_price / nullif(${vehicleValueSql(i)}, 0))`;
+
+const cohortsOf = (cohortsParam: string) =>
+  `JOIN jsonb_to_recordset(${cohortsParam}::jsonb) AS c(year integer, "makeKey" text, "modelKey" text)
+     ON v.year = c.year AND v.make_key = c."makeKey" AND v.model_key = c."modelKey"`;
+
+export const cohortValuesJsonSql = (cohortsParam: string): string =>
+  `(SELECT coalesce(jsonb_agg(to_jsonb(v)), '[]'::jsonb) FROM rm_market_values v ${cohortsOf(cohortsParam)})`;
+
+export const cohortsSellingSql = (cohortsParam: string, nowParam: string): string =>
+  `SELECT v.year, v.make_key, v.model_key FROM rm_market_values v ${cohortsOf(cohortsParam)}
+    WHERE v.daily_sales > 0 AND v.as_of > ${nowParam}::timestamptz - make_interval(days => ${daysSupplyWindowDays})`;
