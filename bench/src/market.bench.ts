@@ -4,8 +4,6 @@ import type { Database } from '@dtn/platform/db/database';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
 import type { EventStore, StreamAppend } from '@dtn/platform/event-store/port';
 import { allProjectors, replayReadModels } from '@dtn/projections';
-import { nearbyDealershipIdsSql } from '@dtn/projections/read-models/dealerships/queries';
-import { marketplacePage } from '@dtn/projections/read-models/inventory/marketplace';
 import { inventoryById } from '@dtn/projections/read-models/inventory/queries';
 import { unsoldVehicleIds } from '@dtn/projections/read-models/inventory/testing';
 import { recordSales } from '@dtn/projections/read-models/market/testing';
@@ -28,7 +26,7 @@ import { timedDatabase, type StatementTimes } from './timed-database';
  *   detail     what GET /api/inventory/id/:id runs (the vehicle, then its market figures), and
  *              the detail's chart (its cohort's sales), beside the vehicle read alone as before
  *   search     the marketplace search with its figures (default sort, and by price-to-market),
- *              beside the page query alone as before
+ *              (in the page's one statement since the market figures came with its rows)
  *
  * each in the same run on the same data, SAMPLES times, the cases interleaved so that a moment's
  * load falls on all of them alike. The sales name the fill's unsold vehicles (the market reads a
@@ -140,8 +138,6 @@ type Case = () => Promise<unknown>;
 async function readCases(db: Database, world: SearchWorld, vehicles: readonly string[], random: () => number, now: Date) {
   const filters = { ...defaultMarketplaceFilters, searchRadius: 100 as const };
   const paging = { page: 1, pageSize: 15 };
-  const dealershipsNear = (s: Searcher) => (where: Parameters<typeof nearbyDealershipIdsSql>[0]) =>
-    nearbyDealershipIdsSql(where, s, 100, s.dealerGroupId);
   const cases: Record<string, (s: Searcher, vehicleId: string) => Case> = {
     'detail: the vehicle alone (as before)': (_s, id) => () => inventoryById(db, id, now),
     'detail: the vehicle and its market figures (GET /api/inventory/id/:id)': (s, id) => async () => {
@@ -150,7 +146,6 @@ async function readCases(db: Database, world: SearchWorld, vehicles: readonly st
     },
     "detail: its cohort's sales (the chart, GET .../market/sales)": (_s, id) => async () =>
       cohortSales(db, (await inventoryById(db, id, now))!, now),
-    'search, radius 100 mi: the page alone (as before)': (s) => () => marketplacePage(db, dealershipsNear(s), filters, paging, now),
     'search, radius 100 mi: with market figures': (s) => () => searchMarketplace(db, s, filters, paging, now),
     'search, radius 100 mi: by price-to-market': (s) => () => searchMarketplace(db, s, { ...filters, sort: 'priceToMarket' }, paging, now),
   };

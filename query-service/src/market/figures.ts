@@ -3,20 +3,19 @@
  * read models in one statement: the market's cohort figures, the inventory's unsold listings of
  * each cohort with a sales rate within the viewer's radius (days' supply) and the dealerships'
  * holding costs.
- *
- * The stored figures are as of each cohort's latest sale. Read at `now`, a value whose latest
- * sale left the 90-day window is gone ("not enough sales"), and so is the sales rate for days'
- * supply once the latest sale is 45 days old ("no recent sales").
+ * The figures themselves: projections' read-models/market/figures.ts (the marketplace's page
+ * reads the same facts with its rows).
  */
-import { daysSupplyWindowDays, defaultHoldingCostPerDay, defaultMarketplaceRadius, marketValueWindowDays } from '@dtn/contracts/constants';
+import { defaultMarketplaceRadius } from '@dtn/contracts/constants';
 import { parseListPrice, parseMileage } from '@dtn/contracts/domain/list-price';
-import { percentOfValue, type CohortSale, type MarketFigures } from '@dtn/contracts/entities/market';
+import type { CohortSale, MarketFigures } from '@dtn/contracts/entities/market';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { LatLon } from '@dtn/platform/geo/distance';
 import { holdingCostsJsonSql } from '@dtn/projections/read-models/dealerships/holding-costs';
 import { nearbyDealershipIdsSql } from '@dtn/projections/read-models/dealerships/queries';
 import { cohortKeyOf, cohortKeyText, listedInCohortsJsonSql } from '@dtn/projections/read-models/inventory/cohort';
-import { forVehicle, outliersOf } from '@dtn/projections/read-models/market/network-value';
+import { outliersOf } from '@dtn/projections/read-models/market/network-value';
+import { marketFiguresFrom } from '@dtn/projections/read-models/market/figures';
 import { cohortSalesOf, storedCohorts, type ValueRow } from '@dtn/projections/read-models/market/queries';
 import { cohortValuesJsonSql, cohortsSellingSql } from '@dtn/projections/read-models/market/sql';
 import { Where } from '@dtn/projections/sql/where';
@@ -38,9 +37,6 @@ export interface MarketView {
   miles: number;
   now: Date;
 }
-
-const msPerDay = 86_400_000;
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 async function marketFiguresOf(db: SqlClient, subjects: readonly MarketSubject[], view: MarketView): Promise<Map<string, MarketFigures>> {
   if (subjects.length === 0) return new Map();
@@ -64,21 +60,19 @@ async function marketFiguresOf(db: SqlClient, subjects: readonly MarketSubject[]
   const figures = new Map<string, MarketFigures>();
   for (const s of subjects) {
     const key = cohortKeyText(cohortKeyOf(s));
-    const stored = values.get(key);
-    const sinceLatest = stored ? (view.now.getTime() - stored.asOf.getTime()) / msPerDay : Infinity;
-    const inWindow = stored && sinceLatest < marketValueWindowDays ? stored : null;
-    const own = inWindow ? forVehicle(inWindow, parseMileage(s.data)) : { value: null, low: null, high: null };
     const listPrice = parseListPrice(s.data);
-    const rate = stored && sinceLatest < daysSupplyWindowDays ? stored.dailySales : 0;
-    const days = s.market.daysInInventory;
-    figures.set(s.id, {
-      ...own,
-      sampleSize: inWindow?.sampleSize ?? 0,
-      priceToMarket: listPrice === null ? null : percentOfValue(Number(listPrice), own.value),
-      daysSupply: rate > 0 ? oneDecimal((listed.get(key) ?? 0) / rate) : null,
-      daysInInventory: days,
-      agingCost: Math.round(days * (costs.get(s.dealershipId) ?? defaultHoldingCostPerDay) * 100) / 100,
-    });
+    figures.set(
+      s.id,
+      marketFiguresFrom({
+        cohort: values.get(key) ?? null,
+        listed: listed.get(key) ?? null,
+        holdingCostPerDay: costs.get(s.dealershipId) ?? null,
+        mileage: parseMileage(s.data),
+        listPrice: listPrice === null ? null : Number(listPrice),
+        daysInInventory: s.market.daysInInventory,
+        now: view.now,
+      }),
+    );
   }
   return figures;
 }

@@ -5,19 +5,24 @@ import type { DistanceUnit } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { LatLon } from '@dtn/platform/geo/distance';
 import { nearbyDealershipIdsSql } from '@dtn/projections/read-models/dealerships/queries';
-import { marketplacePage, tradeInPage, type PageRequest } from '@dtn/projections/read-models/inventory/marketplace';
-import { marketViewOf, withMarket } from '../market/figures';
+import { marketplacePage, tradeInPage, type DealershipsSql, type PageRequest } from '@dtn/projections/read-models/inventory/marketplace';
 
 /** Who is searching: their coordinates centre the radius; their own group's stock is excluded. */
 export interface Searcher extends LatLon {
   dealerGroupId: string | null;
 }
 
+/** Days' supply counts every group's listings within the radius, the searcher's own too. */
+const supply =
+  (searcher: Searcher, miles: number): DealershipsSql =>
+  (where) =>
+    nearbyDealershipIdsSql(where, searcher, miles, null);
+
 export const radiusInMiles = (radius: number, unit: DistanceUnit): number => (unit === 'KILOMETERS' ? kilometresToMiles(radius) : radius);
 
 /** The radius is resolved to dealerships (a few thousand at most) inside the search's one
  * statement, then their vehicles are searched by dealership id: the inventory copies what a card
- * shows, so it never joins. The page's market figures come after, in one read per read model. */
+ * shows, so it never joins. The page's market figures come with its rows. */
 export async function searchMarketplace(
   db: SqlClient,
   searcher: Searcher,
@@ -26,14 +31,14 @@ export async function searchMarketplace(
   now: Date,
 ): Promise<Paged<MarketplaceItem>> {
   const miles = radiusInMiles(filters.searchRadius, filters.distanceUnit);
-  const page = await marketplacePage(
+  return marketplacePage(
     db,
     (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId),
     filters,
     paging,
     now,
+    supply(searcher, miles),
   );
-  return { ...page, results: await withMarket(db, page.results, marketViewOf(searcher, now, miles)) };
 }
 
 export async function searchTradeIns(
@@ -44,6 +49,11 @@ export async function searchTradeIns(
   now: Date,
 ): Promise<Paged<MarketplaceItem>> {
   const miles = radiusInMiles(filters.searchRadius, filters.distanceUnit);
-  const page = await tradeInPage(db, (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId), paging, now);
-  return { ...page, results: await withMarket(db, page.results, marketViewOf(searcher, now, miles)) };
+  return tradeInPage(
+    db,
+    (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId),
+    paging,
+    now,
+    supply(searcher, miles),
+  );
 }

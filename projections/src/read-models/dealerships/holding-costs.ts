@@ -3,3 +3,6 @@
  * reads several read models at once (query-service/src/market/figures.ts). */
 export const holdingCostsJsonSql = (idsParam: string): string =>
   `(SELECT coalesce(jsonb_object_agg(id, holding_cost_per_day), '{}'::jsonb) FROM rm_dealerships WHERE id = ANY(${idsParam}::uuid[]))`;
+
+/** The holding cost of the dealership `idSql` names (a column of the statement around it). */
+export const holdingCostSql = (idSql: string): string => `(SELECT holding_cost_per_day FROM rm_dealerships d WHERE d.id = ${idSql})`;

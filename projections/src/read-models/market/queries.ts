@@ -42,21 +42,21 @@ export async function cohortValues(db: SqlClient, cohorts: readonly CohortKey[])
 
 /** Rows of rm_market_values (as `cohortValuesJsonSql` answers them) by cohort key text. */
 export function storedCohorts(rows: readonly ValueRow[]): Map<string, StoredCohort> {
-  return new Map(
-    rows.map((r) => [
-      cohortKeyText({ year: r.year, makeKey: r.make_key, modelKey: r.model_key }),
-      {
-        sampleSize: r.sample_size,
-        value: numberOrNull(r.value),
-        low: numberOrNull(r.low),
-        high: numberOrNull(r.high),
-        refMileage: r.ref_mileage,
-        dollarsPerMile: r.dollars_per_mile,
-        dailySales: r.daily_sales,
-        asOf: new Date(r.as_of),
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [cohortKeyText({ year: r.year, makeKey: r.make_key, modelKey: r.model_key }), storedCohortOf(r)]));
+}
+
+/** One row of rm_market_values (from a query or inside jsonb) as the figures take it. */
+export function storedCohortOf(r: ValueRow): StoredCohort {
+  return {
+    sampleSize: r.sample_size,
+    value: numberOrNull(r.value),
+    low: numberOrNull(r.low),
+    high: numberOrNull(r.high),
+    refMileage: r.ref_mileage,
+    dollarsPerMile: r.dollars_per_mile,
+    dailySales: r.daily_sales,
+    asOf: new Date(r.as_of),
+  };
 }
 
 /** The cohort's latest sales (at most `limit`) in the 90 days before `now`, oldest first. */

@@ -7,6 +7,8 @@
  *   priceToMarketSql('i')        list price / the vehicle's network value, in percent (null
  *                                without either)
  *
+ *   cohortRowJsonSql('i')       the vehicle's cohort figures row as jsonb (null without one)
+ *   cohortSellsSql('i', '$2')   whether its cohort has a sales rate at the time in $2
  *   cohortValuesJsonSql('$1')   the stored figures of the cohorts in that jsonb parameter
  *                                ([{year, makeKey, modelKey}]), as one jsonb array of rows
  *   cohortsSellingSql('$1', '$2')  those of them with a sales rate at the time in $2 (a sale in
@@ -34,3 +36,10 @@ export const cohortValuesJsonSql = (cohortsParam: string): string =>
 export const cohortsSellingSql = (cohortsParam: string, nowParam: string): string =>
   `SELECT v.year, v.make_key, v.model_key FROM rm_market_values v ${cohortsOf(cohortsParam)}
     WHERE v.daily_sales > 0 AND v.as_of > ${nowParam}::timestamptz - make_interval(days => ${daysSupplyWindowDays})`;
+
+export const cohortRowJsonSql = (i: string): string =>
+  `(SELECT to_jsonb(v) FROM rm_market_values v WHERE v.year = ${i}.year AND v.make_key = lower(${i}.make) AND v.model_key = lower(${i}.model))`;
+
+export const cohortSellsSql = (i: string, nowParam: string): string =>
+  `EXISTS (SELECT 1 FROM rm_market_values v WHERE v.year = ${i}.year AND v.make_key = lower(${i}.make) AND v.model_key = lower(${i}.model)
+     AND v.daily_sales > 0 AND v.as_of > ${nowParam}::timestamptz - make_interval(days => ${daysSupplyWindowDays}))`;
