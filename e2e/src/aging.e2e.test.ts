@@ -133,7 +133,10 @@ suite('aging in Chromium: the daily digest, a reprice from it, the exit report a
     const after = await apiAs<InventoryItem>(seller, `/api/inventory/id/${vehicle.inventoryId}`);
     expect(Number(after.data['List Price'])).toBe(newPrice);
     await tab.page.goto(`${app.url}/inventorydetail/${vehicle.vin}`);
-    await tab.page.getByTestId('list-price').filter({ hasText: money(newPrice) }).waitFor();
+    await tab.page
+      .getByTestId('list-price')
+      .filter({ hasText: money(newPrice) })
+      .waitFor();
     expect(tab.pageErrors).toEqual([]);
   });
 
