@@ -42,7 +42,12 @@ export const cohortKeyText = (c: CohortKey): string => `${c.year}|${c.makeKey}|$
  */
 export const listedInCohortsJsonSql = (cohortsSql: string, dealershipsSql: string): string =>
   `(SELECT coalesce(jsonb_object_agg(k.year || '|' || k.make_key || '|' || k.model_key,
-      (SELECT count(*) FROM rm_inventory i
-        WHERE i.dealership_id = ANY(${dealershipsSql}) AND NOT i.trade_in AND NOT i.sold
-          AND lower(i.make) = k.make_key AND lower(i.model) = k.model_key AND i.year = k.year)), '{}'::jsonb)
+      ${listedInCohortSql({ year: 'k.year', makeKey: 'k.make_key', modelKey: 'k.model_key' }, dealershipsSql)}), '{}'::jsonb)
      FROM (${cohortsSql}) k)`;
+
+/** The count of unsold vehicles (trade-ins aside) of one cohort, given as SQL expressions, at the
+ * dealerships `dealershipsSql` names: days' supply's listings, here and in the marketplace page. */
+export const listedInCohortSql = (cohort: { year: string; makeKey: string; modelKey: string }, dealershipsSql: string): string =>
+  `(SELECT count(*)::int FROM rm_inventory l
+     WHERE l.dealership_id = ANY(${dealershipsSql}) AND NOT l.trade_in AND NOT l.sold
+       AND lower(l.make) = ${cohort.makeKey} AND lower(l.model) = ${cohort.modelKey} AND l.year = ${cohort.year})`;

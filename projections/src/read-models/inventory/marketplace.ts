@@ -15,6 +15,7 @@ import { Where } from '../../sql/where';
 import { buyNowOf, stringArray } from './inventory-item';
 import { daysInInventory } from '@dtn/contracts/entities/inventory';
 import { holdingCostSql } from '../dealerships/holding-costs';
+import { listedInCohortSql } from './cohort';
 import { marketFiguresFrom } from '../market/figures';
 import { storedCohortOf, type ValueRow } from '../market/queries';
 import { cohortRowJsonSql, cohortSellsSql, cohortValueJoin, priceToMarketSql } from '../market/sql';
@@ -145,9 +146,7 @@ async function pageOfItems(
             i.buy_now_price, i.buy_now_version, i.inventory_date, i.mileage, i.list_price AS list_price_number,
             ${cohortRowJsonSql('i')} AS cohort,
             CASE WHEN ${cohortSellsSql('i', nowParam)} THEN
-              (SELECT count(*)::int FROM rm_inventory l
-                WHERE l.dealership_id = ANY(${supplySql}) AND NOT l.trade_in AND NOT l.sold
-                  AND lower(l.make) = lower(i.make) AND lower(l.model) = lower(i.model) AND l.year = i.year) END AS listed,
+              ${listedInCohortSql({ year: 'i.year', makeKey: 'lower(i.make)', modelKey: 'lower(i.model)' }, supplySql)} END AS listed,
             ${holdingCostSql('i.dealership_id')} AS holding_cost,
             (SELECT count(*) FROM rm_inventory WHERE ${where.sql()}) AS total_count
        FROM page JOIN rm_inventory i ON i.id = page.id

@@ -95,12 +95,11 @@ export function quartiles(sorted: readonly number[]): [number, number] {
 }
 
 function withoutOutliers(sales: readonly Sale[]): Sale[] {
-  const [q1, q3] = quartiles(sales.map((s) => s.amount).sort((a, b) => a - b));
-  const fence = 1.5 * (q3 - q1);
-  return sales.filter((s) => s.amount >= q1 - fence && s.amount <= q3 + fence);
+  const isOutlier = outliersOf(sales.map((s) => s.amount));
+  return sales.filter((s) => !isOutlier(s.amount));
 }
 
-/** Whether a sale of the window is an outlier (the chart draws them apart). */
+/** Whether a sale of the window is an outlier (the value leaves it out, the chart draws it apart). */
 export function outliersOf(amounts: readonly number[]): (amount: number) => boolean {
   if (amounts.length < minMarketSample) return () => false;
   const [q1, q3] = quartiles([...amounts].sort((a, b) => a - b));

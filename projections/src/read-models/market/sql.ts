@@ -18,8 +18,16 @@
  */
 import { daysSupplyWindowDays, marketValueWindowDays } from '@dtn/contracts/constants';
 
+/** The figures row `v` is the cohort of the vehicle `i`. */
+const ofVehicle = (v: string, i: string) =>
+  `${v}.year = ${i}.year AND ${v}.make_key = lower(${i}.make) AND ${v}.model_key = lower(${i}.model)`;
+
+/** The cohort `v` has a sales rate (a sale in the last 45 days) at the time in `nowParam`. */
+const sellsAt = (v: string, nowParam: string) =>
+  `${v}.daily_sales > 0 AND ${v}.as_of > ${nowParam}::timestamptz - make_interval(days => ${daysSupplyWindowDays})`;
+
 export const cohortValueJoin = (i: string, nowParam: string): string =>
-  `LEFT JOIN rm_market_values mv ON mv.year = ${i}.year AND mv.make_key = lower(${i}.make) AND mv.model_key = lower(${i}.model)
+  `LEFT JOIN rm_market_values mv ON ${ofVehicle('mv', i)}
      AND mv.value IS NOT NULL AND mv.as_of > ${nowParam}::timestamptz - make_interval(days => ${marketValueWindowDays})`;
 
 const vehicleValueSql = (i: string): string => `(mv.value + mv.dollars_per_mile * coalesce(${i}.mileage - mv.ref_mileage, 0))`;
@@ -34,12 +42,9 @@ export const cohortValuesJsonSql = (cohortsParam: string): string =>
   `(SELECT coalesce(jsonb_agg(to_jsonb(v)), '[]'::jsonb) FROM rm_market_values v ${cohortsOf(cohortsParam)})`;
 
 export const cohortsSellingSql = (cohortsParam: string, nowParam: string): string =>
-  `SELECT v.year, v.make_key, v.model_key FROM rm_market_values v ${cohortsOf(cohortsParam)}
-    WHERE v.daily_sales > 0 AND v.as_of > ${nowParam}::timestamptz - make_interval(days => ${daysSupplyWindowDays})`;
+  `SELECT v.year, v.make_key, v.model_key FROM rm_market_values v ${cohortsOf(cohortsParam)} WHERE ${sellsAt('v', nowParam)}`;
 
-export const cohortRowJsonSql = (i: string): string =>
-  `(SELECT to_jsonb(v) FROM rm_market_values v WHERE v.year = ${i}.year AND v.make_key = lower(${i}.make) AND v.model_key = lower(${i}.model))`;
+export const cohortRowJsonSql = (i: string): string => `(SELECT to_jsonb(v) FROM rm_market_values v WHERE ${ofVehicle('v', i)})`;
 
 export const cohortSellsSql = (i: string, nowParam: string): string =>
-  `EXISTS (SELECT 1 FROM rm_market_values v WHERE v.year = ${i}.year AND v.make_key = lower(${i}.make) AND v.model_key = lower(${i}.model)
-     AND v.daily_sales > 0 AND v.as_of > ${nowParam}::timestamptz - make_interval(days => ${daysSupplyWindowDays}))`;
+  `EXISTS (SELECT 1 FROM rm_market_values v WHERE ${ofVehicle('v', i)} AND ${sellsAt('v', nowParam)})`;
