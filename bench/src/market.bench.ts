@@ -4,10 +4,12 @@ import type { Database } from '@dtn/platform/db/database';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
 import type { EventStore, StreamAppend } from '@dtn/platform/event-store/port';
 import { allProjectors, replayReadModels } from '@dtn/projections';
+import { nearbyDealershipIdsSql } from '@dtn/projections/read-models/dealerships/queries';
+import { marketplacePage } from '@dtn/projections/read-models/inventory/marketplace';
 import { inventoryById } from '@dtn/projections/read-models/inventory/queries';
 import { unsoldVehicleIds } from '@dtn/projections/read-models/inventory/testing';
 import { recordSales } from '@dtn/projections/read-models/market/testing';
-import { cohortSales, marketViewOf, withMarket } from '@dtn/query-service/market/figures';
+import { cohortSales, inStatement, marketViewOf, withMarket } from '@dtn/query-service/market/figures';
 import { searchMarketplace } from '@dtn/query-service/marketplace/queries';
 import { openBenchDatabase } from './bench-database';
 import { fillSearchWorld, searcherOf, type Searcher, type SearchWorld } from './search-world';
@@ -23,10 +25,11 @@ import { timedDatabase, type StatementTimes } from './timed-database';
  *   rebuild    the market read model rebuilt from those events (replay of its projector alone),
  *              events per second, with where its time goes (each statement kind, the rest Node)
  *   current    one more sale projected (its cohort's figures recomputed), ms per sale
- *   detail     what GET /api/inventory/id/:id runs (the vehicle, then its market figures), and
- *              the detail's chart (its cohort's sales), beside the vehicle read alone as before
+ *   detail     what GET /api/inventory/id/:id runs (the vehicle with its market figures, one
+ *              statement), what lists of vehicles run (the vehicles, then their figures), and the
+ *              detail's chart (its cohort's sales), beside the vehicle read alone as before
  *   search     the marketplace search with its figures (default sort, and by price-to-market),
- *              (in the page's one statement since the market figures came with its rows)
+ *              beside the same page statement without them (as before)
  *
  * each in the same run on the same data, SAMPLES times, the cases interleaved so that a moment's
  * load falls on all of them alike. The sales name the fill's unsold vehicles (the market reads a
@@ -140,12 +143,14 @@ async function readCases(db: Database, world: SearchWorld, vehicles: readonly st
   const paging = { page: 1, pageSize: 15 };
   const cases: Record<string, (s: Searcher, vehicleId: string) => Case> = {
     'detail: the vehicle alone (as before)': (_s, id) => () => inventoryById(db, id, now),
-    'detail: the vehicle and its market figures (GET /api/inventory/id/:id)': (s, id) => async () => {
-      const item = await inventoryById(db, id, now);
-      return withMarket(db, [item!], marketViewOf(s, now));
-    },
+    'detail: the vehicle with its market figures, one statement (GET /api/inventory/id/:id)': (s, id) => () =>
+      inventoryById(db, id, now, inStatement(marketViewOf(s, now))),
+    'detail: the vehicle, then its figures (a list of vehicles: offers, dealer inventory)': (s, id) => async () =>
+      withMarket(db, [(await inventoryById(db, id, now))!], marketViewOf(s, now)),
     "detail: its cohort's sales (the chart, GET .../market/sales)": (_s, id) => async () =>
       cohortSales(db, (await inventoryById(db, id, now))!, now),
+    'search, radius 100 mi: the page alone (no market figures, as before)': (s) => () =>
+      marketplacePage(db, (where) => nearbyDealershipIdsSql(where, s, 100, s.dealerGroupId), filters, paging, now, null),
     'search, radius 100 mi: with market figures': (s) => () => searchMarketplace(db, s, filters, paging, now),
     'search, radius 100 mi: by price-to-market': (s) => () => searchMarketplace(db, s, { ...filters, sort: 'priceToMarket' }, paging, now),
   };

@@ -50,4 +50,4 @@ export const listedInCohortsJsonSql = (cohortsSql: string, dealershipsSql: strin
 export const listedInCohortSql = (cohort: { year: string; makeKey: string; modelKey: string }, dealershipsSql: string): string =>
   `(SELECT count(*)::int FROM rm_inventory l
      WHERE l.dealership_id = ANY(${dealershipsSql}) AND NOT l.trade_in AND NOT l.sold
-       AND lower(l.make) = ${cohort.makeKey} AND lower(l.model) = ${cohort.modelKey} AND l.year = ${cohort.year})`;
+       AND l.make_key = ${cohort.makeKey} AND l.model_key = ${cohort.modelKey} AND l.year = ${cohort.year})`;

@@ -6,7 +6,8 @@
  *   tradeInPage(db, dealerships, paging)                trade-ins only
  *
  * `dealerships(where)` answers the SQL array of the dealership ids to search, its values put
- * into `where`; `supply(where)` those whose listings count in days' supply (every group's).
+ * into `where`; `supply(where)` those whose listings count in days' supply (every group's), or
+ * null for the page without its market figures (the market bench's reference).
  */
 import type { MarketplaceFilters, MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import { pageCountOf, type Paged } from '@dtn/contracts/paging';
@@ -14,18 +15,18 @@ import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
 import { buyNowOf, stringArray } from './inventory-item';
 import { daysInInventory } from '@dtn/contracts/entities/inventory';
-import { holdingCostSql } from '../dealerships/holding-costs';
-import { listedInCohortSql } from './cohort';
-import { marketFiguresFrom } from '../market/figures';
-import { storedCohortOf, type ValueRow } from '../market/queries';
-import { cohortRowJsonSql, cohortSellsSql, cohortValueJoin, priceToMarketSql } from '../market/sql';
+import { unknownMarket } from '@dtn/contracts/entities/market';
+import { cohortValueJoin, priceToMarketSql } from '../market/sql';
+import { marketFactsSql, marketOfRow, type DealershipsSql, type MarketFactsRow } from './market-facts';
+
+export type { DealershipsSql } from './market-facts';
 
 export interface PageRequest {
   page: number;
   pageSize: number;
 }
 
-interface MarketplaceRow {
+interface MarketplaceRow extends Partial<MarketFactsRow> {
   id: string;
   vin: string;
   year: number;
@@ -42,20 +43,7 @@ interface MarketplaceRow {
   buy_now_price: string | null;
   buy_now_version: number;
   inventory_date: Date | string;
-  mileage: number | null;
-  list_price_number: string | null;
-  cohort: ValueRow | null;
-  listed: number | null;
-  holding_cost: string | null;
   total_count: string;
-}
-
-export type DealershipsSql = (where: Where) => string;
-
-/** When the page is read and, for days' supply, the dealerships within the viewer's radius. */
-interface MarketView {
-  now: Date;
-  supply: DealershipsSql;
 }
 
 export async function marketplacePage(
@@ -64,15 +52,15 @@ export async function marketplacePage(
   filters: Omit<MarketplaceFilters, 'searchRadius' | 'distanceUnit'>,
   paging: PageRequest,
   now: Date,
-  supply: DealershipsSql,
+  supply: DealershipsSql | null,
 ): Promise<Paged<MarketplaceItem>> {
   const where = new Where();
   where
     .add(`dealership_id = ANY(${dealerships(where)})`)
     .add('NOT trade_in')
     .add('listing_type = ANY(?::text[])', filters.listingType);
-  if (filters.make) where.add('lower(make) = lower(?)', filters.make);
-  if (filters.model) where.add('lower(model) = lower(?)', filters.model);
+  if (filters.make) where.add('make_key = lower(?)', filters.make);
+  if (filters.model) where.add('model_key = lower(?)', filters.model);
   if (filters.trim.length > 0)
     where.add(
       'lower(trim) = ANY(?::text[])',
@@ -104,31 +92,29 @@ export async function tradeInPage(
  * the same conditions rather than count(*) OVER (): the window must hold every match before its
  * first row, and past work_mem it spilled to disk: at 1,000,000 vehicles, the densest
  * 100-mile search (56,000 matches) took 50 ms with the window and 34 ms with the subquery, on the
- * same index. Both scans are index-only on rm_inventory_market (table.ts has its figures). Sold
+ * same index. Both scans are index-only on rm_inventory_cohorts (table.ts has its figures). Sold
  * vehicles stay in the list (the cards show a sold overlay) but sort after every unsold one.
- * Sorted by price-to-market, every match's row is read for its price and mileage.
+ * Sorted by price-to-market too: the index holds each match's price and mileage.
  */
 async function pageOfItems(
   db: SqlClient,
   where: Where,
   { page, pageSize }: PageRequest,
-  { now, supply }: MarketView,
+  { now, supply }: { now: Date; supply: DealershipsSql | null },
   sort: MarketplaceFilters['sort'] = 'default',
 ): Promise<Paged<MarketplaceItem>> {
-  // The market figures' facts come with the page's rows: the cohort's stored figures, the
-  // cohort's unsold listings within the viewer's radius (counted only where the cohort sells) and
-  // the dealership's holding cost. Run as a statement of their own they halved the HTTP bench's
-  // mixed load (4,770 against 2,592-2,773 requests/s in one hour).
+  // The market figures' facts come with the page's rows (./market-facts.ts); without `supply`
+  // the page alone (the market bench's reference).
   const filterParams = where.params.length;
-  const nowParam = where.param(now.toISOString());
-  const supplySql = supply(where);
-  const next = where.params.length;
   const byMarket = sort === 'priceToMarket';
+  const nowParam = supply || byMarket ? where.param(now.toISOString()) : '';
+  const facts = supply ? `, ${marketFactsSql('i', nowParam, supply(where))}` : '';
+  const next = where.params.length;
   // By price-to-market the lowest first (a vehicle without a figure after those with one): the
   // figure needs the vehicle's cohort value, joined to the matches after the filter.
   const matches = byMarket
     ? `SELECT m.id, m.sold, m.spotlight, m.inventory_date, ${priceToMarketSql('m')} AS ptm
-         FROM (SELECT id, sold, spotlight, inventory_date, year, make, model, mileage, list_price
+         FROM (SELECT id, sold, spotlight, inventory_date, year, make_key, model_key, mileage, list_price
                  FROM rm_inventory WHERE ${where.sql()}) m
          ${cohortValueJoin('m', nowParam)}`
     : `SELECT id, sold, spotlight, inventory_date, NULL::numeric AS ptm FROM rm_inventory WHERE ${where.sql()}`;
@@ -143,11 +129,7 @@ async function pageOfItems(
         LIMIT $${next + 1} OFFSET $${next + 2})
      SELECT i.id, i.vin, i.year, i.make, i.model, i.trim, i.images, i.sold, i.spotlight, i.trade_in, i.dealership_id,
             i.data->>'Odometer' AS odometer, coalesce(i.data->>'List Price', i.list_price::text) AS list_price,
-            i.buy_now_price, i.buy_now_version, i.inventory_date, i.mileage, i.list_price AS list_price_number,
-            ${cohortRowJsonSql('i')} AS cohort,
-            CASE WHEN ${cohortSellsSql('i', nowParam)} THEN
-              ${listedInCohortSql({ year: 'i.year', makeKey: 'lower(i.make)', modelKey: 'lower(i.model)' }, supplySql)} END AS listed,
-            ${holdingCostSql('i.dealership_id')} AS holding_cost,
+            i.buy_now_price, i.buy_now_version, i.inventory_date${facts},
             (SELECT count(*) FROM rm_inventory WHERE ${where.sql()}) AS total_count
        FROM page JOIN rm_inventory i ON i.id = page.id
       ORDER BY ${order('page.')}`,
@@ -168,6 +150,8 @@ async function countItems(db: SqlClient, conditions: string, params: unknown[]):
 }
 
 function toMarketplaceItem(row: MarketplaceRow, now: Date): MarketplaceItem {
+  // Read without `supply`, a row has none of the market facts.
+  const days = daysInInventory(row.inventory_date, now);
   const data: MarketplaceItem['data'] = {};
   if (row.odometer != null) data.Odometer = row.odometer;
   if (row.list_price != null) data['List Price'] = row.list_price;
@@ -185,14 +169,6 @@ function toMarketplaceItem(row: MarketplaceRow, now: Date): MarketplaceItem {
     dealershipId: row.dealership_id,
     data,
     ...buyNowOf(row),
-    market: marketFiguresFrom({
-      cohort: row.cohort ? storedCohortOf(row.cohort) : null,
-      listed: row.listed,
-      holdingCostPerDay: row.holding_cost === null ? null : Number(row.holding_cost),
-      mileage: row.mileage,
-      listPrice: row.list_price_number === null ? null : Number(row.list_price_number),
-      daysInInventory: daysInInventory(row.inventory_date, now),
-      now,
-    }),
+    market: row.cohort === undefined ? unknownMarket(days) : marketOfRow(row as MarketFactsRow, days, now),
   };
 }

@@ -2,8 +2,11 @@
  * Reads of the inventory read model (rm_inventory). Vehicles come back as the contract's
  * InventoryItem; `now` sets their days in inventory (and the age buckets), so tests pin it.
  *
- *   inventoryByVin(db, vin, now)                    the vehicle a VIN means (see below); null if none
- *   inventoryById(db, id, now) / inventoryByIds     null / absent if unknown
+ *   inventoryByVin(db, vin, now, market?)           the vehicle a VIN means (see below); null if none
+ *   inventoryById(db, id, now, market?)             null if unknown
+ *                                                   with `market` (./market-facts.ts), its market
+ *                                                   figures read in the same statement
+ *   inventoryByIds(db, ids, now)                    absent if unknown
  *   soldVehicleIds(db, ids)                         those of `ids` that are sold
  *   dealershipsListing(db, dealershipIds)           those of the dealerships where a vehicle is listed
  *   inventoryOfDealershipByAge(db, id, age, view, now)   a bucket's or band's unsold vehicles
@@ -22,6 +25,7 @@ import { uuidsOf } from '../../sql/text';
 import { cohortValueJoin, priceToMarketSql } from '../market/sql';
 import { ageCondition } from './age-sql';
 import { inventoryColumns, toInventoryItem, type InventoryRow } from './inventory-item';
+import { marketFactsSql, marketOfRow, type MarketFactsRow, type MarketView } from './market-facts';
 
 export { emptyRollupFigures, rollupFigures } from './rollup';
 
@@ -36,19 +40,39 @@ export { emptyRollupFigures, rollupFigures } from './rollup';
  *   3. among sold ones the most recent;
  *   4. the id, so the answer never depends on the table's physical order.
  */
-export async function inventoryByVin(db: SqlClient, vin: string, now: Date): Promise<InventoryItem | null> {
-  const { rows } = await db.query<InventoryRow>(
-    `SELECT ${inventoryColumns} FROM rm_inventory WHERE vin = $1
+export async function inventoryByVin(db: SqlClient, vin: string, now: Date, market?: MarketView): Promise<InventoryItem | null> {
+  return oneVehicle(
+    db,
+    (p) => `vin = ${p(vin)}
       ORDER BY sold, CASE WHEN sold THEN NULL ELSE inventory_date END ASC NULLS LAST, inventory_date DESC, id
       LIMIT 1`,
-    [vin],
+    now,
+    market,
   );
-  return rows[0] ? toInventoryItem(rows[0], now) : null;
 }
 
-export async function inventoryById(db: SqlClient, id: string, now: Date): Promise<InventoryItem | null> {
-  const { rows } = await db.query<InventoryRow>(`SELECT ${inventoryColumns} FROM rm_inventory WHERE id = $1::uuid`, [id]);
-  return rows[0] ? toInventoryItem(rows[0], now) : null;
+export async function inventoryById(db: SqlClient, id: string, now: Date, market?: MarketView): Promise<InventoryItem | null> {
+  return oneVehicle(db, (p) => `id = ${p(id)}::uuid`, now, market);
+}
+
+/** The vehicle `condition` finds (given a function that makes a parameter of a value), with its
+ * market figures when `market` is given: one statement either way. */
+async function oneVehicle(
+  db: SqlClient,
+  condition: (param: (value: unknown) => string) => string,
+  now: Date,
+  market: MarketView | undefined,
+): Promise<InventoryItem | null> {
+  const where = new Where();
+  const facts = market ? `, ${marketFactsSql('i', where.param(now.toISOString()), market.supply(where))}` : '';
+  const { rows } = await db.query<InventoryRow & Partial<MarketFactsRow>>(
+    `SELECT ${inventoryColumns}${facts} FROM rm_inventory i WHERE ${condition((value) => where.param(value))}`,
+    where.params,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const item = toInventoryItem(row, now);
+  return market ? { ...item, market: marketOfRow(row as MarketFactsRow, item.daysInInventory, now) } : item;
 }
 
 export async function inventoryByIds(db: SqlClient, ids: Iterable<string>, now: Date): Promise<Map<string, InventoryItem>> {

@@ -100,5 +100,22 @@ UPDATE rm_inventory SET mileage = nullif(regexp_replace(data->>'Odometer', '[^0-
  WHERE mileage IS NULL AND data->>'Odometer' ~ '[0-9]' AND length(regexp_replace(data->>'Odometer', '[^0-9]', '', 'g')) < 10;
 `,
     },
+    {
+      // Cohort keys as columns (generated, so no writer names them) and the marketplace index
+      // keyed by them (and the year) instead of lower(make), lower(model): PostgreSQL scans an
+      // index on an expression index-only only when the query names no column the expression
+      // reads, so every search by make and model and every count of a cohort's listings (days'
+      // supply, once per card of a page) read the rows. At 1,000,000 vehicles a cohort's
+      // listings at 25 dealerships were counted in 0.83 ms with the old index and 0.26 ms with
+      // this one, index-only (bench/results/market.md has the figures of the reads).
+      id: '007-cohort-keys',
+      sql: `
+ALTER TABLE rm_inventory ADD COLUMN IF NOT EXISTS make_key text GENERATED ALWAYS AS (lower(make)) STORED;
+ALTER TABLE rm_inventory ADD COLUMN IF NOT EXISTS model_key text GENERATED ALWAYS AS (lower(model)) STORED;
+DROP INDEX IF EXISTS rm_inventory_market;
+CREATE INDEX IF NOT EXISTS rm_inventory_cohorts ON rm_inventory (dealership_id, make_key, model_key, year)
+  INCLUDE (listing_type, sold, spotlight, inventory_date, id, list_price, mileage) WHERE NOT trade_in;
+`,
+    },
   ],
 );

@@ -14,13 +14,13 @@
  *   cohortsSellingSql('$1', '$2')  those of them with a sales rate at the time in $2 (a sale in
  *                                the last 45 days): rows of year, make_key, model_key
  *
- * `i` is an alias of the inventory read model's table (year, make, model, mileage, list_price).
+ * `i` is an alias of the inventory read model's table (year, make_key, model_key, mileage,
+ * list_price).
  */
 import { daysSupplyWindowDays, marketValueWindowDays } from '@dtn/contracts/constants';
 
 /** The figures row `v` is the cohort of the vehicle `i`. */
-const ofVehicle = (v: string, i: string) =>
-  `${v}.year = ${i}.year AND ${v}.make_key = lower(${i}.make) AND ${v}.model_key = lower(${i}.model)`;
+const ofVehicle = (v: string, i: string) => `${v}.year = ${i}.year AND ${v}.make_key = ${i}.make_key AND ${v}.model_key = ${i}.model_key`;
 
 /** The cohort `v` has a sales rate (a sale in the last 45 days) at the time in `nowParam`. */
 const sellsAt = (v: string, nowParam: string) =>
