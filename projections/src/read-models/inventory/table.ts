@@ -107,7 +107,8 @@ UPDATE rm_inventory SET mileage = nullif(regexp_replace(data->>'Odometer', '[^0-
       // reads, so every search by make and model and every count of a cohort's listings (days'
       // supply, once per card of a page) read the rows. At 1,000,000 vehicles a cohort's
       // listings at 25 dealerships were counted in 0.83 ms with the old index and 0.26 ms with
-      // this one, index-only (bench/results/market.md has the figures of the reads).
+      // this one, index-only. Price and mileage are included for the price-to-market sort: its
+      // p95 went from 91 to 50 ms (the market bench's reads: bench/results/latest.md).
       id: '007-cohort-keys',
       sql: `
 ALTER TABLE rm_inventory ADD COLUMN IF NOT EXISTS make_key text GENERATED ALWAYS AS (lower(make)) STORED;
