@@ -35,6 +35,7 @@ describe('migrateReadModels', () => {
         'rm_dealer_groups',
         'rm_dealerships',
         'rm_inventory',
+        'rm_inventory_supply',
         'rm_invites',
         'rm_leads',
         'rm_market_dirty',

@@ -32,7 +32,8 @@ export function streamInterleavings(events: readonly RecordedEvent[]): Record<st
  * outbox's emails, and its own kind of notifications (two projectors write them). */
 export async function dumpProjector(db: SqlClient, projector: Projector): Promise<Record<string, unknown[]>> {
   const dump: Record<string, unknown[]> = {};
-  for (const table of projector.tables) dump[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+  for (const table of projector.tables)
+    dump[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1, ${table}::text COLLATE "C"`)).rows;
   if (projector.name === 'outbox') dump.outbox = await outboxRows(db);
   if (projector.name === 'notifications') dump.notifications = await notificationRows(db, 'offer');
   if (projector.name === 'vehicle-matches') dump.notifications = await notificationRows(db, 'vehicle-match');

@@ -46,8 +46,9 @@ export const listedInCohortsJsonSql = (cohortsSql: string, dealershipsSql: strin
      FROM (${cohortsSql}) k)`;
 
 /** The count of unsold vehicles (trade-ins aside) of one cohort, given as SQL expressions, at the
- * dealerships `dealershipsSql` names: days' supply's listings, here and in the marketplace page. */
+ * dealerships `dealershipsSql` names: days' supply's listings, here and in the pages and the
+ * detail, one row per dealership (table.ts, 008). */
 export const listedInCohortSql = (cohort: { year: string; makeKey: string; modelKey: string }, dealershipsSql: string): string =>
-  `(SELECT count(*)::int FROM rm_inventory l
-     WHERE l.dealership_id = ANY(${dealershipsSql}) AND NOT l.trade_in AND NOT l.sold
+  `(SELECT coalesce(sum(l.listed), 0)::int FROM rm_inventory_supply l
+     WHERE l.dealership_id = ANY(${dealershipsSql})
        AND l.make_key = ${cohort.makeKey} AND l.model_key = ${cohort.modelKey} AND l.year = ${cohort.year})`;

@@ -1,9 +1,10 @@
 import { defineTables } from '../../migrations/read-model-tables';
 
-/** rm_inventory. No semicolons inside statements (migrate.ts splits on them). */
+/** rm_inventory and rm_inventory_supply. No semicolons inside statements (migrate.ts splits on
+ * them), but inside a $$-quoted function body. */
 export const inventoryTables = defineTables(
   'inventory',
-  ['rm_inventory'],
+  ['rm_inventory', 'rm_inventory_supply'],
   [
     {
       id: '001-table',
@@ -116,6 +117,72 @@ ALTER TABLE rm_inventory ADD COLUMN IF NOT EXISTS model_key text GENERATED ALWAY
 DROP INDEX IF EXISTS rm_inventory_market;
 CREATE INDEX IF NOT EXISTS rm_inventory_cohorts ON rm_inventory (dealership_id, make_key, model_key, year)
   INCLUDE (listing_type, sold, spotlight, inventory_date, id, list_price, mileage) WHERE NOT trade_in;
+`,
+    },
+    {
+      // Days' supply's listings (../market): the unsold vehicles (trade-ins aside) of each
+      // dealership by cohort, kept from rm_inventory's own writes by statement-level triggers on
+      // their transition tables (as the bell badge's counts are), whatever writes them: the live
+      // projector, its batches, a replay, a bulk fill. A read counts a cohort within a radius as
+      // one row per dealership instead of that dealership's vehicles of the cohort.
+      id: '008-supply',
+      sql: `
+CREATE TABLE IF NOT EXISTS rm_inventory_supply (
+  dealership_id uuid NOT NULL,
+  make_key text NOT NULL,
+  model_key text NOT NULL,
+  year integer NOT NULL,
+  listed integer NOT NULL,
+  PRIMARY KEY (dealership_id, make_key, model_key, year)
+);
+CREATE OR REPLACE FUNCTION rm_inventory_count_supply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM rm_inventory_supply;
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO rm_inventory_supply AS s (dealership_id, make_key, model_key, year, listed)
+    SELECT dealership_id, make_key, model_key, year, count(*) FROM new_rows WHERE NOT trade_in AND NOT sold
+     GROUP BY dealership_id, make_key, model_key, year
+    ON CONFLICT (dealership_id, make_key, model_key, year) DO UPDATE SET listed = s.listed + excluded.listed;
+  ELSIF TG_OP = 'UPDATE' THEN
+    -- Minus the rows that counted, plus those that count now: most updates (a spotlight, a
+    -- price) change nothing here.
+    INSERT INTO rm_inventory_supply AS s (dealership_id, make_key, model_key, year, listed)
+    SELECT dealership_id, make_key, model_key, year, sum(d) FROM (
+      SELECT dealership_id, make_key, model_key, year, -1 AS d FROM old_rows WHERE NOT trade_in AND NOT sold
+      UNION ALL
+      SELECT dealership_id, make_key, model_key, year, 1 AS d FROM new_rows WHERE NOT trade_in AND NOT sold) AS changes
+     GROUP BY dealership_id, make_key, model_key, year
+    HAVING sum(d) <> 0
+    ON CONFLICT (dealership_id, make_key, model_key, year) DO UPDATE SET listed = s.listed + excluded.listed;
+  ELSE
+    UPDATE rm_inventory_supply AS s SET listed = s.listed - gone.n
+      FROM (SELECT dealership_id, make_key, model_key, year, count(*) AS n FROM old_rows WHERE NOT trade_in AND NOT sold
+             GROUP BY dealership_id, make_key, model_key, year) AS gone
+     WHERE s.dealership_id = gone.dealership_id AND s.make_key = gone.make_key AND s.model_key = gone.model_key
+       AND s.year = gone.year;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    -- A count that reached 0 goes, so the rows are the same however the writes were batched.
+    DELETE FROM rm_inventory_supply AS s USING old_rows o
+     WHERE s.listed = 0 AND s.dealership_id = o.dealership_id AND s.make_key = o.make_key AND s.model_key = o.model_key
+       AND s.year = o.year;
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE OR REPLACE TRIGGER rm_inventory_supply_insert AFTER INSERT ON rm_inventory
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rm_inventory_count_supply();
+CREATE OR REPLACE TRIGGER rm_inventory_supply_update AFTER UPDATE ON rm_inventory
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rm_inventory_count_supply();
+CREATE OR REPLACE TRIGGER rm_inventory_supply_delete AFTER DELETE ON rm_inventory
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rm_inventory_count_supply();
+CREATE OR REPLACE TRIGGER rm_inventory_supply_truncate AFTER TRUNCATE ON rm_inventory
+  FOR EACH STATEMENT EXECUTE FUNCTION rm_inventory_count_supply();
+INSERT INTO rm_inventory_supply (dealership_id, make_key, model_key, year, listed)
+SELECT dealership_id, make_key, model_key, year, count(*) FROM rm_inventory WHERE NOT trade_in AND NOT sold
+ GROUP BY dealership_id, make_key, model_key, year
+ON CONFLICT (dealership_id, make_key, model_key, year) DO NOTHING
 `,
     },
   ],
