@@ -9,11 +9,11 @@ import type { WithoutAccess } from './app-route';
 export function ScreenWithoutAccess({ titleKey, reasonKey, group }: WithoutAccess & { group?: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="without-access-heading" className="mx-auto" style={{ maxWidth: 720 }}>
+    <section aria-labelledby="without-access-heading">
       <h1 id="without-access-heading" className="h3 mb-3">
         {t(titleKey, { group: group ?? '' })}
       </h1>
-      <div className="text-body-secondary text-center py-5" role="status" data-testid="without-access">
+      <div className="text-body-secondary text-center py-5 mx-auto" style={{ maxWidth: 560 }} role="status" data-testid="without-access">
         <p className="mb-2">{t(reasonKey)}</p>
         <p className="small mb-0">{t('access.ask-dealer-admin')}</p>
       </div>
