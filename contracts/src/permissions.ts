@@ -105,7 +105,18 @@ export const hasAll = (held: ReadonlySet<Permission>, required: readonly Permiss
 export const hasAny = (held: ReadonlySet<Permission>, alternatives: readonly Permission[]): boolean =>
   alternatives.some((p) => held.has(p));
 
-/** Permission alternatives of the screens of section 2 (any one opens the screen). */
+/** What a route of the catalogue asks: every one of `permissions`, and one of `anyOf` when given. */
+export const routePermits = (
+  held: ReadonlySet<Permission>,
+  route: { permissions: readonly Permission[]; anyOf?: readonly Permission[] },
+): boolean => hasAll(held, route.permissions) && (!route.anyOf || hasAny(held, route.anyOf));
+
+/**
+ * Permission alternatives of the screens of section 2 (any one opens the screen): the one table
+ * that the menu (below), the frontend's route guard and the screens' own API reads (the `anyOf` of
+ * /api/offer/user* and /api/offer/incoming*) all read, so a menu entry never leads to a screen
+ * whose list the server refuses. Screens missing here are open to any signed-in user.
+ */
 export const screenAccess = {
   spotlighted: ['SpotlightInventory'],
   buyList: ['AddBuyListItem', 'RemoveBuyListItem', 'ViewBuyListItem'],

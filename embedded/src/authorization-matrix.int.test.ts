@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Role, hasAll, permissionsFor, routeCatalogue, type RouteSpec } from '@dtn/contracts';
+import { Role, permissionsFor, routeCatalogue, routePermits, type RouteSpec } from '@dtn/contracts';
 import { createTestDatabase, type TestDatabase } from '@dtn/platform/db/test-database';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
 import { listenForTests, type TestResponse } from '@dtn/platform/http/test-app';
@@ -104,7 +104,7 @@ describe('authorization matrix: every route x every role x buy/sell authority', 
       const mismatches: string[] = [];
       const bodyless = route.method === 'GET' || route.method === 'DELETE';
       for (const user of matrixUsers) {
-        const granted = hasAll(permissionsFor(user), route.permissions);
+        const granted = routePermits(permissionsFor(user), route);
         if (granted && notInBulk.has(`${route.method} ${route.url}`)) continue;
         const res = await call({
           method: route.method,

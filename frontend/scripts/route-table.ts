@@ -5,7 +5,7 @@
  *
  * The browser must not import the catalogue modules: they would bring zod and every schema into
  * the bundle. So the table keeps, per route, only what a call needs at run time (method, url,
- * auth, permissions), and points at the catalogue's specs with `import type` for everything typed
+ * auth, permissions, anyOf), and points at the catalogue's specs with `import type` for everything typed
  * (params, query, body, responses), which TypeScript erases.
  */
 import * as catalogue from '@dtn/contracts/routes/index';
@@ -24,8 +24,9 @@ export async function renderRouteTable(): Promise<string> {
   }
 
   const entries = specs.map(([name, spec]) => {
-    const permissions = `[${spec.permissions.map(quote).join(', ')}]`;
-    return `  ${name}: { method: ${quote(spec.method)}, url: ${quote(spec.url)}, auth: ${quote(spec.auth)}, permissions: ${permissions} },`;
+    const list = (permissions: readonly string[]) => `[${permissions.map(quote).join(', ')}]`;
+    const anyOf = spec.anyOf ? `, anyOf: ${list(spec.anyOf)}` : '';
+    return `  ${name}: { method: ${quote(spec.method)}, url: ${quote(spec.url)}, auth: ${quote(spec.auth)}, permissions: ${list(spec.permissions)}${anyOf} },`;
   });
   const types = specs.map(([name]) => `  ${name}: typeof catalogue.${name};`);
 

@@ -9,6 +9,7 @@ import { Offer } from '../entities/offer';
 import { TransportDetails } from '../entities/transport';
 import { RowId } from './inventory-queries';
 import { TransportBidUid } from './offer-commands';
+import { screenAccess } from '../permissions';
 import { defineRoute } from './route-spec';
 
 /**
@@ -23,7 +24,8 @@ export const myOffers = defineRoute({
   method: 'GET',
   url: '/api/offer/user',
   auth: 'user',
-  permissions: ['ViewOffer'],
+  permissions: [],
+  anyOf: screenAccess.myOffers,
   summary: "The caller's offers (not dismissed by them), newest first",
   side: 'query',
   response: { 200: z.array(Offer) },
@@ -33,7 +35,8 @@ export const myOfferCount = defineRoute({
   method: 'GET',
   url: '/api/offer/user/count',
   auth: 'user',
-  permissions: ['ViewOffer'],
+  permissions: [],
+  anyOf: screenAccess.myOffers,
   summary: 'How many offers the caller has (not dismissed by them)',
   side: 'query',
   response: { 200: Count },
@@ -43,7 +46,8 @@ export const myOfferForVehicle = defineRoute({
   method: 'GET',
   url: '/api/offer/user/inventory/:id',
   auth: 'user',
-  permissions: ['ViewOffer'],
+  permissions: [],
+  anyOf: screenAccess.myOffers,
   summary: "The caller's offer on a vehicle: 200 with the offer, 204 when there is none",
   side: 'query',
   params: IdParams,
@@ -58,7 +62,8 @@ export const incomingOffers = defineRoute({
   method: 'GET',
   url: '/api/offer/incoming',
   auth: 'user',
-  permissions: ['ViewInboundOffer'],
+  permissions: [],
+  anyOf: screenAccess.incomingOffers,
   summary: "Submitted, won, lost and cancelled offers on the caller's dealer group's vehicles, by vehicle",
   side: 'query',
   response: { 200: z.array(IncomingOfferGroup) },
@@ -68,7 +73,8 @@ export const incomingOfferCount = defineRoute({
   method: 'GET',
   url: '/api/offer/incoming/count',
   auth: 'user',
-  permissions: ['ViewInboundOffer'],
+  permissions: [],
+  anyOf: screenAccess.incomingOffers,
   summary: "How many submitted offers await the caller's dealer group",
   side: 'query',
   response: { 200: Count },
@@ -78,7 +84,8 @@ export const incomingOfferById = defineRoute({
   method: 'GET',
   url: '/api/offer/incoming/:id',
   auth: 'user',
-  permissions: ['ViewInboundOffer'],
+  permissions: [],
+  anyOf: screenAccess.incomingOffers,
   summary: "One offer on a vehicle of the caller's dealer group",
   side: 'query',
   params: IdParams,

@@ -16,6 +16,10 @@ export interface RouteSpec {
    * invitation before the user exists. 'public': no token. */
   auth: 'public' | 'user' | 'identity';
   permissions: readonly Permission[];
+  /** Alternatives, any one of which is required besides `permissions`: the reads a screen of
+   * section 2 cannot work without admit whoever the screen admits (`screenAccess` in
+   * ../permissions, the one table the menu, the route guard and these routes read). */
+  anyOf?: readonly Permission[];
   summary: string;
   side: 'command' | 'query';
   params?: z.ZodType;

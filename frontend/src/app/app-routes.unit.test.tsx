@@ -74,20 +74,25 @@ describe('route guards (spec section 2)', () => {
   });
 });
 
-describe("screens whose API the user's permissions cannot reach", () => {
-  // A BDCManager holds no permission at all (spec section 6), yet the menu shows these entries.
+describe("finding 1: screens open to every signed-in user whose API the user's permissions cannot reach", () => {
+  // A BDCManager holds no permission at all (spec section 6), yet section 2 gives these screens to
+  // any signed-in user: each shows its heading and why it is empty, never 'unauthorized'.
   it.each([
-    '/marketplace',
-    '/tradeins',
-    '/inventory',
-    '/inventorydetail/1HGCM82633A000001',
-    '/inventorylisting/00000000-0000-4000-8000-00000000d001/30',
-  ])("show 'unauthorized' to a BDCManager on %s and send no request", async (route) => {
+    ['/home', 'Home', 'Your role does not include reading posts'],
+    ['/dealerfeed', 'Lone Star feed', 'Your role does not include reading posts'],
+    ['/marketplace', 'Marketplace', 'Your role does not include searching the marketplace'],
+    ['/tradeins', 'Trade-ins', 'Your role does not include searching trade-ins'],
+    ['/inventory', 'Inventory', "Your role does not include your group's inventory"],
+    ['/inventorydetail/1HGCM82633A000001', 'Vehicle', 'Your role does not include viewing vehicles'],
+    ['/inventorylisting/00000000-0000-4000-8000-00000000d001/30', 'Inventory listing', "Your role does not include your group's inventory"],
+  ])('show a BDCManager %s with its heading and why it is empty, and send no request', async (route, heading, reason) => {
     const api = new FakeApi();
     renderWithApp(<AppRoutes />, { route, user: bdcManager, api });
-    expect(await screen.findByText('unauthorized')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('without-access').textContent).toContain(reason);
+    expect(screen.getByText('A dealer admin of your group can change your role.')).toBeTruthy();
+    expect(screen.queryByText('unauthorized')).toBeNull();
     expect(screen.queryByText('Something went wrong')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     // Only the session's own call (the user's dealerships, open to everyone signed in) goes out.
     expect(api.calls.map((call) => call.route)).toEqual(['userDealerships']);
   });

@@ -15,7 +15,7 @@ import { appRoutes } from './routes';
 function page(route: AppRoute) {
   const Component = route.component;
   return (
-    <PermissionGuard anyOf={route.anyOf} calls={route.calls} adminOnly={route.adminOnly}>
+    <PermissionGuard route={route}>
       <Suspense fallback={<Spinner />}>
         <Component />
       </Suspense>

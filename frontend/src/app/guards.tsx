@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Permission } from '@dtn/contracts/permission';
-import { hasAny } from '@dtn/contracts/permissions';
-import type { RouteName } from '../shared/api/api-types';
-import { canCall } from '../shared/api/can-call';
+import { routeAccess, type AppRoute } from '../shared/app-route';
+import { ScreenWithoutAccess } from '../shared/screen-without-access';
 import { selectPermissions, selectSession } from '../shared/session/session-slice';
 import { Spinner } from '../shared/spinner';
 import { useAppSelector } from '../shared/store-hooks';
@@ -23,26 +21,17 @@ export function RequireSignIn({ children }: { children?: ReactNode }) {
 }
 
 /**
- * A user lacking every listed permission (anyOf), or the permissions of one of the screen's
- * catalogue calls (calls), or not Admin where adminOnly, sees 'unauthorized'.
+ * The guard of one screen (shared/app-route's routeAccess): the screen; for a screen open to any
+ * signed-in user whose data the permissions cannot reach, its heading and why it is empty; else
+ * (a screen of listed permissions, none held) 'unauthorized'.
  */
-export function PermissionGuard({
-  anyOf,
-  calls,
-  adminOnly,
-  children,
-}: {
-  anyOf?: readonly Permission[];
-  calls?: readonly RouteName[];
-  adminOnly?: boolean;
-  children: ReactNode;
-}) {
+export function PermissionGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const permissions = useAppSelector(selectPermissions);
   const user = useAppSelector(selectSession).user;
-  const allowed =
-    (!anyOf || hasAny(permissions, anyOf)) &&
-    (!calls || calls.every((name) => canCall(name, permissions))) &&
-    (!adminOnly || user?.role === 'Admin');
-  if (!allowed) return <Unauthorized />;
+  const access = routeAccess(route, user?.role, permissions);
+  if (access === 'unauthorized') return <Unauthorized />;
+  if (access === 'without-access' && route.withoutAccess) {
+    return <ScreenWithoutAccess {...route.withoutAccess} group={user?.dealerGroup?.shortName} />;
+  }
   return children;
 }

@@ -7,6 +7,7 @@
  *     the issuer's keys cannot be fetched            -> 503 with Retry-After, a warning in the log
  *     valid token, but no user in the read model     -> 403
  *     user lacks any of config.permissions           -> 403 naming the missing permission(s)
+ *     user holds none of config.anyOf (when given)   -> 403 naming the alternatives
  *   request.user: AuthUser                           set on every non-public route (typed here)
  *   config.auth === 'identity'                       valid token suffices; request.identity =
  *                                                    {sub, email?, name?}, request.user when a
@@ -55,7 +56,7 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { verify, reso
   app.addHook('onRequest', async (request, reply) => {
     // Unknown routes answer 404 to everyone; the not-found handler has no config to honour.
     if (request.is404) return;
-    const { auth, permissions = [] } = request.routeOptions.config;
+    const { auth, permissions = [], anyOf } = request.routeOptions.config;
     if (auth === 'public') return;
     reply.header('cache-control', 'no-store');
 
@@ -87,6 +88,9 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { verify, reso
     const missing = permissions.filter((permission) => !user.permissions.has(permission));
     if (missing.length > 0) {
       throw new ForbiddenError(`Missing permission${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+    }
+    if (anyOf && !anyOf.some((permission) => user.permissions.has(permission))) {
+      throw new ForbiddenError(`Missing permission: one of ${anyOf.join(', ')}.`);
     }
     request.user = user;
   });

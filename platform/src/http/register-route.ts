@@ -3,7 +3,7 @@
  *
  *   registerRoute(app, spec, handler, {reads?})  method/url/schema from the RouteSpec, OpenAPI
  *                                       summary, tag (spec.side) and bearer security, and
- *                                       config {auth, permissions} that the auth plugin enforces,
+ *                                       config {auth, permissions, anyOf} that the auth plugin enforces,
  *                                       and {reads} that read-your-writes waits for
  *   RouteHandler<S>                     the handler type: request.params/query/body are the
  *                                       zod outputs of S's schemas, reply.send is checked
@@ -31,6 +31,8 @@ declare module 'fastify' {
     auth?: RouteSpec['auth'];
     /** Every listed permission is required; [] or absent = any signed-in user. */
     permissions?: readonly Permission[];
+    /** One of these is required as well, when given (a screen's alternatives, RouteSpec.anyOf). */
+    anyOf?: readonly Permission[];
     /** The projectors whose read models a query reads: read-your-writes waits for these only
      * (consistency.ts); absent = every projector. */
     reads?: readonly string[];
@@ -82,7 +84,12 @@ export function registerRoute<const S extends RouteSpec>(
       tags: [spec.side],
       security: spec.auth === 'public' ? [] : [{ [BEARER_SCHEME]: [] }],
     }),
-    config: { auth: spec.auth, permissions: spec.permissions, ...(options.reads ? { reads: options.reads } : {}) },
+    config: {
+      auth: spec.auth,
+      permissions: spec.permissions,
+      ...(spec.anyOf ? { anyOf: spec.anyOf } : {}),
+      ...(options.reads ? { reads: options.reads } : {}),
+    },
     handler,
   });
 }

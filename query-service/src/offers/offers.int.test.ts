@@ -189,11 +189,16 @@ describe('GET /api/offer/user', () => {
     expect((await get('/api/offer/user/count', 'buyer2')).json()).toEqual({ count: 4 });
   });
 
-  it('needs a token and ViewOffer', async () => {
+  it('needs a token and one of the permissions that open my bids (spec section 2)', async () => {
     expect((await get('/api/offer/user')).statusCode).toBe(401);
     expect((await get('/api/offer/user', 'bdc')).statusCode).toBe(403);
-    expect((await get('/api/offer/user/count', 'seller')).statusCode).toBe(403);
     expect((await get('/api/offer/user/count')).statusCode).toBe(401);
+  });
+
+  it('finding 1: answers a seller (AddConversationMessage opens my bids) with their own bids: none', async () => {
+    expect((await get('/api/offer/user', 'seller')).json()).toEqual([]);
+    expect((await get('/api/offer/user/count', 'seller')).json()).toEqual({ count: 0 });
+    expect((await get(`/api/offer/user/inventory/${ids.v1}`, 'seller')).statusCode).toBe(204);
   });
 });
 
@@ -245,10 +250,15 @@ describe('GET /api/offer/incoming', () => {
     expect((await get('/api/offer/incoming/count', 'seller')).json()).toEqual({ count: 1 });
   });
 
-  it('needs a token and ViewInboundOffer', async () => {
+  it('needs a token and one of the permissions that open incoming bids (spec section 2)', async () => {
     expect((await get('/api/offer/incoming')).statusCode).toBe(401);
     expect((await get('/api/offer/incoming', 'bdc')).statusCode).toBe(403);
-    expect((await get('/api/offer/incoming/count', 'buyer')).statusCode).toBe(403);
+    expect((await get('/api/offer/incoming/count', 'bdc')).statusCode).toBe(403);
+  });
+
+  it("finding 1: answers a buyer (AddConversationMessage opens incoming bids) with their group's: none here", async () => {
+    expect((await get('/api/offer/incoming', 'buyer')).json()).toEqual([]);
+    expect((await get('/api/offer/incoming/count', 'buyer')).json()).toEqual({ count: 0 });
   });
 });
 

@@ -3,14 +3,16 @@
  *
  *   notification   its own user only (the notification queries show a user their own); a row
  *                  raised for several users goes to each with that user's own notificationId
- *   offer, message the buyer (ViewOffer, as /api/offer/user), and the seller group's staff who
- *                  may see incoming offers (ViewInboundOffer in that group, or Admin) once the
- *                  offer reached the seller (as /api/offer/incoming: bid on, not only transport)
+ *   offer, message the buyer (who may open my bids, as /api/offer/user), and the seller group's
+ *                  staff who may open incoming bids (screenAccess.incomingOffers in that group, or
+ *                  Admin) once the offer reached the seller (as /api/offer/incoming: bid on, not
+ *                  only transport)
  *   quote          the buyer only (the wizard's transport bids)
  *
  * Decided at each delivery with the user as they are now (stream-users.ts), not as they were
  * when the stream opened: a right lost stops what it showed; a right granted starts it.
  */
+import { hasAny, screenAccess } from '@dtn/contracts/permissions';
 import type { AuthUser } from '@dtn/platform/auth/auth-user';
 import { seesEveryGroup } from '../shared/group-access';
 import type { OfferParties } from '@dtn/projections/read-models/offers/queries';
@@ -22,11 +24,11 @@ export function maySee(user: AuthUser, push: PushRow, parties: ReadonlyMap<strin
   }
   const offer = push.offerId ? parties.get(push.offerId) : undefined;
   if (!offer) return false;
-  const isBuyer = offer.buyerUserId === user.id && user.permissions.has('ViewOffer');
+  const isBuyer = offer.buyerUserId === user.id && hasAny(user.permissions, screenAccess.myOffers);
   if (push.kind === 'quote') return isBuyer;
   const isSeller =
     offer.seenBySeller &&
-    user.permissions.has('ViewInboundOffer') &&
+    hasAny(user.permissions, screenAccess.incomingOffers) &&
     (seesEveryGroup(user) || user.dealerGroupId === offer.sellerDealerGroupId);
   return isBuyer || isSeller;
 }

@@ -65,7 +65,10 @@ describe('who hears a push: the queries’ own rules', () => {
 
   it("an offer's change reaches its buyer and the seller group's staff who see incoming offers, once bid on", () => {
     const change = row('offer', { offerId: 'bid' });
-    expect([buyer, seller, admin, sellerWithoutAuthority, outsider].map((u) => maySee(u, change, parties))).toEqual([
+    // finding 1: buy authority's AddConversationMessage opens incoming bids too (spec section 2).
+    const buyOnlyColleague = user('colleague', 'UsedCarDirector', 'pacific', { buyAuthority: true, sellAuthority: false });
+    expect([buyer, seller, admin, buyOnlyColleague, sellerWithoutAuthority, outsider].map((u) => maySee(u, change, parties))).toEqual([
+      true,
       true,
       true,
       true,
@@ -87,9 +90,12 @@ describe('who hears a push: the queries’ own rules', () => {
     const stream = (u: AuthUser) => ({ user: u, expiresAt: Infinity });
     const withoutSell = user('seller', 'SalesManager', 'pacific', { buyAuthority: false, sellAuthority: false });
     expect([seller, withoutSell].map((u) => deliveryOf(stream(u), change, parties, 0))).toEqual(['send', 'skip']);
-    // The buyer's own offer goes with buy authority; a role without notifications hears none.
-    const buyerWithoutBuy = user('buyer', 'DealerPrincipal', 'lonestar', { buyAuthority: false, sellAuthority: true });
-    expect(deliveryOf(stream(buyerWithoutBuy), change, parties, 0)).toBe('skip');
+    // The buyer's own offer goes to whoever may open my bids (section 2: sell authority's
+    // AddConversationMessage too); without either authority it stops. A role without
+    // notifications hears none.
+    const buyerSellOnly = user('buyer', 'DealerPrincipal', 'lonestar', { buyAuthority: false, sellAuthority: true });
+    const buyerWithoutAuthority = user('buyer', 'DealerPrincipal', 'lonestar', { buyAuthority: false, sellAuthority: false });
+    expect([buyerSellOnly, buyerWithoutAuthority].map((u) => deliveryOf(stream(u), change, parties, 0))).toEqual(['send', 'skip']);
     const bdc = user('seller', 'BDCManager', 'pacific', { buyAuthority: false, sellAuthority: true });
     expect([seller, bdc].map((u) => deliveryOf(stream(u), raised, parties, 0))).toEqual(['send', 'skip']);
   });

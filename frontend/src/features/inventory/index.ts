@@ -60,13 +60,29 @@ export const inventoryFeature = defineFeature({
   },
   saga: inventorySaga,
   routes: [
-    { path: '/marketplace', component: lazy(() => import('./marketplace/marketplace-page')), calls: ['marketplaceSearch'] },
-    { path: '/tradeins', component: lazy(() => import('./tradeins/tradeins-page')), calls: ['tradeInSearch'] },
-    { path: '/inventory', component: lazy(() => import('./rollup/rollup-page')), calls: ['inventoryRollup'] },
+    {
+      path: '/marketplace',
+      component: lazy(() => import('./marketplace/marketplace-page')),
+      calls: ['marketplaceSearch'],
+      withoutAccess: { titleKey: 'marketplace.title', reasonKey: 'access.marketplace' },
+    },
+    {
+      path: '/tradeins',
+      component: lazy(() => import('./tradeins/tradeins-page')),
+      calls: ['tradeInSearch'],
+      withoutAccess: { titleKey: 'tradeins.title', reasonKey: 'access.tradeins' },
+    },
+    {
+      path: '/inventory',
+      component: lazy(() => import('./rollup/rollup-page')),
+      calls: ['inventoryRollup'],
+      withoutAccess: { titleKey: 'inventory.rollup.title', reasonKey: 'access.inventory' },
+    },
     {
       path: '/inventorylisting/:dealershipId/:age',
       component: lazy(() => import('./listing/listing-page')),
       calls: ['inventoryByAge'],
+      withoutAccess: { titleKey: 'inventory.listing.title', reasonKey: 'access.inventory' },
     },
     {
       path: '/spotlighted',
@@ -74,13 +90,24 @@ export const inventoryFeature = defineFeature({
       anyOf: screenAccess.spotlighted,
       calls: ['spotlightedInventory'],
     },
-    { path: '/inventorydetail/:vin', component: lazy(() => import('./detail/detail-page')), calls: ['inventoryByVin'] },
+    {
+      path: '/inventorydetail/:vin',
+      component: lazy(() => import('./detail/detail-page')),
+      calls: ['inventoryByVin'],
+      withoutAccess: { titleKey: 'inventory.detail.page-title', reasonKey: 'access.vehicle' },
+    },
     // Aging (issue "Know the market"): a dealership's daily digest, from its notification, and its exit report, from the rollup.
     {
       path: '/agingdigest/:notificationId',
       component: lazy(() => import('./aging/digest-page')),
       calls: ['notificationById', 'inventoryById'],
+      withoutAccess: { titleKey: 'aging.digest.page-title', reasonKey: 'access.aging' },
     },
-    { path: '/agingreport/:dealershipId', component: lazy(() => import('./aging/report-page')), calls: ['agingReport'] },
+    {
+      path: '/agingreport/:dealershipId',
+      component: lazy(() => import('./aging/report-page')),
+      calls: ['agingReport'],
+      withoutAccess: { titleKey: 'aging.report.title-loading', reasonKey: 'access.aging' },
+    },
   ],
 });

@@ -9,5 +9,14 @@ export const matchesFeature = defineFeature({
   name: 'matches',
   reducers: { matches: matchesSlice.reducer },
   saga: matchesSaga,
-  routes: [{ path: '/matches', component: lazy(() => import('./matches-page')), anyOf: screenAccess.matches, calls: ['notificationList'] }],
+  routes: [
+    {
+      path: '/matches',
+      component: lazy(() => import('./matches-page')),
+      anyOf: screenAccess.matches,
+      calls: ['notificationList'],
+      // A buyer whose role grants no ViewNotifications (a BDCManager with buy authority).
+      withoutAccess: { titleKey: 'matches.title', reasonKey: 'access.notifications' },
+    },
+  ],
 });

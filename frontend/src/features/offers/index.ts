@@ -32,12 +32,16 @@ export const offersFeature = defineFeature({
       component: lazy(() => import('./create/create-offer-page')),
       anyOf: screenAccess.createOffer,
       calls: ['inventoryByVin', 'myOfferForVehicle'],
+      // A buyer whose role grants no ViewInventory (a BDCManager with buy authority).
+      withoutAccess: { titleKey: 'offers.create.title', reasonKey: 'access.vehicle' },
     },
     {
       path: '/offersubmitted/:vin',
       component: lazy(() => import('./create/offer-submitted-page')),
       anyOf: screenAccess.createOffer,
       calls: ['inventoryByVin', 'myOfferForVehicle'],
+      // A buyer whose role grants no ViewInventory (a BDCManager with buy authority).
+      withoutAccess: { titleKey: 'offers.submitted.title', reasonKey: 'access.vehicle' },
     },
     { path: '/myoffers', component: lazy(() => import('./my-offers/my-offers-page')), anyOf: screenAccess.myOffers, calls: ['myOffers'] },
     {

@@ -85,7 +85,7 @@ describe('badges', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 5 unread notifications' })).toBeTruthy();
   });
 
-  it("polls no count the user may not read: a buyer sees 'bids' but not the incoming count (ViewInboundOffer)", async () => {
+  it("finding 1: a buyer's 'bids' entry carries the incoming count, which its screen's API answers", async () => {
     const api = new FakeApi()
       .on('GET /api/offer/user/count', { count: 3 })
       .on('GET /api/offer/incoming/count', { count: 2 })
@@ -93,8 +93,16 @@ describe('badges', () => {
     renderAppAt('/home', { user: testUser({ role: 'SalesManager', sellAuthority: false }), api });
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
     expect(await within(nav).findByRole('link', { name: /my bids 3/ })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: /^bids$/ })).toBeTruthy();
-    expect(api.callsTo('GET', '/api/offer/incoming/count')).toEqual([]);
+    expect(await within(nav).findByRole('link', { name: /^bids 2/ })).toBeTruthy();
+  });
+
+  it('polls no count the user may not read: a BDCManager (no permissions) polls none', async () => {
+    const api = new FakeApi();
+    renderAppAt('/home', { user: testUser({ role: 'BDCManager', buyAuthority: false, sellAuthority: false }), api });
+    const nav = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(within(nav).queryByRole('link', { name: /bids/ })).toBeNull();
+    expect(await screen.findByTestId('without-access')).toBeTruthy();
+    expect(api.calls.map((call) => call.route)).toEqual(['userDealerships']);
   });
 
   it('refetch at once when another feature says their data changed (shared dataChanged action)', async () => {

@@ -27,8 +27,18 @@ export const socialFeature = defineFeature({
   },
   saga: socialSaga,
   routes: [
-    { path: '/home', component: lazy(() => import('./timeline/home-page')), calls: ['timeline'] },
-    { path: '/dealerfeed', component: lazy(() => import('./timeline/dealer-feed-page')), calls: ['timeline'] },
+    {
+      path: '/home',
+      component: lazy(() => import('./timeline/home-page')),
+      calls: ['timeline'],
+      withoutAccess: { titleKey: 'social.home.title', reasonKey: 'access.feed' },
+    },
+    {
+      path: '/dealerfeed',
+      component: lazy(() => import('./timeline/dealer-feed-page')),
+      calls: ['timeline'],
+      withoutAccess: { titleKey: 'social.dealerfeed.title', reasonKey: 'access.feed' },
+    },
     { path: '/post/:postId', component: lazy(() => import('./post-view/post-view-page')), anyOf: screenAccess.post, calls: ['viewPost'] },
   ],
 });

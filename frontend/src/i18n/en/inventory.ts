@@ -78,6 +78,7 @@ export const inventory: Record<string, string> = {
   'inventory.spotlight.save-error': 'The spotlight could not be changed. Please try again.',
 
   // Inventory detail
+  'inventory.detail.page-title': 'Vehicle',
   'inventory.detail.gallery': 'Vehicle images',
   'inventory.detail.image-alt': '{{title}}, image {{number}}',
   'inventory.detail.no-images': 'No images available',

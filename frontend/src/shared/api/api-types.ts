@@ -18,6 +18,7 @@ export interface RouteEntry {
   url: string;
   auth: 'public' | 'user' | 'identity';
   permissions: readonly Permission[];
+  anyOf?: readonly Permission[];
 }
 
 type Spec<N extends RouteName> = RouteSpecs[N];

@@ -11,11 +11,11 @@ describe('the generated route table', () => {
     expect(onDisk).toBe(await renderRouteTable());
   });
 
-  it('holds every catalogue route once, with its method, url, auth and permissions', () => {
+  it('holds every catalogue route once, with its method, url, auth, permissions and alternatives', () => {
     const entries = Object.values(routeTable);
     expect(entries).toHaveLength(routeCatalogue.length);
-    const key = (route: { method: string; url: string; auth: string; permissions: readonly string[] }) =>
-      JSON.stringify([route.method, route.url, route.auth, route.permissions]);
+    const key = (route: { method: string; url: string; auth: string; permissions: readonly string[]; anyOf?: readonly string[] }) =>
+      JSON.stringify([route.method, route.url, route.auth, route.permissions, route.anyOf ?? null]);
     expect(entries.map(key).sort()).toEqual(routeCatalogue.map(key).sort());
   });
 });

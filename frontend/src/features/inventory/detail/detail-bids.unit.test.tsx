@@ -32,20 +32,25 @@ describe('inventory detail: whose vehicle it is decides the bid panel and the sp
     expect(api.callsOf('myOfferForVehicle')).toHaveLength(0);
   });
 
-  it('says so when the own vehicle has no bids; a user without ViewInboundOffer gets neither panel nor request', async () => {
+  it('says so when the own vehicle has no bids; a user who may not open incoming bids gets neither panel nor request', async () => {
     const item = inventoryItem({ dealerGroupId: ownGroup });
     const api = new FakeApi().on('inventoryByVin', item).on('incomingOffers', []);
     const first = renderWithApp(<DetailPage />, { api, user: testUser(), ...at(item.vin) });
     expect(await screen.findByText('No bids on this vehicle yet')).toBeTruthy();
     first.unmount();
 
-    const buyerOnly = new FakeApi().on('inventoryByVin', item);
-    renderWithApp(<DetailPage />, { api: buyerOnly, user: testUser({ sellAuthority: false }), ...at(item.vin) });
+    const withoutAuthority = new FakeApi().on('inventoryByVin', item);
+    // Neither authority: no AddConversationMessage either, which opens incoming bids (spec section 2).
+    renderWithApp(<DetailPage />, {
+      api: withoutAuthority,
+      user: testUser({ buyAuthority: false, sellAuthority: false }),
+      ...at(item.vin),
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('incoming-bids-panel')).toBeNull();
     expect(screen.queryByTestId('bid-panel')).toBeNull();
-    expect(buyerOnly.callsOf('incomingOffers')).toHaveLength(0);
-    expect(buyerOnly.callsOf('myOfferForVehicle')).toHaveLength(0);
+    expect(withoutAuthority.callsOf('incomingOffers')).toHaveLength(0);
+    expect(withoutAuthority.callsOf('myOfferForVehicle')).toHaveLength(0);
   });
 
   it("on another group's vehicle: the bid panel, and only the spotlighted badge (no control the server would refuse)", async () => {

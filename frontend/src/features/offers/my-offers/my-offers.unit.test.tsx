@@ -99,9 +99,17 @@ describe('my bids (/myoffers)', () => {
     expect(await screen.findByText('You have not placed any bids yet.')).toBeTruthy();
   });
 
-  it("a seller without ViewOffer sees 'unauthorized' and nothing is requested", async () => {
+  it('finding 1: a seller without buy authority opens my bids (AddConversationMessage) and sees their own: none', async () => {
+    const api = new FakeApi().on('myOffers', []);
+    renderAppAt('/myoffers', { api, user: testUser({ role: 'GeneralManager', buyAuthority: false }) });
+    expect(await screen.findByText('You have not placed any bids yet.', {}, lazyPage)).toBeTruthy();
+    expect(screen.queryByText('unauthorized')).toBeNull();
+    expect(api.callsOf('myOffers')).toHaveLength(1);
+  });
+
+  it("a user with neither authority sees 'unauthorized' and nothing is requested", async () => {
     const api = new FakeApi();
-    renderAppAt('/myoffers', { api, user: testUser({ buyAuthority: false }) });
+    renderAppAt('/myoffers', { api, user: testUser({ buyAuthority: false, sellAuthority: false }) });
     expect(await screen.findByText('unauthorized', {}, lazyPage)).toBeTruthy();
     expect(api.callsOf('myOffers')).toHaveLength(0);
   });
