@@ -45,7 +45,7 @@ async function invitationLink(appUrl: string, to: string): Promise<URL> {
   await eventually(async () => {
     const response = await fetch(`${appUrl}/api/dev/outbox`, { headers: { authorization: `Bearer ${token}` } });
     const emails = (await response.json()) as { toAddress: string; body: string }[];
-    link = /https?:\/\/\S+\/invite\/accept\?token=\S+/.exec(emails.find((email) => email.toAddress === to)?.body ?? '')?.[0];
+    link = /https?:\/\/\S+\/invite\/accept\?token=[^\s>]+/.exec(emails.find((email) => email.toAddress === to)?.body ?? '')?.[0];
     return link !== undefined;
   }, `the invitation email to ${to} is in the outbox`);
   return new URL(link!);

@@ -146,7 +146,7 @@ if (skip) {
       await eventually(async () => {
         const mails = (await api('admin@dtn.example', '/api/dev/outbox')) as unknown as { toAddress: string; body: string }[];
         const mail = mails.find((m) => m.toAddress === newHire);
-        const href = mail && /https?:\/\/\S+\/invite\/accept\?token=[^\s"<]+/.exec(mail.body)?.[0];
+        const href = mail && /https?:\/\/\S+\/invite\/accept\?token=[^\s"<>]+/.exec(mail.body)?.[0];
         link = href ? new URL(href) : undefined;
         return link !== undefined;
       }, 'the invitation email is in the outbox');

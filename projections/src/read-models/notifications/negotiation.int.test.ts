@@ -234,15 +234,17 @@ describe('notifications projector: negotiation', () => {
       body: [
         'The seller countered your offer on the 2021 Toyota Camry with $22,000.00. Answer by Mar 2, 2025, 12:00 PM UTC: accept it, counter or stand by your offer.',
         '',
-        `Open the offer: ${base}/myofferdetails/${camry.data.id}`,
+        'Open the offer:',
+        `<${base}/myofferdetails/${camry.data.id}>`,
         '',
-        `You get this email for your notifications on the Dealer Trade Network. To get no more emails like it, switch them off under Emails in your preferences: ${base}/preferences`,
+        'You get this email for your notifications on the Dealer Trade Network. To get no more emails like it, switch them off under Emails in your preferences:',
+        `<${base}/preferences>`,
       ].join('\n'),
       created_at: new Date(story.events.find((e) => e.eventId === eventId('OfferCountered', 0))!.occurredAt!),
       sent_at: null,
     });
     expect(emails.find((e) => e.id === emailId(eventId('OfferBoughtNow'), staff[0]!.data.id))?.body).toContain(
-      `Open the offer: ${base}/offerdetails/${c.offerId}`,
+      `Open the offer:\n<${base}/offerdetails/${c.offerId}>`,
     );
   });
 
