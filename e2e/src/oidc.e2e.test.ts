@@ -80,7 +80,7 @@ if (skip) {
         60_000,
       );
       await screenshot(page, 'oidc-signed-in-marketplace', 'light');
-      expect(verified).toEqual(expect.arrayContaining(['/api/user/getuser', '/api/marketplace/search']));
+      expect(verified).toEqual(expect.arrayContaining(['/api/user/identity', '/api/marketplace/search']));
       const token = await page.evaluate<string | null>("sessionStorage.getItem('dtn.token')");
       const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as {
         iss: string;
@@ -146,7 +146,7 @@ if (skip) {
       await eventually(async () => {
         const mails = (await api('admin@dtn.example', '/api/dev/outbox')) as unknown as { toAddress: string; body: string }[];
         const mail = mails.find((m) => m.toAddress === newHire);
-        const href = mail && /https?:\/\/\S+\/invite\/accept\?token=[^\s"<]+/.exec(mail.body)?.[0];
+        const href = mail && /https?:\/\/\S+\/invite\/accept\?token=[^\s"<>]+/.exec(mail.body)?.[0];
         link = href ? new URL(href) : undefined;
         return link !== undefined;
       }, 'the invitation email is in the outbox');
@@ -174,7 +174,8 @@ if (skip) {
       const me = await api(newHire, '/api/user/getuser');
       // The new account takes the names the provider knows (given_name, family_name).
       expect(me).toMatchObject({ email: newHire, role: 'SalesAssociate', firstName: 'Nova', lastName: 'Hire' });
-      expect(tab.pageErrors.filter((e) => !e.includes('/api/user/getuser -> 403'))).toEqual([]);
+      // The invitee's first sign-in asks /api/user/identity (a 200): no 403 on getuser (issue 37, finding 7d).
+      expect(tab.pageErrors).toEqual([]);
       await tab.close();
     });
 

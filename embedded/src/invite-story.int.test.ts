@@ -48,7 +48,7 @@ const send = (who: string | null, body: object) => call(as(who, { method: 'POST'
 const outboxLink = async (to: string) => {
   const rows = (await call(as('admin@dtn.example', { url: '/api/dev/outbox' }))).json<{ toAddress: string; body: string }[]>();
   const body = rows.find((r) => r.toAddress === to)!.body;
-  return new URL(/http\S+/.exec(body)![0]).searchParams.get('token')!;
+  return new URL(/http[^\s>]+/.exec(body)![0]).searchParams.get('token')!;
 };
 
 beforeAll(async () => {

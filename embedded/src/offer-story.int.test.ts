@@ -126,7 +126,7 @@ function tellTheOfferStory(storeName: string, eventStore: (db: TestDatabase) => 
         );
         const vendorEmails = new Set(demoTransportVendors.map((v) => v.email));
         expect(emails.every((e) => vendorEmails.has(e.toAddress))).toBe(true);
-        const [first, second] = emails.map((e) => new URL(/http\S+\/bidtransport\/\S+/.exec(e.body)![0]).pathname.split('/').at(-1)!);
+        const [first, second] = emails.map((e) => new URL(/http\S+\/bidtransport\/[^\s>]+/.exec(e.body)![0]).pathname.split('/').at(-1)!);
         const mineNow = JSON.stringify(ok(await call({ url: `/api/offer/user/inventory/${inventoryId}`, headers: as(buyerA) })).json());
         expect(mineNow).not.toContain(first!);
 

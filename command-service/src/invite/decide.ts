@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Role, type InviteEvent } from '@dtn/contracts';
+import { roleLabels } from '@dtn/contracts/role-labels';
+import { textLink } from '@dtn/platform/mail/text-link';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { actorUserId, actsForDealerGroup, type Actor } from '../shared/actor';
 import { assertNever, FieldErrors } from '../shared/validation';
@@ -62,6 +64,12 @@ export function assertInvitedIdentity(invitedEmail: string, identityEmail: strin
   }
 }
 
+/** ", with buy and sell authority" and the like; nothing when the invitee may neither. */
+function authorityWords({ buyAuthority, sellAuthority }: { buyAuthority: boolean; sellAuthority: boolean }): string {
+  const held = [buyAuthority ? 'buy' : null, sellAuthority ? 'sell' : null].filter((a) => a !== null);
+  return held.length === 0 ? '' : `, with ${held.join(' and ')} authority`;
+}
+
 function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
   const { actor, data, dealerGroup, knownDealerships, now } = command;
   // Spec section 6: only holders of InviteDealerPrincipal (system admins) invite a principal.
@@ -114,10 +122,11 @@ function sendInvite(command: SendInvite, state: InviteState): InviteEvent[] {
         queuedAt: inviteDate,
         subject: `You are invited to ${dealerGroup.name} on the Dealer Trade Network`,
         body: [
-          `You have been invited to join ${dealerGroup.name} on the Dealer Trade Network as ${data.userRole}.`,
+          `You have been invited to join ${dealerGroup.name} on the Dealer Trade Network.`,
+          `Your role: ${roleLabels[data.userRole]}${authorityWords(data)}.`,
           '',
           'Sign in and accept the invitation here:',
-          command.email.acceptLink,
+          textLink(command.email.acceptLink),
           '',
           'If you did not expect this invitation, ignore this email.',
         ].join('\n'),

@@ -1,4 +1,4 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { InviteEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
 import type { Actor } from '../shared/actor';
@@ -61,6 +61,10 @@ const sent = (role: 'SalesAssociate' | 'DealerPrincipal' = 'SalesAssociate', by 
     inviteDate: now.toISOString(),
   },
 });
+const roleLines: Record<string, string> = {
+  SalesAssociate: 'Your role: Sales associate, with buy authority.',
+  DealerPrincipal: 'Your role: Dealer principal, with buy authority.',
+};
 const queued = (role = 'SalesAssociate'): InviteEvent => ({
   type: 'InviteEmailQueued',
   data: {
@@ -69,7 +73,15 @@ const queued = (role = 'SalesAssociate'): InviteEvent => ({
     toAddress: 'new.hire@example.com',
     queuedAt: now.toISOString(),
     subject: 'You are invited to Sunrise Auto on the Dealer Trade Network',
-    body: `You have been invited to join Sunrise Auto on the Dealer Trade Network as ${role}.\n\nSign in and accept the invitation here:\n${link}\n\nIf you did not expect this invitation, ignore this email.`,
+    body: [
+      'You have been invited to join Sunrise Auto on the Dealer Trade Network.',
+      roleLines[role],
+      '',
+      'Sign in and accept the invitation here:',
+      `<${link}>`,
+      '',
+      'If you did not expect this invitation, ignore this email.',
+    ].join('\n'),
   },
 });
 const accepted: InviteEvent = { type: 'InviteAccepted', data: { id, userId } };
@@ -86,6 +98,22 @@ const accept = (withToken = token, identityEmail: string | undefined = 'New.Hire
 describe('SendInvite', () => {
   it('records the invite (email normalised, token only hashed) and queues the email with the link', () =>
     given([]).when(send()).then([sent(), queued()]));
+  it('finding 6: the email names the role as the screens do, with its authority, and the link alone on its line in <...>', () => {
+    const bodyOf = (data: Partial<SendInvite['data']>) => {
+      const [, email] = decide(send(manager, data), initialState);
+      return email?.type === 'InviteEmailQueued' ? email.data.body.split('\n') : [];
+    };
+    expect(bodyOf({ userRole: 'SalesDirector', buyAuthority: true, sellAuthority: true })).toContain(
+      'Your role: Sales director, with buy and sell authority.',
+    );
+    expect(bodyOf({ userRole: 'BDCManager', buyAuthority: false, sellAuthority: false })).toContain('Your role: BDC manager.');
+    expect(bodyOf({ userRole: 'GeneralManager', buyAuthority: false, sellAuthority: true })).toContain(
+      'Your role: General manager, with sell authority.',
+    );
+    const body = bodyOf({ userRole: 'SalesDirector' });
+    expect(body.join('\n')).not.toMatch(/SalesDirector/);
+    expect(body).toContain(`<${link}>`);
+  });
   it('lets a system admin invite a DealerPrincipal into any group', () =>
     given([])
       .when(send(admin, { userRole: 'DealerPrincipal' }))

@@ -13,11 +13,11 @@
  * model), and one with a Pending invite no second one: the address's invitee stream (./invitee.ts)
  * makes that hold for concurrent sends too.
  */
-import { randomBytes } from 'node:crypto';
 import { streamIds, type SendInvite as SendInviteBody } from '@dtn/contracts';
 import type { AcceptInviteBody, revokeInvite } from '@dtn/contracts/routes/invite-commands';
 import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
 import { handleStreams } from '@dtn/platform/commands/handle-streams';
+import { newLinkToken } from '@dtn/platform/mail/link-token';
 import { newId, uuidV5 } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { ConflictError, NotFoundError, ValidationError } from '@dtn/platform/errors';
@@ -50,7 +50,8 @@ export interface InviteHandlerOptions {
   publicBaseUrl: string;
 }
 
-const newInviteToken = (): string => randomBytes(32).toString('base64url');
+/** 43 letters and digits (256 random bits): nothing a mail client breaks a link at. */
+const newInviteToken = (): string => newLinkToken(43);
 
 /** A name the body gives must have something visible in it (the form's own fields). */
 function givenName(field: 'firstName' | 'lastName', value: string | undefined): string | undefined {

@@ -36,6 +36,8 @@ export interface RequestTransport {
   transportBids: InvitedVendor[];
   /** One per invited vendor with an email address. */
   quoteEmails: QuoteEmail[];
+  /** The time zone of the vehicle's dealership, where the vendors pick it up: the emails' dates. */
+  pickupTimeZone: string;
   now: Date;
 }
 export interface QuoteTransportBid {

@@ -1,6 +1,8 @@
 import type { OfferEvent } from '@dtn/contracts';
 import { transportRadiusMaxMiles, transportRadiusMinMiles, vendorBidMaxLength } from '@dtn/contracts';
 import { kilometresToMiles } from '@dtn/contracts/constants';
+import { dateTimeInWords } from '@dtn/contracts/domain/time-zone';
+import { textLink } from '@dtn/platform/mail/text-link';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { FieldErrors } from '../shared/validation';
 import { asBuyer, existingOffer, transportBidNotFound } from './access';
@@ -67,10 +69,10 @@ export function requestTransport(command: RequestTransport, state: OfferState): 
             `Hello ${email.vendorName},`,
             '',
             `A dealer on the Dealer Trade Network asks for your quote to transport a ${vehicleName} over ${miles} miles.`,
-            `Quotes are taken until ${expirationDateTime}.`,
+            `Quotes are taken until ${dateTimeInWords(expirationDateTime, command.pickupTimeZone)}.`,
             '',
             'Enter your price here (no sign-in needed):',
-            email.quoteLink,
+            textLink(email.quoteLink),
             '',
             'This link is for you alone: whoever has it can quote in your name.',
           ].join('\n'),

@@ -32,7 +32,7 @@ describe('RequestTransport', () => {
   it('opens the offer in bidding-transportation, inviting the vendors, expiring in 24 hours', () =>
     given([]).when(requestTransport()).then([transportRequested]));
 
-  it('queues one email per invited vendor with its quote link: the only place the uid goes', () => {
+  it('finding 6: queues one email per invited vendor, the deadline in words in the dealership’s zone and the quote link (the only place the uid goes) alone in <...>', () => {
     const emailId = '00000000-0000-4000-8000-0000000000e1';
     const link = 'https://trade.example/bidtransport/uidAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
     const quoteEmails = [
@@ -57,10 +57,11 @@ describe('RequestTransport', () => {
               'Hello A Haulers,',
               '',
               'A dealer on the Dealer Trade Network asks for your quote to transport a 2003 Honda Accord over 49.7 miles.',
-              `Quotes are taken until ${transportRequested.type === 'TransportRequested' ? transportRequested.data.expirationDateTime : ''}.`,
+              // 24 hours after 2025-03-01T12:00Z, in the Central zone of the fixture's dealership.
+              'Quotes are taken until Sunday, March 2, 2025 at 6:00 AM CST.',
               '',
               'Enter your price here (no sign-in needed):',
-              link,
+              `<${link}>`,
               '',
               'This link is for you alone: whoever has it can quote in your name.',
             ].join('\n'),

@@ -16,6 +16,7 @@ import type {
   UpdateOfferBody,
 } from '@dtn/contracts/routes/offer-commands';
 import { milesToKilometres } from '@dtn/contracts/constants';
+import { timeZoneOfState } from '@dtn/contracts/domain/time-zone';
 import { foldState, handleCommand, loadState } from '@dtn/platform/commands/handle-command';
 import { newId, uuidV5 } from '@dtn/platform/commands/ids';
 import type { EventStore, ReadStreamResult } from '@dtn/platform/event-store/port';
@@ -140,6 +141,7 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
       ]);
       let distanceInKm = 0;
       let vendors: { id: string; name: string; email: string }[] = [];
+      let pickupTimeZone = 'UTC';
       // Locations only matter once the decider would accept the request; it reports the rest.
       if (
         vehicle.status === 'listed' &&
@@ -149,6 +151,7 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
         const [from, to] = await Promise.all([readModels.locationOf(vehicle.dealershipId), readModels.locationOf(destinationDealershipId)]);
         distanceInKm = milesToKilometres(distanceInMiles(from, to));
         vendors = await readModels.vendorsWithin(from, transportationSearchRadius);
+        pickupTimeZone = timeZoneOfState(from.state);
       }
       const invited = inviteVendors(vendors, distanceInKm, options.publicBaseUrl);
       return onOffer(
@@ -165,6 +168,7 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
           transportationSearchRadius,
           distanceInKm,
           ...invited,
+          pickupTimeZone,
           now,
         }),
         offerRead,

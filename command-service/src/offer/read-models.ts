@@ -21,7 +21,8 @@ export function offerReadModels(db: SqlClient) {
   return {
     dealershipIdsOf: (userId: string): Promise<string[]> => dealershipIdsOfUser(db, userId),
 
-    async locationOf(dealershipId: string): Promise<LatLon> {
+    /** Where a dealership is: its coordinates, and its state (for its time zone). */
+    async locationOf(dealershipId: string): Promise<LatLon & { state: string }> {
       const location = await dealershipLocation(db, dealershipId);
       if (!location) throw new NotFoundError('The dealership was not found.');
       return location;

@@ -101,6 +101,7 @@ export const requestTransport = (over: Partial<RequestTransport> = {}): RequestT
   distanceInKm: 80,
   transportBids: invited,
   quoteEmails: [],
+  pickupTimeZone: 'America/Chicago',
   now,
   ...over,
 });

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { newId } from '@dtn/platform/commands/ids';
+import { newLinkToken } from '@dtn/platform/mail/link-token';
 import type { InvitedVendor, QuoteEmail } from './command-types';
 
-/** The public capability of a vendor's bid page: 192 random bits, 32 url-safe characters. */
-const newTransportBidUid = (): string => randomBytes(24).toString('base64url');
+/** The public capability of a vendor's bid page: 32 letters and digits (190 random bits). */
+const newTransportBidUid = (): string => newLinkToken(32);
 
 /** The public vendor page of a transport bid, as the vendor's email carries it. */
 const quoteLinkFor = (publicBaseUrl: string, uid: string): string =>

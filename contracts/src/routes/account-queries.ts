@@ -17,6 +17,22 @@ export const getUser = defineRoute({
   response: { 200: User },
 });
 
+/**
+ * Whom a signed-in token speaks for, answered 200 either way: the user, or null for an identity
+ * with no user yet (an invitee before accepting). A session starts here, so an invitee's first
+ * sign-in is not a 403 (getuser's answer to a token without a user); sent with the accept's
+ * position it finds the new user as soon as the users read model has it.
+ */
+export const signedInIdentity = defineRoute({
+  method: 'GET',
+  url: '/api/user/identity',
+  auth: 'identity',
+  permissions: [],
+  summary: 'The signed-in user, or null for an identity without a user yet (an invitee)',
+  side: 'query',
+  response: { 200: z.object({ user: User.nullable() }) },
+});
+
 export const UserDealershipsQuery = z.object({
   /** Query text: only the words true and false (a plain coercion would read "false" as true). */
   descending: z
@@ -62,4 +78,4 @@ export const dealershipsOfGroup = defineRoute({
   response: { 200: z.array(Dealership) },
 });
 
-export const accountQueryRoutes = [getUser, userDealerships, dealershipById, dealershipsOfGroup] as const;
+export const accountQueryRoutes = [getUser, signedInIdentity, userDealerships, dealershipById, dealershipsOfGroup] as const;

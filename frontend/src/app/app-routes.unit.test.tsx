@@ -42,7 +42,7 @@ describe('route guards (spec section 2)', () => {
         },
       ])
       .on('POST /auth/dev/token', { access_token: 'jwt-1', token_type: 'Bearer', expires_in: 3600 })
-      .on('GET /api/user/getuser', user)
+      .on('GET /api/user/identity', { user })
       .on('GET /api/dealership/userdealerships', []);
     const { store } = renderWithApp(<AppRoutes />, { route: '/buylist', api });
 

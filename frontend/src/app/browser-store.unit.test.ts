@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('the browser store', () => {
   // Found by the browser tests: the sagas ran before the API could reach the store, so a page
-  // reload sent GET /api/user/getuser without the kept token and signed the user out.
+  // reload sent its first call (then GET /api/user/getuser) without the kept token and signed the user out.
   it('resumes the session kept in sessionStorage with the bearer token on the first call', async () => {
     const sent: { url: string; authorization: string | undefined }[] = [];
     globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -25,6 +25,6 @@ describe('the browser store', () => {
     createBrowserStore();
 
     await waitFor(() => expect(sent.length).toBeGreaterThan(0));
-    expect(sent[0]).toEqual({ url: '/api/user/getuser', authorization: 'Bearer kept-token' });
+    expect(sent[0]).toEqual({ url: '/api/user/identity', authorization: 'Bearer kept-token' });
   });
 });

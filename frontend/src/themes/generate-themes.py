@@ -127,6 +127,18 @@ html[data-theme] .form-control:focus, html[data-theme] .form-select:focus {
   border-color: var(--bs-primary-border-subtle); box-shadow: 0 0 0 0.25rem rgba(var(--bs-primary-rgb), 0.25);
 }
 html[data-theme] .form-check-input:checked { background-color: var(--bs-primary); border-color: var(--bs-primary); }
+/* The range slider (the create-offer wizard's radius, the buy list's): Bootstrap paints its thumb
+ * a fixed blue and its track in --bs-secondary-bg, which a dark palette nearly hides. The thumb
+ * takes the palette's link colour (its primary, made readable on the background) and the track its
+ * text colour at half strength, so both show in every palette (slider-colours.unit.test.ts measures them). */
+html[data-theme] .form-range::-webkit-slider-thumb { background-color: var(--bs-link-color); }
+html[data-theme] .form-range::-moz-range-thumb { background-color: var(--bs-link-color); }
+html[data-theme] .form-range::-webkit-slider-thumb:active { background-color: var(--bs-primary-border-subtle); }
+html[data-theme] .form-range::-moz-range-thumb:active { background-color: var(--bs-primary-border-subtle); }
+html[data-theme] .form-range::-webkit-slider-runnable-track { background-color: rgba(var(--bs-body-color-rgb), 0.5); }
+html[data-theme] .form-range::-moz-range-track { background-color: rgba(var(--bs-body-color-rgb), 0.5); }
+html[data-theme] .form-range:focus::-webkit-slider-thumb { box-shadow: 0 0 0 1px var(--bs-body-bg), 0 0 0 0.25rem rgba(var(--bs-link-color-rgb), 0.35); }
+html[data-theme] .form-range:focus::-moz-range-thumb { box-shadow: 0 0 0 1px var(--bs-body-bg), 0 0 0 0.25rem rgba(var(--bs-link-color-rgb), 0.35); }
 html[data-theme] .page-link { --bs-pagination-active-bg: var(--bs-primary); --bs-pagination-active-border-color: var(--bs-primary); }
 html[data-theme] .dropdown-menu { --bs-dropdown-link-active-bg: var(--bs-primary); --bs-dropdown-link-active-color: var(--dtn-primary-content); }
 

@@ -45,6 +45,7 @@ describe('migrateReadModels', () => {
         'rm_match_dealerships',
         'rm_match_vehicles',
         'rm_migrations',
+        'rm_notification_dealerships',
         'rm_notification_offers',
         'rm_notification_staff',
         'rm_notification_unread',

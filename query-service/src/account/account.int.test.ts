@@ -3,6 +3,7 @@ import type { Dealership } from '@dtn/contracts/entities/dealership';
 import type { User } from '@dtn/contracts/entities/user';
 import { insertDealerGroup, setGroupResponseHours } from '@dtn/projections/read-models/dealer-groups/testing';
 import { insertDealership } from '@dtn/projections/read-models/dealerships/testing';
+import { insertInvite } from '@dtn/projections/read-models/invites/testing';
 import { insertUser, setNotificationEmailsOff } from '@dtn/projections/read-models/users/testing';
 import { startQueryTestApp, type QueryTestApp } from '../testing/query-test-app';
 
@@ -61,6 +62,25 @@ describe('GET /api/user/getuser', () => {
 
   it('answers 401 without a token', async () => {
     expect((await get('/api/user/getuser')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/user/identity', () => {
+  it('finding 7d: answers 200 with the user for a token of a user, and with null (no 403) for an invitee without one yet', async () => {
+    const known = await get('/api/user/identity', tokens.manager);
+    expect(known.statusCode).toBe(200);
+    expect(known.json<{ user: User }>().user).toMatchObject({ id: ids.manager, role: 'GeneralManager', dealerGroupId: ids.own });
+
+    await insertInvite(t.db, { email: 'invitee@prairie.example', status: 'Pending', dealerGroupId: ids.own! });
+    const invitee = await get('/api/user/identity', await t.tokenFor('invitee@prairie.example'));
+    expect(invitee.statusCode).toBe(200);
+    expect(invitee.json()).toEqual({ user: null });
+    // The same token on getuser: the 403 a session no longer starts with.
+    expect((await get('/api/user/getuser', await t.tokenFor('invitee@prairie.example'))).statusCode).toBe(403);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await get('/api/user/identity')).statusCode).toBe(401);
   });
 });
 

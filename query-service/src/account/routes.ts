@@ -3,6 +3,7 @@ import {
   dealershipById as dealershipRoute,
   dealershipsOfGroup as groupDealershipsRoute,
   getUser,
+  signedInIdentity,
   userDealerships,
 } from '@dtn/contracts/routes/account-queries';
 import { NotFoundError } from '@dtn/platform/errors';
@@ -21,6 +22,13 @@ export const accountRoutes =
       // The auth plugin resolved this user a moment ago; gone now means deleted in between.
       if (!user) throw new NotFoundError('Your user record no longer exists.');
       return user;
+    });
+
+    registerRoute(app, signedInIdentity, async (request) => {
+      // Looked up again after the read-your-writes wait (authentication ran before it): sent with
+      // an accept's position, the invitee's new user is found on the first call.
+      const found = await app.userResolver.resolve(request.identity);
+      return { user: found ? await userView(db, found.id) : null };
     });
 
     registerRoute(app, userDealerships, async (request) => dealershipsOfUser(db, request.user.id, request.query.descending));

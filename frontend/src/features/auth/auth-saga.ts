@@ -10,15 +10,15 @@ import { completeOidcSignIn, renewLeadSeconds, renewOidcToken, startOidcSignIn, 
 
 /**
  * The session's lifecycle: a token (from the dev provider, the OIDC callback or sessionStorage)
- * loads the user (getUser), refetched every 200 s, and the user's dealerships once. Any 401 signs
- * out (callApi); signing out forgets the token.
+ * asks whom it speaks for (signedInIdentity: the user, or none yet for an invitee, both a 200),
+ * then the user is refetched every 200 s (getUser) and the user's dealerships loaded once. Any
+ * 401 signs out (callApi); signing out forgets the token.
  */
 
-/** Loads the user into the session; the answer tells the caller whether it worked. */
+/** Loads the signed-in user into the session again (roles and authorities change). */
 function* loadUser() {
   const answer = yield* callApi('getUser');
   if (answer.ok) yield put(sessionActions.userLoaded(answer.value));
-  return answer;
 }
 
 function* loadDealerships() {
@@ -65,17 +65,20 @@ function* signedIn() {
 
 function* session(action: PayloadAction<string>) {
   tokenStorage.save(action.payload);
-  const answer = yield* loadUser();
-  // 403: a valid identity without a user, e.g. an invitee, who keeps the token to accept (/invite/accept).
-  if (!answer.ok && answer.problem.status === 403) {
-    yield put(sessionActions.identityWithoutUser());
-    return;
-  }
+  // Not getUser: its answer to a token without a user is a 403, which the browser logs as an error
+  // on an invitee's first sign-in, before there is any user to load.
+  const answer = yield* callApi('signedInIdentity');
   if (!answer.ok) {
     yield put(sessionActions.signInFailed(answer.problem.detail));
     yield put(sessionActions.signedOut());
     return;
   }
+  // No user: a valid identity such as an invitee, who keeps the token to accept (/invite/accept).
+  if (answer.value.user === null) {
+    yield put(sessionActions.identityWithoutUser());
+    return;
+  }
+  yield put(sessionActions.userLoaded(answer.value.user));
   yield call(signedIn);
 }
 

@@ -10,8 +10,9 @@ const pollEveryMs = 400;
 
 /**
  * Accept with the signed-in identity's token, then sign in as the new user: the users read model
- * is filled by a projection, and authentication resolves the user before any read-your-writes
- * wait, so the user record is polled until it answers; then the session starts as usual.
+ * is filled by a projection, so whom the token speaks for is asked (signedInIdentity, with the
+ * accept's position: it answers once the users read model has it, a 200 either way, so nothing
+ * is logged as an error) until the user is there; then the session starts as usual.
  */
 function* accept({ payload: token }: PayloadAction<string>) {
   yield put(acceptRequest.started());
@@ -22,8 +23,8 @@ function* accept({ payload: token }: PayloadAction<string>) {
   }
   const bearer: string | null = yield select(selectToken);
   for (let waited = 0; waited < userVisibleWithinMs; waited += pollEveryMs) {
-    const user = yield* callApi('getUser');
-    if (user.ok) break;
+    const identity = yield* callApi('signedInIdentity');
+    if (identity.ok && identity.value.user !== null) break;
     yield delay(pollEveryMs);
   }
   yield put(acceptRequest.succeeded());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@dtn/contracts/entities/user';
-import { ApiError, problemFrom } from '../../shared/api/api-problem';
+import { problemFrom } from '../../shared/api/api-problem';
 import { FakeApi, type FakeRequest } from '../../testing/fake-api';
 import { member } from '../../testing/admin-fixtures';
 import { renderAppAt, testUser } from '../../testing/render';
@@ -15,9 +15,6 @@ const link = `/invite/accept?token=${inviteToken}`;
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 /** A token shaped like the dev provider's (the page reads its email claim to say who is signed in). */
 const jwtFor = (email: string) => `${base64url({ alg: 'ES256' })}.${base64url({ sub: `dev|${email}`, email })}.signature`;
-const forbidden = () => {
-  throw new ApiError(problemFrom(403, { type: 'urn:dtn:problem:forbidden', detail: 'No user for this identity.' }));
-};
 
 describe('invitation acceptance', () => {
   it('the invitee signs in with their email, accepts, and lands in the app as themselves', async () => {
@@ -32,7 +29,7 @@ describe('invitation acceptance', () => {
         token_type: 'Bearer',
         expires_in: 3600,
       }))
-      .on('getUser', () => (accepted ? newUser : forbidden()))
+      .on('signedInIdentity', () => ({ user: accepted ? newUser : null }))
       .on('acceptInvite', () => {
         accepted = true;
         return { id: newUser.id, userId: newUser.id, position: null };
@@ -77,7 +74,7 @@ describe('invitation acceptance', () => {
   it('shows the revoked message on the page', async () => {
     const user = userEvent.setup();
     const api = new FakeApi()
-      .on('getUser', forbidden)
+      .on('signedInIdentity', { user: null })
       .failOn('acceptInvite', 409, { type: 'urn:dtn:problem:conflict', detail: 'This invitation was revoked; ask for a new one.' });
     sessionStorage.setItem('dtn.token', jwtFor('late@example.com'));
     renderAppAt(link, { api });

@@ -1,3 +1,5 @@
+import { roleLabels } from '@dtn/contracts/role-labels';
+
 /** Keys the administration screens share (shared/admin: pager, dealership boxes; role names). */
 export const admin: Record<string, string> = {
   'pager.previous': 'Previous page',
@@ -13,16 +15,6 @@ export const admin: Record<string, string> = {
   'admin.authority.sell-label': 'Sell authority',
   'admin.yes': 'Yes',
   'admin.no': 'No',
-  'role.Admin': 'Admin',
-  'role.DealerPrincipal': 'Dealer principal',
-  'role.SalesDirector': 'Sales director',
-  'role.UsedCarDirector': 'Used car director',
-  'role.GeneralManager': 'General manager',
-  'role.NewCarManager': 'New car manager',
-  'role.UsedCarManager': 'Used car manager',
-  'role.SalesManager': 'Sales manager',
-  'role.SalesAssociate': 'Sales associate',
-  'role.InternetDirector': 'Internet director',
-  'role.InternetManager': 'Internet manager',
-  'role.BDCManager': 'BDC manager',
+  // The role names live in contracts: the emails name roles in the same words.
+  ...Object.fromEntries(Object.entries(roleLabels).map(([role, label]) => [`role.${role}`, label])),
 };

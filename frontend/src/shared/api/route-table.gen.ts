@@ -81,6 +81,7 @@ export const routeTable = {
   setBuyNowPrice: { method: 'PUT', url: '/api/inventory/:id/buy-now', auth: 'user', permissions: ['SpotlightInventory'] },
   setNotificationEmails: { method: 'PUT', url: '/api/user/notification-emails', auth: 'user', permissions: [] },
   setResponseHours: { method: 'PUT', url: '/api/dealergroup/:id/response-hours', auth: 'user', permissions: ['EditUser'] },
+  signedInIdentity: { method: 'GET', url: '/api/user/identity', auth: 'identity', permissions: [] },
   spotlightVehicle: { method: 'PUT', url: '/api/dealergroup/inventory/spotlight/:id', auth: 'user', permissions: ['SpotlightInventory'] },
   spotlightedInventory: { method: 'GET', url: '/api/dealergroup/inventory/spotlighted', auth: 'user', permissions: ['SpotlightInventory'] },
   standByOffer: { method: 'PUT', url: '/api/offer/:id/stand', auth: 'user', permissions: ['UpdateOffer'] },
@@ -176,6 +177,7 @@ export interface RouteSpecs {
   setBuyNowPrice: typeof catalogue.setBuyNowPrice;
   setNotificationEmails: typeof catalogue.setNotificationEmails;
   setResponseHours: typeof catalogue.setResponseHours;
+  signedInIdentity: typeof catalogue.signedInIdentity;
   spotlightVehicle: typeof catalogue.spotlightVehicle;
   spotlightedInventory: typeof catalogue.spotlightedInventory;
   standByOffer: typeof catalogue.standByOffer;

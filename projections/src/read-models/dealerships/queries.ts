@@ -6,7 +6,7 @@
  *   dealershipsByIds(db, ids, descending)             by name
  *   activeDealershipsOf(db, scope)                    a group's (null: every group's) active ones, for the rollup
  *   dealerGroupOfDealership(db, id)                   null if unknown
- *   dealershipLocation(db, id)                        its coordinates; null if unknown
+ *   dealershipLocation(db, id)                        its coordinates and state; null if unknown
  *   dealershipLocations(db, ids)                      coordinates and dealer group, by id
  *   nearbyDealershipIdsSql(where, center, miles, exclude)
  *                                                     active ones of other groups within a radius,
@@ -119,8 +119,8 @@ export async function dealerGroupOfDealership(db: SqlClient, id: string): Promis
   return rows[0]?.dealer_group_id ?? null;
 }
 
-export async function dealershipLocation(db: SqlClient, id: string): Promise<LatLon | null> {
-  const { rows } = await db.query<LatLon>('SELECT latitude, longitude FROM rm_dealerships WHERE id = $1', [id]);
+export async function dealershipLocation(db: SqlClient, id: string): Promise<(LatLon & { state: string }) | null> {
+  const { rows } = await db.query<LatLon & { state: string }>('SELECT latitude, longitude, state FROM rm_dealerships WHERE id = $1', [id]);
   return rows[0] ?? null;
 }
 

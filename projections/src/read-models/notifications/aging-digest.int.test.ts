@@ -120,7 +120,7 @@ describe('notifications projector: the aging digest', () => {
     // Emailed to the seller who did not switch them off, with the digest's link.
     const emails = (await recentEmails(h.db, 50)).filter((e) => e.subject.startsWith('Aging:'));
     expect(emails.map((e) => e.toAddress)).toEqual([seller.data.email]);
-    expect(emails[0]!.body).toContain(`Open the digest: `);
+    expect(emails[0]!.body).toContain(`Open the digest:\n<`);
     expect(emails[0]!.body).toContain(`/agingdigest/${mine}`);
 
     await reapplyAll(h, [notificationsProjector]);

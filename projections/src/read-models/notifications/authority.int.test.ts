@@ -203,6 +203,7 @@ async function notificationTables(db: Harness['db']) {
     offers: sorted(dump.rm_notification_offers),
     users: sorted(dump.rm_notification_staff),
     vehicles: sorted(dump.rm_notification_vehicles),
+    dealerships: sorted(dump.rm_notification_dealerships),
     unread: sorted(dump.rm_notification_unread?.filter((row) => (row as { unread: number }).unread > 0)),
   };
 }

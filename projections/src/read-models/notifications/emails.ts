@@ -1,6 +1,7 @@
 import { emailedNotificationTypes } from '@dtn/contracts';
 import { uuidV5 } from '@dtn/platform/commands/ids';
 import { publicBaseUrlFrom } from '@dtn/platform/config';
+import { textLink } from '@dtn/platform/mail/text-link';
 import type { QueuedEmail } from '../outbox/writes';
 import type { NotificationRow } from './writes';
 
@@ -43,9 +44,11 @@ export function emailsOf(
         body: [
           row.longBody,
           '',
-          `${row.type === 'AgingDigest' ? 'Open the digest' : 'Open the offer'}: ${baseUrl}${row.link}`,
+          `${row.type === 'AgingDigest' ? 'Open the digest' : 'Open the offer'}:`,
+          textLink(`${baseUrl}${row.link}`),
           '',
-          `You get this email for your notifications on the Dealer Trade Network. To get no more emails like it, switch them off under Emails in your preferences: ${baseUrl}/preferences`,
+          'You get this email for your notifications on the Dealer Trade Network. To get no more emails like it, switch them off under Emails in your preferences:',
+          textLink(`${baseUrl}/preferences`),
         ].join('\n'),
         createdAt: row.createdAt,
       },

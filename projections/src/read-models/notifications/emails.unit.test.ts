@@ -24,8 +24,14 @@ describe('emailsOf', () => {
   it('mails a negotiation notification with its title, text and link', () => {
     const [email] = emailsOf(event, [row('OfferCountered')], mailboxes(), options);
     expect(email).toMatchObject({ toAddress: 'pat@sunrise.example', subject: 'Counter-offer on the 2021 Toyota Camry' });
-    expect(email?.body).toContain('Open the offer: https://dtn.example/myofferdetails/x');
+    expect(email?.body).toContain('Open the offer:\n<https://dtn.example/myofferdetails/x>');
     expect(email?.body).toContain('https://dtn.example/preferences');
+  });
+
+  it('finding 6: puts every link on a line of its own inside <...>, so wrapping never cuts one', () => {
+    const [email] = emailsOf(event, [row('OfferCountered')], mailboxes(), options);
+    const links = email!.body.split('\n').filter((line) => line.includes('https://'));
+    expect(links).toEqual(['<https://dtn.example/myofferdetails/x>', '<https://dtn.example/preferences>']);
   });
 
   it('mails no type outside negotiation’s, none switched off, and none without an address', () => {

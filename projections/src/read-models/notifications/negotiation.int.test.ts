@@ -140,26 +140,26 @@ describe('notifications projector: negotiation', () => {
     expect(rows.some((n) => n.user_id === noSell.data.id)).toBe(false);
   });
 
-  it('writes the texts with the vehicle, the amounts and the deadline, and each side’s link', async () => {
+  it('finding 6: writes the texts with the vehicle, the amounts and the deadline in words in the zone of the vehicle’s dealership, and each side’s link', async () => {
     const seller = (offerId: string) => `/offerdetails/${offerId}`;
     const buyerLink = `/myofferdetails/${camry.data.id}`;
     expect(await row(eventId('OfferCountered', 0), buyer.data.id)).toMatchObject({
       notification_type: 'OfferCountered',
       title: 'Counter-offer on the 2021 Toyota Camry',
       long_body:
-        'The seller countered your offer on the 2021 Toyota Camry with $22,000.00. Answer by Mar 2, 2025, 12:00 PM UTC: accept it, counter or stand by your offer.',
+        'The seller countered your offer on the 2021 Toyota Camry with $22,000.00. Answer by Sunday, March 2, 2025 at 6:00 AM CST: accept it, counter or stand by your offer.',
       link: buyerLink,
       offer_id: a.offerId,
     });
     expect(await row(eventId('OfferReminderDue', 0), buyer.data.id)).toMatchObject({
       title: 'One hour left to answer on the 2021 Toyota Camry',
       long_body:
-        "The seller's counter of $22,000.00 on the 2021 Toyota Camry lapses at Mar 2, 2025, 12:00 PM UTC unless you accept it, counter or stand by your offer.",
+        "The seller's counter of $22,000.00 on the 2021 Toyota Camry lapses at Sunday, March 2, 2025 at 6:00 AM CST unless you accept it, counter or stand by your offer.",
     });
     expect(await row(eventId('OfferCountered', 1), staff[1]!.data.id)).toMatchObject({
       title: 'The buyer countered on the 2021 Toyota Camry',
       long_body:
-        'The buyer countered on the 2021 Toyota Camry with $21,000.00. Answer by Mar 2, 2025, 2:00 PM UTC: accept it, counter or reject it.',
+        'The buyer countered on the 2021 Toyota Camry with $21,000.00. Answer by Sunday, March 2, 2025 at 8:00 AM CST: accept it, counter or reject it.',
       link: seller(a.offerId),
     });
     const accepted = eventId('OfferAccepted');
@@ -177,17 +177,17 @@ describe('notifications projector: negotiation', () => {
         "You accepted the seller's counter: the 2021 Toyota Camry is yours at $21,500.00 plus $450.00 transport ($21,950.00 in total).",
     });
     expect(await row(eventId('OfferReminderDue', 1), staff[0]!.data.id)).toMatchObject({
-      long_body: `The offer of $30,000.00 on the ${f150} lapses at Mar 2, 2025, 8:00 PM UTC unless you accept it, counter or reject it.`,
+      long_body: `The offer of $30,000.00 on the ${f150} lapses at Sunday, March 2, 2025 at 2:00 PM CST unless you accept it, counter or reject it.`,
       link: seller(b.offerId),
     });
     const expired = eventId('OfferExpired');
     expect(await row(expired, buyer.data.id)).toMatchObject({
       title: `Your offer on the ${f150} expired`,
-      long_body: `The seller did not answer your offer of $30,000.00 on the ${f150} by Mar 2, 2025, 8:00 PM UTC, so it expired.`,
+      long_body: `The seller did not answer your offer of $30,000.00 on the ${f150} by Sunday, March 2, 2025 at 2:00 PM CST, so it expired.`,
     });
     expect(await row(expired, staff[1]!.data.id)).toMatchObject({
       title: `An offer on the ${f150} expired`,
-      long_body: `Nobody answered the offer of $30,000.00 on the ${f150} by Mar 2, 2025, 8:00 PM UTC, so it expired.`,
+      long_body: `Nobody answered the offer of $30,000.00 on the ${f150} by Sunday, March 2, 2025 at 2:00 PM CST, so it expired.`,
     });
     const bought = eventId('OfferBoughtNow');
     expect(await row(bought, staff[0]!.data.id)).toMatchObject({
@@ -232,17 +232,19 @@ describe('notifications projector: negotiation', () => {
       to_address: to(buyer),
       subject: 'Counter-offer on the 2021 Toyota Camry',
       body: [
-        'The seller countered your offer on the 2021 Toyota Camry with $22,000.00. Answer by Mar 2, 2025, 12:00 PM UTC: accept it, counter or stand by your offer.',
+        'The seller countered your offer on the 2021 Toyota Camry with $22,000.00. Answer by Sunday, March 2, 2025 at 6:00 AM CST: accept it, counter or stand by your offer.',
         '',
-        `Open the offer: ${base}/myofferdetails/${camry.data.id}`,
+        'Open the offer:',
+        `<${base}/myofferdetails/${camry.data.id}>`,
         '',
-        `You get this email for your notifications on the Dealer Trade Network. To get no more emails like it, switch them off under Emails in your preferences: ${base}/preferences`,
+        'You get this email for your notifications on the Dealer Trade Network. To get no more emails like it, switch them off under Emails in your preferences:',
+        `<${base}/preferences>`,
       ].join('\n'),
       created_at: new Date(story.events.find((e) => e.eventId === eventId('OfferCountered', 0))!.occurredAt!),
       sent_at: null,
     });
     expect(emails.find((e) => e.id === emailId(eventId('OfferBoughtNow'), staff[0]!.data.id))?.body).toContain(
-      `Open the offer: ${base}/offerdetails/${c.offerId}`,
+      `Open the offer:\n<${base}/offerdetails/${c.offerId}>`,
     );
   });
 

@@ -1,3 +1,4 @@
+import { dateTimeInWords } from '@dtn/contracts/domain/time-zone';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { ProjectedEvent } from '../../projector';
 import { bidLinksOfOffer } from '../transport-bids/queries';
@@ -64,6 +65,8 @@ export async function applyOfferEvent(tx: SqlClient, run: RunFacts, event: Offer
   };
   const raised: Array<[Audience, NotificationText]> = [];
   let vendors: Raised[] = [];
+  // A deadline in words in the zone of the vehicle's dealership (UTC for one the facts lack).
+  const when = (deadline: string) => dateTimeInWords(deadline, run.zones.get(facts.sellerDealershipId) ?? 'UTC');
 
   switch (event.type) {
     case 'TransportRequested':
@@ -120,11 +123,11 @@ export async function applyOfferEvent(tx: SqlClient, run: RunFacts, event: Offer
       const { side, amount, deadline } = event.data;
       if (side === 'seller') {
         facts.counterAmount = amount;
-        raised.push([buyer, negotiationTexts.sellerCountered(facts.vehicle, amount, deadline)]);
+        raised.push([buyer, negotiationTexts.sellerCountered(facts.vehicle, amount, when(deadline))]);
       } else {
         // The buyer's counter is their new offer; transport stays as they chose it.
         Object.assign(facts, { offerAmount: amount, total: amount + (facts.transportOfferAmount ?? 0), counterAmount: null });
-        raised.push([seller(), negotiationTexts.buyerCountered(facts.vehicle, amount, deadline)]);
+        raised.push([seller(), negotiationTexts.buyerCountered(facts.vehicle, amount, when(deadline))]);
       }
       break;
     }
@@ -136,14 +139,14 @@ export async function applyOfferEvent(tx: SqlClient, run: RunFacts, event: Offer
     case 'OfferExpired': {
       const { turn, deadline } = event.data;
       const amounts = { ...facts, counter: facts.counterAmount };
-      raised.push([buyer, negotiationTexts.expiredForBuyer(facts.vehicle, turn, amounts, deadline)]);
-      raised.push([seller(), negotiationTexts.expiredForSeller(facts.vehicle, turn, amounts, deadline)]);
+      raised.push([buyer, negotiationTexts.expiredForBuyer(facts.vehicle, turn, amounts, when(deadline))]);
+      raised.push([seller(), negotiationTexts.expiredForSeller(facts.vehicle, turn, amounts, when(deadline))]);
       break;
     }
     case 'OfferReminderDue': {
       const { turn, deadline } = event.data;
-      if (turn === 'buyer') raised.push([buyer, negotiationTexts.buyerReminder(facts.vehicle, facts.counterAmount, deadline)]);
-      else raised.push([seller(), negotiationTexts.sellerReminder(facts.vehicle, facts, deadline)]);
+      if (turn === 'buyer') raised.push([buyer, negotiationTexts.buyerReminder(facts.vehicle, facts.counterAmount, when(deadline))]);
+      else raised.push([seller(), negotiationTexts.sellerReminder(facts.vehicle, facts, when(deadline))]);
       break;
     }
     case 'OfferBoughtNow': {
@@ -199,6 +202,7 @@ function opening(event: OfferStreamEvent): OfferFacts | undefined {
     inventoryId: d.inventoryId,
     buyerUserId: d.buyerUserId,
     sellerDealerGroupId: d.sellerDealerGroupId,
+    sellerDealershipId: d.sellerDealershipId,
     vehicle: vehicleName(d.year, d.make, d.model),
     submitted: false,
     offerAmount: null,

@@ -5,7 +5,7 @@ import { eventTime } from '../offers/event-time';
 import { queueEmails, type QueuedEmail } from '../outbox/writes';
 import { hearersAmong, type Hearers } from './audience';
 import { emailsOf, type Mailbox } from './emails';
-import { loadOfferFacts, saveOfferFacts, vehicleImages, type OfferFacts } from './facts';
+import { dealershipZones, loadOfferFacts, saveOfferFacts, vehicleImages, type OfferFacts } from './facts';
 import { applyOfferEvent, type OfferStreamEvent } from './offer-notifications';
 import { loadUserFacts } from './user-facts';
 import { insertNotifications, type NotificationRow } from './writes';
@@ -19,6 +19,8 @@ export interface RunFacts {
   mailboxes: Map<string, Mailbox>;
   /** First image by vehicle, for every vehicle the run's offers are on. */
   images: Map<string, string>;
+  /** Time zone by dealership, for every vehicle's dealership of the run's offers. */
+  zones: Map<string, string>;
   /** Offers whose facts the run changed. */
   changed: Set<string>;
 }
@@ -75,8 +77,10 @@ async function loadRunFacts(tx: SqlClient, events: readonly OfferStreamEvent[]):
   const groups = new Set<string>();
   const buyers = new Set<string>();
   const vehicles = new Set<string>();
-  const involve = (o: { sellerDealerGroupId: string; buyerUserId: string; inventoryId: string }) => {
+  const dealerships = new Set<string>();
+  const involve = (o: { sellerDealerGroupId: string; sellerDealershipId: string; buyerUserId: string; inventoryId: string }) => {
     groups.add(o.sellerDealerGroupId);
+    dealerships.add(o.sellerDealershipId);
     buyers.add(o.buyerUserId);
     vehicles.add(o.inventoryId);
   };
@@ -87,5 +91,6 @@ async function loadRunFacts(tx: SqlClient, events: readonly OfferStreamEvent[]):
   const users = await loadUserFacts(tx, [...groups], [...buyers]);
   const mailboxes = new Map(users.map((u) => [u.id, { email: u.email, emailsOff: new Set(u.emailsOff) }]));
   const images = await vehicleImages(tx, [...vehicles]);
-  return { offers, hearers: hearersAmong(users), mailboxes, images, changed: new Set() };
+  const zones = await dealershipZones(tx, [...dealerships]);
+  return { offers, hearers: hearersAmong(users), mailboxes, images, zones, changed: new Set() };
 }

@@ -21,13 +21,22 @@ import { applyAgingDigest } from './aging-digest';
 export const notificationsProjector: Projector = {
   name: 'notifications',
   reads: ['transport-bids'],
-  tables: ['rm_notifications', 'rm_notification_offers', 'rm_notification_staff', 'rm_notification_vehicles', 'rm_notification_unread'],
+  tables: [
+    'rm_notifications',
+    'rm_notification_offers',
+    'rm_notification_staff',
+    'rm_notification_vehicles',
+    'rm_notification_dealerships',
+    'rm_notification_unread',
+  ],
   handles: [
     'UserRegistered',
     'UserRoleChanged',
     'NotificationEmailsChosen',
     'VehicleListed',
     'VehicleUpdated',
+    'DealershipCreated',
+    'DealershipUpdated',
     'TransportRequested',
     'OfferSubmitted',
     'OfferUpdated',

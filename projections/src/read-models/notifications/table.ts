@@ -4,7 +4,14 @@ import { defineTables } from '../../migrations/read-model-tables';
  * (migrate.ts splits on them). */
 export const notificationsTables = defineTables(
   'notifications',
-  ['rm_notifications', 'rm_notification_offers', 'rm_notification_staff', 'rm_notification_vehicles', 'rm_notification_unread'],
+  [
+    'rm_notifications',
+    'rm_notification_offers',
+    'rm_notification_staff',
+    'rm_notification_vehicles',
+    'rm_notification_dealerships',
+    'rm_notification_unread',
+  ],
   [
     {
       id: '001-table',
@@ -158,6 +165,24 @@ DELETE FROM rm_checkpoints WHERE projector = 'notifications'
       id: '005-aging-digest',
       sql: `
 ALTER TABLE rm_notifications ADD COLUMN IF NOT EXISTS aging jsonb
+`,
+    },
+    {
+      // Deadlines in words in the time zone of the vehicle's dealership (issue 37, finding 6),
+      // not UTC: each offer keeps its vehicle's dealership, each dealership its zone (its state's,
+      // contracts/src/domain/time-zone.ts). The offers' facts lack the dealership, so the
+      // projector rebuilds from the first event as in 004 (same ids and read marks; emails only
+      // for the last day's events, each id queued once).
+      id: '006-dealership-time-zones',
+      sql: `
+TRUNCATE rm_notification_offers, rm_notification_staff, rm_notification_vehicles;
+ALTER TABLE rm_notification_offers ADD COLUMN IF NOT EXISTS seller_dealership_id uuid NOT NULL;
+CREATE TABLE IF NOT EXISTS rm_notification_dealerships (
+  id uuid PRIMARY KEY,
+  time_zone text NOT NULL
+);
+DELETE FROM rm_notifications WHERE notification_type <> 'VehicleMatch';
+DELETE FROM rm_checkpoints WHERE projector = 'notifications'
 `,
     },
   ],

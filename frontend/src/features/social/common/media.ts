@@ -19,21 +19,27 @@ export interface GridTile {
   more: number;
 }
 
+/** How a post's media are laid out: rows of tiles, or (3 items) one large tile beside two stacked. */
+export type GridLayout = { kind: 'rows'; rows: GridTile[][] } | { kind: 'featured'; featured: GridTile; stacked: GridTile[] };
+
 /**
- * The image grid of spec section 2: 1 item full; 2 to 4 in a grid of two columns; 5 or more show
- * the first 2 in a row, then 3, with a '+N' overlay on the fifth for the extras beyond 5.
+ * The image grid of spec section 2: 1 item full; 2 to 4 in a grid (2 side by side, 3 as one large
+ * beside two stacked so no tile is left alone on a row, 4 as 2x2); 5 or more show the first 2 in
+ * a row, then 3, with a '+N' overlay on the fifth for the extras beyond 5.
  */
-export function gridRows(count: number): GridTile[][] {
+export function gridLayout(count: number): GridLayout {
   const tile = (index: number): GridTile => ({ index, more: 0 });
-  if (count <= 0) return [];
-  if (count === 1) return [[tile(0)]];
-  if (count < maxAttachments) {
-    const rows: GridTile[][] = [];
-    for (let i = 0; i < count; i += 2) rows.push([i, i + 1].filter((n) => n < count).map(tile));
-    return rows;
-  }
-  return [
-    [tile(0), tile(1)],
-    [tile(2), tile(3), { index: 4, more: count - maxAttachments }],
-  ];
+  const rows = (...indexRows: number[][]): GridLayout => ({ kind: 'rows', rows: indexRows.map((row) => row.map(tile)) });
+  if (count <= 0) return rows();
+  if (count === 1) return rows([0]);
+  if (count === 2) return rows([0, 1]);
+  if (count === 3) return { kind: 'featured', featured: tile(0), stacked: [tile(1), tile(2)] };
+  if (count === 4) return rows([0, 1], [2, 3]);
+  return {
+    kind: 'rows',
+    rows: [
+      [tile(0), tile(1)],
+      [tile(2), tile(3), { index: 4, more: count - maxAttachments }],
+    ],
+  };
 }

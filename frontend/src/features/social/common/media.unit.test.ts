@@ -1,16 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
-import { extensionOf, gridRows, isVideo } from './media';
+import { extensionOf, gridLayout, isVideo, type GridTile } from './media';
 
-const shape = (count: number) => gridRows(count).map((row) => row.map((tile) => (tile.more ? `${tile.index}+${tile.more}` : tile.index)));
+const name = (tile: GridTile) => (tile.more ? `${tile.index}+${tile.more}` : tile.index);
+const shape = (count: number) => {
+  const layout = gridLayout(count);
+  return layout.kind === 'rows'
+    ? layout.rows.map((row) => row.map(name))
+    : { featured: name(layout.featured), stacked: layout.stacked.map(name) };
+};
 
 describe('the image grid (spec section 2)', () => {
   it('shows one item full', () => {
     expect(shape(1)).toEqual([[0]]);
   });
 
-  it('puts 2 to 4 items in a grid of two columns', () => {
+  it('finding 7b: puts 2 to 4 items in a grid: 2 side by side, 3 as one large beside two stacked, 4 as 2x2', () => {
     expect(shape(2)).toEqual([[0, 1]]);
-    expect(shape(3)).toEqual([[0, 1], [2]]);
+    expect(shape(3)).toEqual({ featured: 0, stacked: [1, 2] });
     expect(shape(4)).toEqual([
       [0, 1],
       [2, 3],
@@ -29,7 +35,7 @@ describe('the image grid (spec section 2)', () => {
   });
 
   it('has nothing to show without media', () => {
-    expect(gridRows(0)).toEqual([]);
+    expect(gridLayout(0)).toEqual({ kind: 'rows', rows: [] });
   });
 });
 
