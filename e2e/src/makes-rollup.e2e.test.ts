@@ -70,8 +70,22 @@ suite('make lists and the phone rollup in Chromium (issue 37, findings 3 and 4)'
     expect(await optionLabels(model)).toEqual(models.map(labelOf));
     expect(models.reduce((sum, each) => sum + each.count, 0)).toBe(busiest.count);
 
+    // Photographed with the make and its busiest model chosen: the selects show their counts. On a
+    // phone the filters wait in the drawer; the grid shows the make's vehicles.
+    const busiestModel = [...models].sort((a, b) => b.count - a.count)[0]!;
     await photograph(page, 'makes-marketplace', async (p) => {
       await p.getByTestId('marketplace-card').first().waitFor();
+      if (isPhone(p)) return;
+      const select = p.getByLabel('Make', { exact: true });
+      await eventually(async () => (await select.locator('option').count()) > 1, 'the makes are listed');
+      await select.selectOption(busiest.name);
+      const modelSelect = p.getByLabel('Model', { exact: true });
+      await eventually(async () => (await modelSelect.locator('option').count()) > 1, 'the models are listed');
+      await modelSelect.selectOption(busiestModel.name);
+      await eventually(
+        async () => (await p.getByTestId('marketplace-card').first().textContent())?.includes(busiestModel.name) ?? false,
+        'the grid shows the chosen model',
+      );
     });
     expect(findings).toEqual([]);
   });
@@ -145,6 +159,8 @@ suite('make lists and the phone rollup in Chromium (issue 37, findings 3 and 4)'
     expect(href).toMatch(new RegExp(`^/inventorylisting/${first.dealershipId}/`));
     await link.click();
     await page.waitForURL(`${app.url}${href}`);
+
+    await page.goto(`${app.url}/inventory`);
 
     await photograph(page, 'rollup', async (p) => {
       await (isPhone(p) ? p.getByTestId('rollup-card').first() : p.getByRole('table')).waitFor();

@@ -29,10 +29,15 @@ export function RollupCards({ rows, view, mayReport }: { rows: readonly Inventor
               </h2>
               <dl className="mb-3" style={countGrid}>
                 {ageViews[view].map((column) => (
-                  <div key={column.column} className="border rounded text-center px-1 py-2">
+                  // The number shows above its label (dt stays first for the list's sake), so the
+                  // numbers line up however the labels wrap; the whole tile is the link's target.
+                  <div
+                    key={column.column}
+                    className="border rounded text-center px-1 py-2 position-relative d-flex flex-column-reverse justify-content-end"
+                  >
                     <dt className="small fw-normal text-body-secondary lh-sm">{t(column.labelKey)}</dt>
-                    <dd className="fs-5 fw-semibold mb-0">
-                      <AgeCount row={row} column={column} />
+                    <dd className={`fs-5 mb-0 ${column.count(row) > 0 ? 'fw-semibold' : 'text-body-secondary'}`}>
+                      <AgeCount row={row} column={column} linkClassName="stretched-link" />
                     </dd>
                   </div>
                 ))}

@@ -19,7 +19,7 @@ const dealershipOrder = () =>
     .slice(1)
     .map((row) => within(row).getByRole('rowheader').textContent);
 
-const desktopMatchMedia = window.matchMedia;
+const desktopMatchMedia = window.matchMedia.bind(window);
 /** The viewport of a phone held upright: the phone query matches (jsdom has no layout). */
 function onAPhone() {
   window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query === phoneQuery });
