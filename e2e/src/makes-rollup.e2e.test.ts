@@ -104,6 +104,16 @@ suite('make lists and the phone rollup in Chromium (issue 37, findings 3 and 4)'
     await eventually(async () => (await model.locator('option').count()) > 1, 'the models are listed');
     expect((await optionLabels(model)).every((label) => /^.+ \(\d[\d,]*\)$/.test(label))).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await photograph(page, 'makes-buy-list-dialog', async (p) => {
+      await p.getByRole('button', { name: 'Add a vehicle' }).click();
+      const shown = p.getByRole('dialog', { name: 'Add a wanted vehicle' });
+      const select = shown.getByLabel('Make');
+      await eventually(async () => (await select.locator('option').count()) > 1, 'the makes are listed');
+      await select.selectOption(makes[0]!.name);
+      await eventually(async () => (await shown.getByLabel('Model').locator('option').count()) > 1, 'the models are listed');
+    });
+    expect(findings).toEqual([]);
   });
 
   it('finding 3: the trade-in form offers every decoded make, passenger-vehicle makes first', async () => {
