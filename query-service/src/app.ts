@@ -24,6 +24,7 @@ import { inviteRoutes } from './invites/routes';
 import { leadRoutes } from './leads/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { mediaRoutes } from './media/routes';
+import { networkMakeRoutes } from './network-makes/routes';
 import { postMediaRoutes, socialRoutes } from './social/routes';
 import { mediaStorageFromEnv } from '@dtn/platform/media/media-storage-from-env';
 import { notificationRoutes } from './notifications/routes';
@@ -41,6 +42,7 @@ export const queryRoutes =
     // Each module with the projectors of the read models its queries read (shared/reads.ts).
     await app.register(reading(['inventory', 'dealerships', 'market'], marketplaceRoutes(context)));
     await app.register(reading(['inventory', 'dealerships', 'market'], dealerInventoryRoutes(context)));
+    await app.register(reading(['inventory'], networkMakeRoutes(context)));
     await app.register(reading(['aging-exits', 'dealerships'], agingRoutes(context)));
     await app.register(reading(['inventory', 'dealerships', 'market'], inventoryRoutes(context)));
     await app.register(reading(['buy-list'], buyListRoutes(context)));

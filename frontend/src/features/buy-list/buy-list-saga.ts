@@ -33,15 +33,16 @@ function* remove(action: PayloadAction<string>) {
   yield call(load);
 }
 
+/** The makes and models the network has listed (issue 37, finding 3), not every vPIC make. */
 function* loadMakes() {
   const { makes }: BuyListState = yield select(selectBuyList);
   if (makes.length > 0) return;
-  const answer = yield* callApi('listMakes');
+  const answer = yield* callApi('listNetworkMakes');
   if (answer.ok) yield put(actions.makesLoaded(answer.value));
 }
 
 function* loadModels({ payload: make }: PayloadAction<string>) {
-  const answer = yield* callApi('listModels', { query: { make } });
+  const answer = yield* callApi('listNetworkModels', { query: { make } });
   yield put(actions.modelsLoaded({ make, models: answer.ok ? answer.value : [] }));
 }
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BuyListItem } from '@dtn/contracts/entities/buy-list';
 import type { BuyListCommandResult } from '@dtn/contracts/routes/buy-list';
+import type { NameCount } from '@dtn/contracts/routes/network-makes';
 import { idle, requestActions, trackRequest, type RequestStatus } from '../../shared/request-status';
 
 /** What the add dialog sends (section 7's body; id, coordinates and flags take their defaults). */
@@ -15,7 +16,8 @@ export interface BuyListDraft {
 /**
  * The buy list (spec sections 2, 5, 8): the user's wanted vehicles, an add dialog whose failure
  * text is kept and shown (`addStatus` stays failed until the next try), and removal after a
- * confirmation. The lookups feed the dialog: make, then model, then that model's years.
+ * confirmation. The lookups feed the dialog: make, then model (those the network has listed, with
+ * counts), then that model's years.
  */
 export interface BuyListState {
   items: BuyListItem[];
@@ -24,8 +26,8 @@ export interface BuyListState {
   /** Bumped on each item added: the dialog resets and closes when it changes. */
   addedCount: number;
   removeStatus: RequestStatus;
-  makes: string[];
-  models: string[];
+  makes: NameCount[];
+  models: NameCount[];
   modelsOf: string | null;
   years: number[];
   yearsOf: string | null;
@@ -56,14 +58,14 @@ export const buyListSlice = createSlice({
     addSubmitted(_state, _action: PayloadAction<BuyListDraft>) {},
     removeConfirmed(_state, _action: PayloadAction<string>) {},
     makesRequested() {},
-    makesLoaded(state, action: PayloadAction<string[]>) {
+    makesLoaded(state, action: PayloadAction<NameCount[]>) {
       state.makes = action.payload;
     },
     modelsRequested(state, action: PayloadAction<string>) {
       state.modelsOf = action.payload;
       state.models = [];
     },
-    modelsLoaded(state, action: PayloadAction<{ make: string; models: string[] }>) {
+    modelsLoaded(state, action: PayloadAction<{ make: string; models: NameCount[] }>) {
       if (action.payload.make === state.modelsOf) state.models = action.payload.models;
     },
     yearsRequested(state, action: PayloadAction<{ make: string; model: string }>) {

@@ -25,8 +25,18 @@ const item = (overrides: Partial<BuyListItem> = {}): BuyListItem => ({
 function buyListApi(items: BuyListItem[]) {
   return new FakeApi()
     .on('listBuyListItems', () => [...items])
-    .on('listMakes', ['Ford', 'Toyota'])
-    .on('listModels', ({ query }: FakeRequest) => (query?.make === 'Toyota' ? ['Camry', 'Tacoma'] : ['F-150']))
+    .on('listNetworkMakes', [
+      { name: 'Ford', count: 4 },
+      { name: 'Toyota', count: 31 },
+    ])
+    .on('listNetworkModels', ({ query }: FakeRequest) =>
+      query?.make === 'Toyota'
+        ? [
+            { name: 'Camry', count: 20 },
+            { name: 'Tacoma', count: 11 },
+          ]
+        : [{ name: 'F-150', count: 4 }],
+    )
     .on('listModelYears', [2018, 2019, 2020, 2021, 2022, 2023])
     .on('addBuyListItem', ({ body }: FakeRequest) => {
       items.unshift(item({ ...(body as Partial<BuyListItem>), id: '00000000-0000-4000-a000-000000000002' }));
@@ -62,9 +72,9 @@ describe('the buy list', () => {
     expect(select('Start year').disabled).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Within 50 miles').disabled).toBe(true);
 
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Toyota' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Toyota (31)' })).toBeTruthy());
     await userEvent.selectOptions(select('Make'), 'Toyota');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Tacoma' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Tacoma (11)' })).toBeTruthy());
     expect(select('Start year').disabled).toBe(true);
     await userEvent.selectOptions(select('Model'), 'Tacoma');
     await waitFor(() => expect(screen.getAllByRole('option', { name: '2018' })).toHaveLength(2));
@@ -94,13 +104,32 @@ describe('the buy list', () => {
     expect(await screen.findByText('2022–2023')).toBeTruthy();
   });
 
+  it("finding 3: the add dialog offers the makes the network has, then the chosen make's models, with counts", async () => {
+    renderWithApp(<BuyListPage />, { api: buyListApi([]), user: testUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a vehicle' }));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Toyota (31)' })).toBeTruthy());
+    const texts = (name: string) => [...select(name).options].map((option) => [option.value, option.textContent]);
+    expect(texts('Make')).toEqual([
+      ['', 'Choose a make'],
+      ['Ford', 'Ford (4)'],
+      ['Toyota', 'Toyota (31)'],
+    ]);
+    await userEvent.selectOptions(select('Make'), 'Toyota');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Tacoma (11)' })).toBeTruthy());
+    expect(texts('Model')).toEqual([
+      ['', 'Choose a model'],
+      ['Camry', 'Camry (20)'],
+      ['Tacoma', 'Tacoma (11)'],
+    ]);
+  });
+
   it('keeps the create error text on show', async () => {
     const api = buyListApi([]).failOn('addBuyListItem', 400, { detail: 'body.model: Tacoma is not a Ford model' });
     renderWithApp(<BuyListPage />, { api, user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Add a vehicle' }));
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Toyota' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Toyota (31)' })).toBeTruthy());
     await userEvent.selectOptions(select('Make'), 'Toyota');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Tacoma' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Tacoma (11)' })).toBeTruthy());
     await userEvent.selectOptions(select('Model'), 'Tacoma');
     await waitFor(() => expect(screen.getAllByRole('option', { name: '2019' })).toHaveLength(2));
     await userEvent.selectOptions(select('Start year'), '2019');

@@ -19,4 +19,6 @@ export const common: Record<string, string> = {
   'common.save': 'Save',
   'common.edit': 'Edit',
   'common.submit': 'Submit',
+  // A make or model of a searching list with its count of listed vehicles.
+  'common.name-count': '{{name}} ({{count}})',
 };

@@ -29,6 +29,8 @@ export const social: Record<string, string> = {
   'social.composer.mileage': 'Mileage',
   'social.composer.dealership': 'Dealership',
   'social.composer.choose-make': 'Choose a make',
+  'social.composer.makes.passengerVehicles': 'Passenger vehicles',
+  'social.composer.makes.otherMakes': 'Other makes',
   'social.composer.choose-model': 'Choose a model',
   'social.composer.choose-dealership': 'Choose a dealership',
   'social.composer.vin-error': 'A VIN has exactly 17 characters.',

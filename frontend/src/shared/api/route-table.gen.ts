@@ -52,6 +52,8 @@ export const routeTable = {
   listMakes: { method: 'GET', url: '/api/yearmakemodel/makes', auth: 'user', permissions: [] },
   listModelYears: { method: 'GET', url: '/api/yearmakemodel/modelyears', auth: 'user', permissions: [] },
   listModels: { method: 'GET', url: '/api/yearmakemodel/models', auth: 'user', permissions: [] },
+  listNetworkMakes: { method: 'GET', url: '/api/marketplace/makes', auth: 'user', permissions: [] },
+  listNetworkModels: { method: 'GET', url: '/api/marketplace/models', auth: 'user', permissions: [] },
   listTrims: { method: 'GET', url: '/api/yearmakemodel/trims', auth: 'user', permissions: [] },
   listUsers: { method: 'GET', url: '/api/user/list', auth: 'user', permissions: ['ListUsers'] },
   markNotificationRead: { method: 'PUT', url: '/api/notification/read/:id', auth: 'user', permissions: ['ViewNotifications'] },
@@ -148,6 +150,8 @@ export interface RouteSpecs {
   listMakes: typeof catalogue.listMakes;
   listModelYears: typeof catalogue.listModelYears;
   listModels: typeof catalogue.listModels;
+  listNetworkMakes: typeof catalogue.listNetworkMakes;
+  listNetworkModels: typeof catalogue.listNetworkModels;
   listTrims: typeof catalogue.listTrims;
   listUsers: typeof catalogue.listUsers;
   markNotificationRead: typeof catalogue.markNotificationRead;

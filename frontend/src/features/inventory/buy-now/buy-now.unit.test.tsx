@@ -14,7 +14,7 @@ const bought = { id: '00000000-0000-4000-8000-0000000000f1', position: '7/7', st
 
 function marketplaceApi(results: unknown[]) {
   return new FakeApi()
-    .on('GET /api/yearmakemodel/makes', [])
+    .on('GET /api/marketplace/makes', [])
     .on('POST /api/marketplace/search', () => pageOf(results, 1, 1))
     .on('GET /api/offer/user/inventory/*', null);
 }

@@ -2,6 +2,7 @@ import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { marketplaceRadiusOptions, type MarketplaceRadius } from '@dtn/contracts/constants';
 import type { DistanceUnit, ListingType } from '@dtn/contracts/enums';
+import { NameCountOptions } from '../../../shared/name-count-options';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { marketplaceActions as actions, selectMarketplace, type MarketplaceFilterValues } from './marketplace-slice';
 import { yearChoices } from './year-options';
@@ -43,11 +44,7 @@ export function MarketplaceFilters() {
         <Form.Label>{t('marketplace.filters.make')}</Form.Label>
         <Form.Select value={filters.make ?? ''} onChange={(e) => dispatch(actions.makeChanged(orNull(e.target.value)))}>
           <option value="">{t('marketplace.filters.any-make')}</option>
-          {options.makes.map((make) => (
-            <option key={make} value={make}>
-              {make}
-            </option>
-          ))}
+          <NameCountOptions items={options.makes} kept={filters.make} />
         </Form.Select>
       </Form.Group>
 
@@ -59,12 +56,7 @@ export function MarketplaceFilters() {
           onChange={(e) => dispatch(actions.modelChanged(orNull(e.target.value)))}
         >
           <option value="">{t('marketplace.filters.any-model')}</option>
-          {filters.model && !options.models.includes(filters.model) && <option value={filters.model}>{filters.model}</option>}
-          {options.models.map((model) => (
-            <option key={model} value={model}>
-              {model}
-            </option>
-          ))}
+          <NameCountOptions items={options.models} kept={filters.model} />
         </Form.Select>
       </Form.Group>
 

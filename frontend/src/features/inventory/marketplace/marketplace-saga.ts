@@ -68,15 +68,16 @@ function* poll() {
   }
 }
 
-// Without a lookup its list stays empty; the search itself still works.
+// The makes and models the network has (issue 37, finding 3). Without a lookup its list stays
+// empty; the search itself still works.
 function* loadMakes() {
-  const answer = yield* callApi('listMakes');
+  const answer = yield* callApi('listNetworkMakes');
   if (answer.ok) yield put(actions.makesLoaded(answer.value));
 }
 
 function* loadModels({ payload: make }: PayloadAction<string | null>) {
   if (!make) return;
-  const answer = yield* callApi('listModels', { query: { make } });
+  const answer = yield* callApi('listNetworkModels', { query: { make } });
   yield put(actions.modelsLoaded(answer.ok ? answer.value : []));
 }
 

@@ -3,6 +3,7 @@ import { defaultMarketplaceRadius, type MarketplaceRadius } from '@dtn/contracts
 import type { DistanceUnit, ListingType } from '@dtn/contracts/enums';
 import type { MarketplaceFilters, MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import type { Paged } from '@dtn/contracts/paging';
+import type { NameCount } from '@dtn/contracts/routes/network-makes';
 import type { ApiProblem } from '../../../shared/api/api-problem';
 import { failed, idle, loading, succeeded, type RequestStatus } from '../../../shared/request-status';
 
@@ -53,7 +54,8 @@ export interface MarketplaceState {
   /** The search; a failed next page fails it too (the grid shows what failed). */
   status: RequestStatus;
   loadingMore: boolean;
-  options: { makes: string[]; models: string[]; trims: string[]; years: number[] };
+  /** Makes and models: what other groups have listed, with counts; trims and years: vPIC's. */
+  options: { makes: NameCount[]; models: NameCount[]; trims: string[]; years: number[] };
 }
 
 const initialState: MarketplaceState = {
@@ -173,10 +175,10 @@ export const marketplaceSlice = createSlice({
       state.status = failed(action.payload.problem);
       state.loadingMore = false;
     },
-    makesLoaded(state, action: PayloadAction<string[]>) {
+    makesLoaded(state, action: PayloadAction<NameCount[]>) {
       state.options.makes = action.payload;
     },
-    modelsLoaded(state, action: PayloadAction<string[]>) {
+    modelsLoaded(state, action: PayloadAction<NameCount[]>) {
       state.options.models = action.payload;
     },
     modelDetailsLoaded(state, action: PayloadAction<{ trims: string[]; years: number[] }>) {

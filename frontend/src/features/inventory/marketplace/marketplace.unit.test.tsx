@@ -12,9 +12,17 @@ type SearchBody = MarketplaceFilterValues;
 
 function marketplaceApi(search: (page: number, body: SearchBody) => unknown) {
   return new FakeApi()
-    .on('GET /api/yearmakemodel/makes', ['Ford', 'Toyota'])
-    .on('GET /api/yearmakemodel/models', ({ query }: { query?: Record<string, unknown> }) =>
-      query?.make === 'Toyota' ? ['Camry', 'Corolla'] : ['F-150'],
+    .on('GET /api/marketplace/makes', [
+      { name: 'Ford', count: 4 },
+      { name: 'Toyota', count: 1312 },
+    ])
+    .on('GET /api/marketplace/models', ({ query }: { query?: Record<string, unknown> }) =>
+      query?.make === 'Toyota'
+        ? [
+            { name: 'Camry', count: 12 },
+            { name: 'Corolla', count: 3 },
+          ]
+        : [{ name: 'F-150', count: 4 }],
     )
     .on('GET /api/yearmakemodel/trims', ['LE', 'SE'])
     .on('GET /api/yearmakemodel/modelyears', [2019, 2020, 2021, 2022])
@@ -52,10 +60,10 @@ describe('marketplace', () => {
     const user = userEvent.setup();
     const api = marketplaceApi(() => pageOf([], 1, 0));
     renderMarketplace(api);
-    await screen.findByRole('option', { name: 'Toyota' });
+    await screen.findByRole('option', { name: 'Toyota (1,312)' });
 
     await user.selectOptions(screen.getByLabelText('Make'), 'Toyota');
-    await screen.findByRole('option', { name: 'Camry' });
+    await screen.findByRole('option', { name: 'Camry (12)' });
     await user.selectOptions(screen.getByLabelText('Model'), 'Camry');
     await user.click(await screen.findByLabelText('SE'));
     await user.selectOptions(screen.getByLabelText('Start year'), '2020');
@@ -77,6 +85,19 @@ describe('marketplace', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Start year').value).toBe('');
     expect(screen.queryByLabelText('LE')).toBeNull();
     await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ make: 'Ford', model: null, trim: [], startYear: null, endYear: null }));
+  });
+
+  it('finding 3: the make filter offers the makes the network has with their counts, then the models of the chosen make', async () => {
+    const user = userEvent.setup();
+    const api = marketplaceApi(() => pageOf([], 1, 0));
+    renderMarketplace(api);
+    await screen.findByRole('option', { name: 'Toyota (1,312)' });
+    const texts = (name: string) => [...screen.getByLabelText<HTMLSelectElement>(name).options].map((option) => option.textContent);
+    expect(texts('Make')).toEqual(['Any make', 'Ford (4)', 'Toyota (1,312)']);
+    await user.selectOptions(screen.getByLabelText('Make'), 'Toyota');
+    await screen.findByRole('option', { name: 'Corolla (3)' });
+    expect(texts('Model')).toEqual(['Any model', 'Camry (12)', 'Corolla (3)']);
+    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ make: 'Toyota', model: null }));
   });
 
   it('changing the radius resets the unit to miles', async () => {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
+import { phoneQuery } from '../../../shared/use-media-query';
 import { rollupRow } from '../common/test-fixtures';
 import RollupPage from './rollup-page';
 
@@ -17,6 +18,15 @@ const dealershipOrder = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getByRole('rowheader').textContent);
+
+const desktopMatchMedia = window.matchMedia.bind(window);
+/** The viewport of a phone held upright: the phone query matches (jsdom has no layout). */
+function onAPhone() {
+  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query === phoneQuery });
+}
+afterEach(() => {
+  window.matchMedia = desktopMatchMedia;
+});
 
 describe('inventory rollup', () => {
   it('sorts a numeric column descending on the first click, then toggles', async () => {
@@ -134,5 +144,51 @@ describe('inventory rollup', () => {
     unmount();
     renderWithApp(<RollupPage />, { api: new FakeApi().failOn('GET /api/dealergroup/inventory/rollup', 500), user: testUser() });
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+
+  it('finding 4: on a phone, one card per dealership with its age counts first, each a link to its listing as in the table', async () => {
+    onAPhone();
+    const user = userEvent.setup();
+    const bravoBands = { ...rows[1]!, bandCounts: { ...rows[1]!.bandCounts, '0-15': 4, '46-60': 3 } };
+    const api = new FakeApi().on('GET /api/dealergroup/inventory/rollup', [rows[0], bravoBands, rows[2]]);
+    renderWithApp(<RollupPage />, { api, user: testUser() });
+    const cards = await screen.findAllByTestId('rollup-card');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Alpha Motors', 'Bravo Cars', 'Charlie Auto']);
+
+    const alpha = screen.getByRole('article', { name: 'Alpha Motors' });
+    const counts = alpha.querySelector('dl') as HTMLElement;
+    const address = alpha.querySelector('address') as HTMLElement;
+    // The counts come first: straight under the name, before the figures and the address.
+    expect(alpha.querySelector('h2')?.nextElementSibling).toBe(counts);
+    expect(counts.compareDocumentPosition(address) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect([...counts.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      '30 days or less',
+      '30-60 days',
+      '60-90 days',
+      '90-120 days',
+      'Over 120 days',
+    ]);
+    expect([...counts.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['5', '0', '0', '0', '0']);
+    expect(within(alpha).getByRole('link', { name: '5 vehicles at Alpha Motors, 30 days or less' }).getAttribute('href')).toBe(
+      `/inventorylisting/${rows[0]?.dealershipId}/ThirtyDaysOrLess`,
+    );
+    expect(within(counts).getAllByRole('link')).toHaveLength(1);
+    expect(within(alpha).getByRole('link', { name: 'Exits of Alpha Motors' }).getAttribute('href')).toBe(
+      `/agingreport/${rows[0]?.dealershipId}`,
+    );
+
+    // The finer view: nine bands, each count still a link.
+    await user.click(screen.getByRole('radio', { name: '15-day bands' }));
+    const bravo = screen.getByRole('article', { name: 'Bravo Cars' });
+    expect(bravo.querySelectorAll('dt')).toHaveLength(9);
+    expect(within(bravo).getByRole('link', { name: '3 vehicles at Bravo Cars, 46-60 days' }).getAttribute('href')).toBe(
+      `/inventorylisting/${rows[1]?.dealershipId}/46-60`,
+    );
+    expect(
+      within(bravo)
+        .getAllByRole('link', { name: /vehicles at Bravo Cars/ })
+        .every((link) => link.getAttribute('href')?.startsWith(`/inventorylisting/${rows[1]?.dealershipId}/`)),
+    ).toBe(true);
   });
 });

@@ -39,7 +39,7 @@ function* submit(action: PayloadAction<{ draft: PostDraft; submissionId: string 
 
 function* loadMakes() {
   const { makes }: ComposerState = yield select(selectComposer);
-  if (makes.length > 0) return;
+  if (makes.passengerVehicles.length > 0) return;
   const answer = yield* callApi('listMakes');
   if (answer.ok) yield put(actions.makesLoaded(answer.value));
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CreatePostBody } from '@dtn/contracts/routes/social-commands';
+import type { MakeGroups } from '@dtn/contracts/routes/year-make-model';
 import { idle, requestActions, trackRequest, type RequestStatus } from '../../../shared/request-status';
 
 /** What the composer sends: the createPost body (attachmentCount is the saga's, from the files). */
@@ -15,12 +16,14 @@ export interface ComposerState {
   /** Bumped on each post saved with its files: the modal resets and closes when it changes. */
   postedCount: number;
   createdPostId: string | null;
-  makes: string[];
+  /** Every decoded make, passenger-vehicle makes first (issue 37, finding 3). */
+  makes: MakeGroups;
   models: string[];
   modelsOf: string | null;
 }
 
-const initialState: ComposerState = { status: idle, postedCount: 0, createdPostId: null, makes: [], models: [], modelsOf: null };
+const noMakes: MakeGroups = { passengerVehicles: [], otherMakes: [] };
+const initialState: ComposerState = { status: idle, postedCount: 0, createdPostId: null, makes: noMakes, models: [], modelsOf: null };
 
 export const composerRequest = requestActions<{ id: string }>('composer/post');
 
@@ -39,7 +42,7 @@ export const composerSlice = createSlice({
       state.createdPostId = null;
     },
     makesRequested() {},
-    makesLoaded(state, action: PayloadAction<string[]>) {
+    makesLoaded(state, action: PayloadAction<MakeGroups>) {
       state.makes = action.payload;
     },
     modelsRequested(state, action: PayloadAction<string>) {

@@ -16,7 +16,7 @@ function composerApi() {
     .on('timeline', paged([], 1, 10, 0))
     .on('createPost', { id: newPostId, position: '3' })
     .on('uploadPostMedia', { id: newPostId, position: '4', media: [], attached: [], skipped: [] })
-    .on('listMakes', ['Ford', 'Toyota'])
+    .on('listMakes', { passengerVehicles: ['Ford', 'Toyota'], otherMakes: ['1955 Custom Belair'] })
     .on('listModels', ({ query }: FakeRequest) => (query?.make === 'Toyota' ? ['Camry', 'RAV4'] : ['F-150']));
 }
 
@@ -151,6 +151,21 @@ describe('the composer', () => {
       attachmentCount: 0,
       dealershipId: dealership.id,
     });
+  });
+
+  it('finding 3: the trade-in make list keeps every decoded make, passenger-vehicle makes first', async () => {
+    await openComposer(composerApi(), testUser(), []);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Trade-in listing' }));
+    const make = await screen.findByLabelText<HTMLSelectElement>('Make');
+    await waitFor(() => expect(make.querySelectorAll('optgroup')).toHaveLength(2));
+    const groups = [...make.querySelectorAll('optgroup')].map((group) => [
+      group.label,
+      [...group.querySelectorAll('option')].map((option) => option.value),
+    ]);
+    expect(groups).toEqual([
+      ['Passenger vehicles', ['Ford', 'Toyota']],
+      ['Other makes', ['1955 Custom Belair']],
+    ]);
   });
 
   it('asks for the dealership when the user has several', async () => {

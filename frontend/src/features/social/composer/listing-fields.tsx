@@ -74,10 +74,14 @@ export function ListingFields({
             }}
           >
             <option value="">{t('social.composer.choose-make')}</option>
-            {makes.map((make) => (
-              <option key={make} value={make}>
-                {make}
-              </option>
+            {(['passengerVehicles', 'otherMakes'] as const).map((group) => (
+              <optgroup key={group} label={t(`social.composer.makes.${group}`)}>
+                {makes[group].map((make) => (
+                  <option key={make} value={make}>
+                    {make}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </Form.Select>
           {feedback('make')}
