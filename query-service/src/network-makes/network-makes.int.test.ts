@@ -23,6 +23,7 @@ beforeAll(async () => {
   await insertVehicle(db, { ...theirs, make: 'TOYOTA', model: 'camry' });
   await insertVehicle(db, { ...theirs, make: 'Toyota', model: 'RAV4' });
   await insertVehicle(db, { ...theirs, make: 'Ford', model: 'F-150' });
+  await insertVehicle(db, { ...theirs, make: 'ZEVO motor-works', model: 'E1' });
   // None of these is there to find: sold, a trade-in, the searcher's own group's.
   await insertVehicle(db, { ...theirs, make: 'Honda', model: 'Civic', sold: true });
   await insertVehicle(db, { ...theirs, make: 'Kia', model: 'Soul', tradeIn: true });
@@ -37,12 +38,13 @@ afterAll(() => t.close());
 const get = async (url: string, bearer: string | null = token) => t.call({ method: 'GET', url, token: bearer ?? undefined });
 
 describe('finding 3: the searching lists offer the makes and models the network has, with counts', () => {
-  it("lists other groups' unsold listed makes with their counts, one entry per make whatever its case", async () => {
+  it("lists other groups' unsold listed makes with their counts, one entry per make whatever its case, spelled as the catalog spells it (else capitalised)", async () => {
     const response = await get('/api/marketplace/makes');
     expect(response.statusCode).toBe(200);
     expect(response.json<NameCount[]>()).toEqual([
       { name: 'Ford', count: 1 },
       { name: 'Toyota', count: 3 },
+      { name: 'Zevo Motor-Works', count: 1 },
     ]);
   });
 

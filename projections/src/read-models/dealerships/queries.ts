@@ -11,6 +11,8 @@
  *   nearbyDealershipIdsSql(where, center, miles, exclude)
  *                                                     active ones of other groups within a radius,
  *                                                     as an SQL array for a search's own statement
+ *   groupDealershipIdsSql(groupParam)                 a group's (the uuid parameter's) dealerships,
+ *                                                     as an SQL array for another read model's statement
  *   dealershipPlaces(db, ids)                         name, city, state and coordinates by id
  *   activeDealershipIds(db, ids)                      those of `ids` still active
  */
@@ -153,6 +155,11 @@ export function nearbyDealershipIdsSql(where: Where, center: LatLon, miles: numb
        AND dealer_group_id IS DISTINCT FROM ${p(excludeDealerGroupId)}::uuid
        AND ${distance} <= ${p(miles)})`;
 }
+
+/** The dealerships of the dealer group in the uuid parameter `groupParam` (none when it is
+ * null), inactive ones too, as an SQL array. */
+export const groupDealershipIdsSql = (groupParam: string): string =>
+  `ARRAY(SELECT id FROM rm_dealerships WHERE dealer_group_id = ${groupParam}::uuid)`;
 
 export interface DealershipPlace extends LatLon {
   name: string;
