@@ -11,7 +11,7 @@ import { RequestError } from '../../../shared/request-error';
 import { isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
-import { vehicleTitle } from '../common/vehicle-title';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 import { detailActions, selectDetail } from './detail-slice';
 
 /** Section 4, "Bid panel on inventory detail": what each offer status offers the buyer. */
