@@ -116,7 +116,9 @@ export function ComposerModal({ show, onClose }: { show: boolean; onClose: () =>
 
   return (
     <Modal show={show} onHide={onClose} size="lg" aria-labelledby="composer-title" fullscreen="sm-down">
-      <Form noValidate onSubmit={submit}>
+      {/* A flex column that may shrink: full screen on a phone, the body scrolls between the
+          header and the footer (a plain form grew past the modal and let the page show through). */}
+      <Form noValidate onSubmit={submit} className="d-flex flex-column flex-grow-1" style={{ minHeight: 0 }}>
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id="composer-title">{t('social.composer.title')}</Modal.Title>
         </Modal.Header>
