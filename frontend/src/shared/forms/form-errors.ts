@@ -21,7 +21,7 @@ export interface FormErrors<F extends string> {
 }
 
 /** The form's fields: a list (each sent as `body.<field>`) or each field with the server's name for it. */
-export type FormFields<F extends string> = readonly F[] | Readonly<Record<F, string>>;
+export type FormFields<F extends string> = readonly F[] | Readonly<Partial<Record<F, string>>>;
 
 const serverNames = <F extends string>(fields: FormFields<F>): [F, string][] =>
   Array.isArray(fields) ? (fields as readonly F[]).map((field) => [field, `body.${field}`]) : (Object.entries(fields) as [F, string][]);

@@ -52,7 +52,7 @@ export function IncomingGroup({ group }: { group: IncomingOfferGroup }) {
       </Card.Header>
       {removing && isFailed(removing.status) && (
         <p className="small text-danger px-3 pt-2 mb-0" role="alert">
-          {t('offers.action.error', { message: problemMessage(removing.status.problem, t) })}
+          {t('offers.action.error', { message: problemMessage(removing.status.problem, t) ?? removing.status.problem.detail })}
         </p>
       )}
       <ListGroup variant="flush" as="ul">
