@@ -105,7 +105,9 @@ describe('the transport vendor page (/bidtransport/{uid}), public and without ch
     renderAppAt(`/bidtransport/${uid}`, { api });
     await userEvent.type(await screen.findByRole('spinbutton', { name: 'Your bid amount' }, lazyPage), '300');
     await userEvent.click(screen.getByRole('button', { name: 'Submit quote' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This transport bid is not available.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This transport bid is not available. The transport request has expired.'),
+    );
     expect(screen.queryByText('Thank you for your quote.')).toBeNull();
   });
 });

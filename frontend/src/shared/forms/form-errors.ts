@@ -11,7 +11,8 @@ import type { ApiProblem } from '../api/api-problem';
  *   -> { fieldErrors: { vin: 'The VIN does not decode: …' }, formError: null }
  *
  * A server field matches a form field when it is that name or lies under it (`body.items.0` under
- * `body.items`). Reasons no form field shows are kept for the form: the unmatched fields' messages,
+ * `body.items`). Some deciders name a body field without its part or index it in brackets
+ * (`dealershipIds[0]`): both spellings name the same field. Reasons no form field shows are kept for the form: the unmatched fields' messages,
  * else the user-facing `errorMessage`, else the problem's `detail`. Nothing the server said is lost.
  */
 export interface FormErrors<F extends string> {
@@ -26,7 +27,12 @@ export type FormFields<F extends string> = readonly F[] | Readonly<Partial<Recor
 const serverNames = <F extends string>(fields: FormFields<F>): [F, string][] =>
   Array.isArray(fields) ? (fields as readonly F[]).map((field) => [field, `body.${field}`]) : (Object.entries(fields) as [F, string][]);
 
-const lies = (field: string, under: string) => field === under || field.startsWith(`${under}.`);
+/** `body.dealershipIds[0]` and `dealershipIds.0` alike: the body's part implied, indexes dotted. */
+const normal = (field: string) => field.replace(/\[(\w+)\]/g, '.$1').replace(/^body(\.|$)/, '');
+const lies = (field: string, under: string) => {
+  const [a, b] = [normal(field), normal(under)];
+  return a === b || a.startsWith(`${b}.`);
+};
 
 export function formErrorsOf<F extends string>(problem: ApiProblem | null | undefined, fields: FormFields<F>): FormErrors<F> {
   if (!problem) return { fieldErrors: {}, formError: null };

@@ -36,6 +36,20 @@ describe('formErrorsOf (issue 37, finding 2: server reasons reach the form)', ()
     });
   });
 
+  it('takes a field named without the body part, or indexed in brackets, as the same field (the deciders’ spelling)', () => {
+    const problem = validation('The invite is invalid.', [
+      { field: 'emailAddress', message: 'dealeradmin.invites.invalid-email' },
+      { field: 'dealershipIds[1]', message: 'Not a dealership of the invite’s dealer group.' },
+    ]);
+    expect(formErrorsOf(problem, { email: 'body.emailAddress', dealerships: 'body.dealershipIds' }).fieldErrors).toEqual({
+      email: 'dealeradmin.invites.invalid-email',
+      dealerships: 'Not a dealership of the invite’s dealer group.',
+    });
+    expect(formErrorsOf(validation('x', [{ field: 'body', message: 'Send file parts only.' }]), ['files']).formError).toBe(
+      'Send file parts only.',
+    );
+  });
+
   it('joins two reasons for one field, and does not confuse a field with another that starts alike', () => {
     const problem = validation('x', [
       { field: 'body.vin', message: 'A VIN has 17 characters.' },
