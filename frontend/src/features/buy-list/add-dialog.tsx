@@ -6,6 +6,7 @@ import { Col, Row } from 'react-bootstrap';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { buyListMaxRadius, buyListMinRadius } from '@dtn/contracts/constants';
+import { useFormErrors } from '../../shared/forms/use-form-errors';
 import { NameCountOptions } from '../../shared/name-count-options';
 import { isLoading, problemOf } from '../../shared/request-status';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
@@ -17,6 +18,9 @@ import { buyListActions, selectBuyList } from './buy-list-slice';
  * (buy-list.year-error when the end is before the start), then the distance, 20 to 500, default
  * 50. A failed add keeps its error text on show; a saved one resets and closes the dialog.
  */
+/** The addBuyListItem body's fields, named as the form names them. */
+const buyListFields = ['make', 'model', 'startYear', 'endYear', 'searchRadius'] as const;
+
 export function AddDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -25,7 +29,7 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
   const [checked, setChecked] = useState(false);
   const seen = useRef(addedCount);
   const saving = isLoading(addStatus);
-  const problem = problemOf(addStatus);
+  const { fieldErrors, formError, edited } = useFormErrors(problemOf(addStatus), buyListFields);
 
   useEffect(() => {
     if (show) dispatch(buyListActions.makesRequested());
@@ -51,11 +55,16 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
     const { make, model, startYear, endYear, searchRadius } = form;
     dispatch(buyListActions.addSubmitted({ make, model, startYear: Number(startYear), endYear: Number(endYear), searchRadius }));
   };
-  const invalid = (field: keyof BuyListForm) => Boolean(errors[field]);
+  // The form's own rule (spec section 5), else the server's reason for the field.
+  const reason = (field: keyof BuyListForm) =>
+    errors[field] ? t(errors[field], { min: buyListMinRadius, max: buyListMaxRadius }) : fieldErrors[field];
+  const invalid = (field: keyof BuyListForm) => Boolean(reason(field));
   const feedback = (field: keyof BuyListForm) =>
-    errors[field] && (
-      <Form.Control.Feedback type="invalid">{t(errors[field], { min: buyListMinRadius, max: buyListMaxRadius })}</Form.Control.Feedback>
-    );
+    reason(field) && <Form.Control.Feedback type="invalid">{reason(field)}</Form.Control.Feedback>;
+  const change = (next: BuyListForm) => {
+    for (const field of buyListFields) if (next[field] !== form[field]) edited(field);
+    setForm(next);
+  };
 
   return (
     <Modal show={show} onHide={onClose} aria-labelledby="buy-list-add-title">
@@ -64,9 +73,9 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
           <Modal.Title id="buy-list-add-title">{t('buy-list.add-title')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {problem && (
+          {formError && (
             <Alert variant="danger" data-testid="buy-list-add-error">
-              {t('buy-list.create-error', { message: problem.detail || problem.title })}
+              {t('buy-list.create-error', { message: formError })}
             </Alert>
           )}
           <Form.Group className="mb-3" controlId="buy-list-make">
@@ -75,7 +84,7 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
               value={form.make}
               isInvalid={invalid('make')}
               onChange={(e) => {
-                setForm({ ...form, make: e.target.value, model: '', startYear: '', endYear: '' });
+                change({ ...form, make: e.target.value, model: '', startYear: '', endYear: '' });
                 if (e.target.value) dispatch(buyListActions.modelsRequested(e.target.value));
               }}
             >
@@ -91,7 +100,7 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
               disabled={!form.make}
               isInvalid={invalid('model')}
               onChange={(e) => {
-                setForm({ ...form, model: e.target.value, startYear: '', endYear: '' });
+                change({ ...form, model: e.target.value, startYear: '', endYear: '' });
                 if (e.target.value) dispatch(buyListActions.yearsRequested({ make: form.make, model: e.target.value }));
               }}
             >
@@ -108,7 +117,7 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
                   value={form[field]}
                   disabled={!form.model}
                   isInvalid={invalid(field)}
-                  onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+                  onChange={(e) => change({ ...form, [field]: e.target.value })}
                 >
                   <option value="">{t('buy-list.choose-year')}</option>
                   {choices.map((year) => (
@@ -129,8 +138,10 @@ export function AddDialog({ show, onClose }: { show: boolean; onClose: () => voi
               step={1}
               value={form.searchRadius}
               disabled={!form.endYear}
-              onChange={(e) => setForm({ ...form, searchRadius: Number(e.target.value) })}
+              className={invalid('searchRadius') ? 'is-invalid' : undefined}
+              onChange={(e) => change({ ...form, searchRadius: Number(e.target.value) })}
             />
+            {invalid('searchRadius') && <div className="invalid-feedback d-block">{reason('searchRadius')}</div>}
             <div className="d-flex justify-content-between small text-body-secondary">
               <span>{t('buy-list.radius', { radius: buyListMinRadius })}</span>
               <span>{t('buy-list.radius', { radius: buyListMaxRadius })}</span>

@@ -142,6 +142,29 @@ describe('the buy list', () => {
     expect((await screen.findByTestId('buy-list-add-error')).textContent).toMatch(/Tacoma is not a Ford model/);
   });
 
+  it('finding 2: shows the server’s reason on the field it names, not above the form', async () => {
+    const reason = 'Tacoma is not a Ford model';
+    const api = buyListApi([]).failOn('addBuyListItem', 400, {
+      type: 'urn:dtn:problem:validation',
+      detail: `body.model: ${reason}`,
+      errors: [{ field: 'body.model', message: reason }],
+    });
+    renderWithApp(<BuyListPage />, { api, user: testUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a vehicle' }));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Toyota' })).toBeTruthy());
+    await userEvent.selectOptions(select('Make'), 'Toyota');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Tacoma' })).toBeTruthy());
+    await userEvent.selectOptions(select('Model'), 'Tacoma');
+    await waitFor(() => expect(screen.getAllByRole('option', { name: '2019' })).toHaveLength(2));
+    await userEvent.selectOptions(select('Start year'), '2019');
+    await userEvent.selectOptions(select('End year'), '2019');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(select('Model').classList.contains('is-invalid')).toBe(true));
+    expect(select('Model').parentElement?.textContent).toMatch(reason);
+    expect(screen.queryByTestId('buy-list-add-error')).toBeNull();
+    expect(select('Make').classList.contains('is-invalid')).toBe(false);
+  });
+
   it('deletes only after the confirmation', async () => {
     const items = [item()];
     const api = buyListApi(items).on('removeBuyListItem', () => {

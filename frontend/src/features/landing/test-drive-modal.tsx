@@ -7,6 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
 import { isLoading, problemOf } from '../../shared/request-status';
+import { useFormErrors } from '../../shared/forms/use-form-errors';
 import { defaultPhoneCountry, internationalPhone, phoneCountries, type PhoneCountry } from './phone-countries';
 import { selectTestDrive, testDriveActions } from './test-drive-slice';
 
@@ -25,7 +26,7 @@ export function TestDriveModal({ show, onClose }: { show: boolean; onClose: () =
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { status, submittedCount } = useAppSelector(selectTestDrive);
-  const problem = problemOf(status);
+  const { fieldErrors, formError, edited } = useFormErrors(problemOf(status), fields);
   const [values, setValues] = useState(empty);
   const [country, setCountry] = useState<PhoneCountry>(defaultPhoneCountry);
   const [touched, setTouched] = useState(false);
@@ -41,6 +42,8 @@ export function TestDriveModal({ show, onClose }: { show: boolean; onClose: () =
   }, [submittedCount, onClose]);
 
   const missing = (field: Field) => touched && values[field].trim() === '';
+  // The spec's message for an empty field; otherwise the server's reason (a malformed email, phone).
+  const reason = (field: Field) => (missing(field) ? t(requiredKey[field]) : fieldErrors[field]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,11 +64,15 @@ export function TestDriveModal({ show, onClose }: { show: boolean; onClose: () =
       type={type}
       value={values[field]}
       autoComplete={autoComplete}
-      isInvalid={missing(field)}
+      isInvalid={Boolean(reason(field))}
       required
-      onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+      onChange={(event) => {
+        edited(field);
+        setValues({ ...values, [field]: event.target.value });
+      }}
     />
   );
+  const feedback = (field: Field) => <Form.Control.Feedback type="invalid">{reason(field)}</Form.Control.Feedback>;
 
   return (
     <Modal show={show} onHide={onClose} aria-labelledby="test-drive-title">
@@ -74,16 +81,16 @@ export function TestDriveModal({ show, onClose }: { show: boolean; onClose: () =
           <Modal.Title id="test-drive-title">{t('test-drive.title')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {problem && <Alert variant="danger">{t('test-drive.failed', { message: problem.detail })}</Alert>}
+          {formError && <Alert variant="danger">{t('test-drive.failed', { message: formError })}</Alert>}
           <Form.Group className="mb-3" controlId="test-drive-name">
             <Form.Label>{t('test-drive.name')}</Form.Label>
             {input('name', 'text', 'name')}
-            <Form.Control.Feedback type="invalid">{t(requiredKey.name)}</Form.Control.Feedback>
+            {feedback('name')}
           </Form.Group>
           <Form.Group className="mb-3" controlId="test-drive-email">
             <Form.Label>{t('test-drive.email')}</Form.Label>
             {input('email', 'email', 'email')}
-            <Form.Control.Feedback type="invalid">{t(requiredKey.email)}</Form.Control.Feedback>
+            {feedback('email')}
           </Form.Group>
           <Form.Group className="mb-3" controlId="test-drive-phone">
             <Form.Label>{t('test-drive.phone')}</Form.Label>
@@ -102,13 +109,13 @@ export function TestDriveModal({ show, onClose }: { show: boolean; onClose: () =
                 ))}
               </Form.Select>
               {input('phone', 'tel', 'tel-national')}
-              <Form.Control.Feedback type="invalid">{t(requiredKey.phone)}</Form.Control.Feedback>
+              {feedback('phone')}
             </InputGroup>
           </Form.Group>
           <Form.Group className="mb-3" controlId="test-drive-dealership">
             <Form.Label>{t('test-drive.dealership')}</Form.Label>
             {input('dealership', 'text', 'organization')}
-            <Form.Control.Feedback type="invalid">{t(requiredKey.dealership)}</Form.Control.Feedback>
+            {feedback('dealership')}
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>

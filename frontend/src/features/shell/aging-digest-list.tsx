@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@dtn/contracts/entities/notification';
 import { formatUsd } from '../../shared/format';
 import { useCanCall } from '../../shared/store-hooks';
+import { vehicleTitle } from '../../shared/vehicle-title';
 
 /** The drawer shows this many of a digest's vehicles; its page shows them all. */
 const shownVehicles = 5;
@@ -31,7 +32,7 @@ export function AgingDigestList({ notification, onNavigate }: { notification: No
     <>
       <ul className="list-unstyled mb-2" data-testid="aging-digest-vehicles">
         {vehicles.slice(0, shownVehicles).map((v) => {
-          const title = `${v.year} ${v.make} ${v.model}`;
+          const title = vehicleTitle(v);
           const market = v.priceToMarket === null ? t('aging.digest.no-market') : t('aging.digest.market', { percent: v.priceToMarket });
           return (
             <li key={v.inventoryId} className="border-top pt-2 mt-2" data-vin={v.vin}>

@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { emailedNotificationTypes, NotificationType } from '@dtn/contracts/enums';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
-import { isFailed, isLoading, isSucceeded } from '../../shared/request-status';
+import { useFormErrors } from '../../shared/forms/use-form-errors';
+import { isLoading, isSucceeded, problemOf } from '../../shared/request-status';
 import { preferencesActions, selectPreferences } from './preferences-slice';
 
 const emailed = new Set<NotificationType>(emailedNotificationTypes);
@@ -29,6 +30,8 @@ export function EmailChoices({ off: saved }: { off: readonly NotificationType[] 
     setOff(next);
     dispatch(preferencesActions.emailsEdited());
   };
+  // The switches are one list (`off`): whatever the server says about it shows above them.
+  const { formError } = useFormErrors(problemOf(emailsStatus), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(preferencesActions.emailsSaveRequested(NotificationType.options.filter((type) => off.has(type))));
@@ -40,7 +43,11 @@ export function EmailChoices({ off: saved }: { off: readonly NotificationType[] 
         {t('preferences.emails')}
       </h2>
       <p className="text-body-secondary small">{t('preferences.emails-help')}</p>
-      {isFailed(emailsStatus) && <Alert variant="danger">{t('preferences.emails-save-failed')}</Alert>}
+      {formError && (
+        <Alert variant="danger">
+          {t('preferences.emails-save-failed')} {formError}
+        </Alert>
+      )}
       {isSucceeded(emailsStatus) && <Alert variant="success">{t('preferences.emails-saved')}</Alert>}
       {NotificationType.options.map((type) => (
         <Form.Check

@@ -73,6 +73,8 @@ describe('preferences: emails', () => {
     const section = await emailsSection();
     await userEvent.click(within(section).getByRole('checkbox', { name: 'Offers expired' }));
     await userEvent.click(within(section).getByRole('button', { name: 'Save emails' }));
-    expect(await within(section).findByText('Your email choices could not be saved.')).toBeTruthy();
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'Your email choices could not be saved. Request failed with status 500',
+    );
   });
 });

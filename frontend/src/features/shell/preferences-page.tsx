@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { zipCodeMinLength } from '@dtn/contracts/constants';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
 import { selectUser } from '../../shared/session/session-slice';
-import { isFailed, isLoading, isSucceeded } from '../../shared/request-status';
+import { useFormErrors } from '../../shared/forms/use-form-errors';
+import { isLoading, isSucceeded, problemOf } from '../../shared/request-status';
 import { EmailChoices } from './email-choices';
 import { preferencesActions, selectPreferences } from './preferences-slice';
 
@@ -23,6 +24,7 @@ export default function PreferencesPage() {
   const [title, setTitle] = useState('');
   const [postalCode, setPostalCode] = useState('');
   const [zipError, setZipError] = useState(false);
+  const { fieldErrors, formError, edited } = useFormErrors(problemOf(status), ['title', 'postalCode']);
 
   // A save that succeeded ends editing.
   const [seenStatus, setSeenStatus] = useState(status);
@@ -76,10 +78,22 @@ export default function PreferencesPage() {
         </>
       ) : (
         <Form noValidate onSubmit={submit}>
-          {isFailed(status) && <Alert variant="danger">{t('preferences.save-failed')}</Alert>}
+          {formError && (
+            <Alert variant="danger">
+              {t('preferences.save-failed')} {formError}
+            </Alert>
+          )}
           <Form.Group className="mb-3" controlId="preferences-title">
             <Form.Label>{t('preferences.job-title')}</Form.Label>
-            <Form.Control value={title} onChange={(event) => setTitle(event.target.value)} />
+            <Form.Control
+              value={title}
+              isInvalid={Boolean(fieldErrors.title)}
+              onChange={(event) => {
+                edited('title');
+                setTitle(event.target.value);
+              }}
+            />
+            <Form.Control.Feedback type="invalid">{fieldErrors.title}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="preferences-zip">
             <Form.Label>{zipLabel}</Form.Label>
@@ -87,14 +101,17 @@ export default function PreferencesPage() {
               value={postalCode}
               inputMode="numeric"
               autoComplete="postal-code"
-              isInvalid={zipError}
+              isInvalid={zipError || Boolean(fieldErrors.postalCode)}
               aria-describedby="zip-help"
               onChange={(event) => {
+                edited('postalCode');
                 setPostalCode(event.target.value);
                 setZipError(false);
               }}
             />
-            <Form.Control.Feedback type="invalid">{t('preferences.zip-min-length', { min: zipCodeMinLength })}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {zipError ? t('preferences.zip-min-length', { min: zipCodeMinLength }) : fieldErrors.postalCode}
+            </Form.Control.Feedback>
           </Form.Group>
           <div className="d-flex gap-2">
             <Button type="submit" disabled={isLoading(status)}>

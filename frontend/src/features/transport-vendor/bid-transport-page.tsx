@@ -6,7 +6,8 @@ import { amountDecimals, bidAmountStep, vendorBidMaxLength } from '@dtn/contract
 import type { PublicTransportBid } from '@dtn/contracts/routes/offer-queries';
 import { formatUsd } from '../../shared/format';
 import { Logo } from '../../shared/logo';
-import { isLoading, isSucceeded } from '../../shared/request-status';
+import { useFormErrors } from '../../shared/forms/use-form-errors';
+import { isLoading, isSucceeded, problemOf } from '../../shared/request-status';
 import { Spinner } from '../../shared/spinner';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks';
 import { selectTransportVendor, transportVendorActions } from './vendor-slice';
@@ -41,6 +42,7 @@ export default function BidTransportPage() {
   const { uid = '' } = useParams();
   const { bid, status, quote } = useAppSelector(selectTransportVendor);
   const [amount, setAmount] = useState('');
+  const { fieldErrors, formError, edited } = useFormErrors(problemOf(quote), { amount: 'body.bidAmount' });
   // When the page opened: a request that expired by then is closed (a later lapse: the quote's 409 says so).
   const [openedAt] = useState(() => Date.now());
 
@@ -106,7 +108,7 @@ export default function BidTransportPage() {
             <Form onSubmit={submit} noValidate>
               <Form.Group controlId="vendor-amount" className="mb-3" style={{ maxWidth: 320 }}>
                 <Form.Label>{t('transport.bid.amount')}</Form.Label>
-                <InputGroup>
+                <InputGroup hasValidation>
                   <InputGroup.Text>$</InputGroup.Text>
                   <Form.Control
                     type="number"
@@ -116,17 +118,23 @@ export default function BidTransportPage() {
                     maxLength={vendorBidMaxLength}
                     required
                     value={amount}
+                    isInvalid={Boolean(fieldErrors.amount)}
                     // A number input ignores maxLength: longer input is not taken.
-                    onChange={(event) => event.target.value.length <= vendorBidMaxLength && setAmount(event.target.value)}
+                    onChange={(event) => {
+                      if (event.target.value.length > vendorBidMaxLength) return;
+                      edited('amount');
+                      setAmount(event.target.value);
+                    }}
                   />
+                  <Form.Control.Feedback type="invalid">{fieldErrors.amount}</Form.Control.Feedback>
                 </InputGroup>
               </Form.Group>
               <Button type="submit" disabled={!isVendorAmount(amount) || isLoading(quote)}>
                 {t('transport.bid.submit')}
               </Button>
-              {quote.state === 'failed' && (
+              {formError && (
                 <Alert variant="danger" role="alert" className="mt-3 mb-0">
-                  {t('transport.bid.error')}
+                  {t('transport.bid.error')} {formError}
                 </Alert>
               )}
             </Form>

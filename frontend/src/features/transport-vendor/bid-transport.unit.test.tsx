@@ -105,7 +105,25 @@ describe('the transport vendor page (/bidtransport/{uid}), public and without ch
     renderAppAt(`/bidtransport/${uid}`, { api });
     await userEvent.type(await screen.findByRole('spinbutton', { name: 'Your bid amount' }, lazyPage), '300');
     await userEvent.click(screen.getByRole('button', { name: 'Submit quote' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This transport bid is not available.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This transport bid is not available. The transport request has expired.'),
+    );
     expect(screen.queryByText('Thank you for your quote.')).toBeNull();
+  });
+
+  it('finding 2: the server’s reason for the amount shows on the amount field', async () => {
+    const reason = 'The quote must be at most $10,000.00.';
+    const api = new FakeApi().on('transportBidByUid', job()).failOn('quoteTransportBid', 400, {
+      type: 'urn:dtn:problem:validation',
+      detail: 'The quote is invalid.',
+      errors: [{ field: 'body.bidAmount', message: reason }],
+    });
+    renderAppAt(`/bidtransport/${uid}`, { api });
+    const amount = await screen.findByRole('spinbutton', { name: 'Your bid amount' }, lazyPage);
+    await userEvent.type(amount, '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit quote' }));
+    await waitFor(() => expect(amount.classList.contains('is-invalid')).toBe(true));
+    expect(amount.parentElement?.textContent).toMatch(reason);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

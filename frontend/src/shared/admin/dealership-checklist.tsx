@@ -4,7 +4,8 @@ import type { Dealership } from '@dtn/contracts/entities/dealership';
 
 /**
  * The dealership boxes of the invite dialogs and the user edit (spec section 5): at least one must
- * be ticked; when the form says `invalid`, the box gets a red border and says why (`messageKey`).
+ * be ticked; when the form says `invalid`, the box gets a red border and says why (`messageKey`, or
+ * the server's `message`).
  */
 export function DealershipChecklist({
   id,
@@ -13,6 +14,7 @@ export function DealershipChecklist({
   onChange,
   invalid,
   messageKey,
+  message,
 }: {
   id: string;
   dealerships: readonly Dealership[];
@@ -20,6 +22,8 @@ export function DealershipChecklist({
   onChange: (ids: string[]) => void;
   invalid: boolean;
   messageKey: string;
+  /** What to say instead of `messageKey`: the server's reason (shared/forms). */
+  message?: string;
 }) {
   const { t } = useTranslation();
   const toggle = (dealershipId: string, on: boolean) =>
@@ -44,7 +48,7 @@ export function DealershipChecklist({
       ))}
       {invalid && (
         <div id={`${id}-error`} className="text-danger-emphasis small mt-1" role="alert">
-          {t(messageKey)}
+          {message ?? t(messageKey)}
         </div>
       )}
     </fieldset>

@@ -9,13 +9,22 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmailAddress = (value: string): boolean => emailPattern.test(value.trim());
 
-/** `text`: the server's own words; else `key`: a catalogue key (a field's key, or the fallback). */
+/** The invite body's names for the dialogs' fields (shared/forms shows their reasons on them). */
+export const inviteFields = { email: 'body.emailAddress', role: 'body.userRole', dealerships: 'body.dealershipIds' } as const;
+export type InviteField = keyof typeof inviteFields;
+
+/** `text`: the server's own words; else `key`: the fallback's catalogue key. */
 export type InviteFailure = { text: string } | { key: string };
 
-export function inviteFailure(problem: ApiProblem, fallbackKey: string, knownKeys: (key: string) => boolean): InviteFailure {
+/**
+ * What the dialog says above its fields (spec section 8): the server's errorMessage, its words
+ * for a refusal (409, 403) or for what no field shows (`formError`, from useFormErrors), else the
+ * fallback; nothing when every reason sits on a field.
+ */
+export function inviteFailure(problem: ApiProblem, formError: string | null, fallbackKey: string): InviteFailure | null {
   if (problem.errorMessage) return { text: problem.errorMessage };
   if (problem.status === 409 || problem.status === 403) return { text: problem.detail };
-  const fieldMessage = problem.errors[0]?.message;
-  if (problem.status === 400 && fieldMessage && knownKeys(fieldMessage)) return { key: fieldMessage };
+  if (formError === null) return null;
+  if (problem.status === 400) return { text: formError };
   return { key: fallbackKey };
 }

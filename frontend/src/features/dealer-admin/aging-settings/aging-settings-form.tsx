@@ -13,7 +13,8 @@ import type { Dealership } from '@dtn/contracts/entities/dealership';
 import { parseAmount } from '../../../shared/amount-rules';
 import { formatUsd } from '../../../shared/format';
 import { RequestError } from '../../../shared/request-error';
-import { idle, isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { idle, isFailed, isLoading, isSucceeded, problemOf } from '../../../shared/request-status';
 import { selectUser } from '../../../shared/session/session-slice';
 import { Spinner } from '../../../shared/spinner';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
@@ -26,6 +27,9 @@ function parseDays(text: string): number[] | null {
   return parts.map(Number).sort((a, b) => a - b);
 }
 
+/** The aging-settings body's names for the form's two fields. */
+const agingFields = { cost: 'body.holdingCostPerDay', days: 'body.agingThresholds' } as const;
+
 function DealershipAging({ dealership }: { dealership: Dealership }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -33,7 +37,16 @@ function DealershipAging({ dealership }: { dealership: Dealership }) {
   const [cost, setCost] = useState(String(dealership.holdingCostPerDay));
   const [days, setDays] = useState(dealership.agingThresholds.join(', '));
   const [invalid, setInvalid] = useState({ cost: false, days: false });
+  // Typing puts the save back to idle (actions.edited), which clears the server's reasons too.
   const edited = () => dispatch(actions.edited({ dealershipId: dealership.id }));
+  const { fieldErrors, formError } = useFormErrors(problemOf(save), agingFields);
+  // The form's own rules, else the server's reasons.
+  const costReason = invalid.cost
+    ? t('aging.settings.cost-invalid', { min: formatUsd(minHoldingCostPerDay), max: formatUsd(maxHoldingCostPerDay) })
+    : fieldErrors.cost;
+  const daysReason = invalid.days
+    ? t('aging.settings.thresholds-invalid', { max: maxAgingThresholds, minDays: minAgingThresholdDays, maxDays: maxAgingThresholdDays })
+    : fieldErrors.days;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,16 +74,14 @@ function DealershipAging({ dealership }: { dealership: Dealership }) {
               inputMode="decimal"
               aria-label={t('aging.settings.holding-cost-label', { dealership: dealership.name })}
               value={cost}
-              isInvalid={invalid.cost}
+              isInvalid={Boolean(costReason)}
               onChange={(event) => {
                 setCost(event.target.value);
                 setInvalid({ ...invalid, cost: false });
                 edited();
               }}
             />
-            <Form.Control.Feedback type="invalid">
-              {t('aging.settings.cost-invalid', { min: formatUsd(minHoldingCostPerDay), max: formatUsd(maxHoldingCostPerDay) })}
-            </Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{costReason}</Form.Control.Feedback>
           </InputGroup>
         </Form.Group>
         <Form.Group controlId={`thresholds-${dealership.id}`} style={{ width: 240 }}>
@@ -80,20 +91,14 @@ function DealershipAging({ dealership }: { dealership: Dealership }) {
             inputMode="numeric"
             aria-label={t('aging.settings.thresholds-label', { dealership: dealership.name })}
             value={days}
-            isInvalid={invalid.days}
+            isInvalid={Boolean(daysReason)}
             onChange={(event) => {
               setDays(event.target.value);
               setInvalid({ ...invalid, days: false });
               edited();
             }}
           />
-          <Form.Control.Feedback type="invalid">
-            {t('aging.settings.thresholds-invalid', {
-              max: maxAgingThresholds,
-              minDays: minAgingThresholdDays,
-              maxDays: maxAgingThresholdDays,
-            })}
-          </Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">{daysReason}</Form.Control.Feedback>
         </Form.Group>
         <div className="align-self-end d-flex align-items-center gap-2">
           <Button
@@ -109,9 +114,9 @@ function DealershipAging({ dealership }: { dealership: Dealership }) {
               {t('aging.settings.saved')}
             </span>
           )}
-          {isFailed(save) && (
+          {isFailed(save) && formError && (
             <span className="small text-danger" role="alert">
-              {t('aging.settings.failed')}
+              {t('aging.settings.failed')} {formError}
             </span>
           )}
         </div>

@@ -142,6 +142,30 @@ describe('dealer admin: Invites tab', () => {
     expect(await within(await send()).findByText('The invitation could not be sent. Please try again.')).toBeTruthy();
   });
 
+  it('finding 2: the server’s reasons show on the email and the dealerships, in the reader’s words', async () => {
+    const user = userEvent.setup();
+    const api = invitesApi(() => []).failOn('sendInvite', 400, {
+      type: 'urn:dtn:problem:validation',
+      detail: 'The invite is invalid.',
+      errors: [
+        { field: 'emailAddress', message: 'dealeradmin.invites.invalid-email' },
+        { field: 'dealershipIds[0]', message: 'Not a dealership of the invite’s dealer group.' },
+      ],
+    });
+    openInvites(api);
+    await user.click(await screen.findByRole('button', { name: 'Send invite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send invite' });
+    await user.type(within(dialog).getByLabelText('Email address'), 'odd@example.com');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'SalesManager');
+    await user.click(within(dialog).getByLabelText(/Lone Star Ford/));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const email = within(dialog).getByLabelText('Email address');
+    await waitFor(() => expect(email.classList.contains('is-invalid')).toBe(true));
+    expect(email.parentElement?.textContent).toMatch('Enter a valid email address');
+    expect(within(dialog).getByTestId('dealership-checklist').textContent).toMatch('Not a dealership of the invite’s dealer group.');
+    expect(within(dialog).queryByText(/The invite is invalid|could not be sent/)).toBeNull();
+  });
+
   it('revoke asks to confirm; confirm PUTs the revoke and the list refreshes 2 s later', async () => {
     jest.useFakeTimers();
     try {

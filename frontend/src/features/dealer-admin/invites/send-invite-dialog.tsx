@@ -6,8 +6,9 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@dtn/contracts/enums';
 import { DealershipChecklist } from '../../../shared/admin/dealership-checklist';
-import { inviteFailure, isEmailAddress } from '../../../shared/admin/invite-rules';
-import { isFailed, isLoading } from '../../../shared/request-status';
+import { inviteFailure, inviteFields, isEmailAddress, type InviteField } from '../../../shared/admin/invite-rules';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { isFailed, isLoading, problemOf } from '../../../shared/request-status';
 import { selectUser } from '../../../shared/session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { assignableRoles } from '../role-choices';
@@ -20,12 +21,13 @@ const blank = { email: '', role: '' as Role | '', buyAuthority: false, sellAutho
  * and DealerPrincipal, buy and sell authority, at least one dealership (else the box turns red).
  */
 export function SendInviteDialog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectUser);
   const { dialogOpen, send, dealerships } = useAppSelector(selectInvites);
   const [form, setForm] = useState(blank);
   const [checked, setChecked] = useState(false);
+  const { fieldErrors, formError, edited } = useFormErrors<InviteField>(problemOf(send), inviteFields);
 
   // Each opening starts from a blank form.
   const [wasOpen, setWasOpen] = useState(false);
@@ -57,7 +59,17 @@ export function SendInviteDialog() {
       }),
     );
   };
-  const failure = isFailed(send) ? inviteFailure(send.problem, 'dealeradmin.invites.generic-error', (key) => i18n.exists(key)) : null;
+  const failure = isFailed(send) ? inviteFailure(send.problem, formError, 'dealeradmin.invites.generic-error') : null;
+  // The form's own rules (spec section 5), else the server's reasons.
+  const emailReason = checked && emailInvalid ? t('dealeradmin.invites.invalid-email') : fieldErrors.email;
+  const roleReason = checked && roleInvalid ? t('dealeradmin.invites.role-required') : fieldErrors.role;
+  const dealershipsReason = checked && dealershipsInvalid ? t('dealeradmin.invites.dealership-required') : fieldErrors.dealerships;
+  const change = (next: typeof form) => {
+    if (next.email !== form.email) edited('email');
+    if (next.role !== form.role) edited('role');
+    if (next.dealershipIds !== form.dealershipIds) edited('dealerships');
+    setForm(next);
+  };
 
   return (
     <Modal show={dialogOpen} onHide={close} aria-labelledby="send-invite-title">
@@ -79,17 +91,17 @@ export function SendInviteDialog() {
               type="email"
               autoComplete="off"
               value={form.email}
-              isInvalid={checked && emailInvalid}
-              onChange={(event) => setForm({ ...form, email: event.target.value })}
+              isInvalid={Boolean(emailReason)}
+              onChange={(event) => change({ ...form, email: event.target.value })}
             />
-            <Form.Control.Feedback type="invalid">{t('dealeradmin.invites.invalid-email')}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{emailReason}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="invite-role">
             <Form.Label>{t('dealeradmin.users.role')}</Form.Label>
             <Form.Select
               value={form.role}
-              isInvalid={checked && roleInvalid}
-              onChange={(event) => setForm({ ...form, role: event.target.value as Role })}
+              isInvalid={Boolean(roleReason)}
+              onChange={(event) => change({ ...form, role: event.target.value as Role })}
             >
               <option value="">{t('dealeradmin.invites.choose-role')}</option>
               {assignableRoles.map((role) => (
@@ -98,7 +110,7 @@ export function SendInviteDialog() {
                 </option>
               ))}
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{t('dealeradmin.invites.role-required')}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{roleReason}</Form.Control.Feedback>
           </Form.Group>
           <Form.Check
             type="switch"
@@ -120,9 +132,10 @@ export function SendInviteDialog() {
             id="invite-dealerships"
             dealerships={dealerships}
             selected={form.dealershipIds}
-            invalid={checked && dealershipsInvalid}
+            invalid={Boolean(dealershipsReason)}
             messageKey="dealeradmin.invites.dealership-required"
-            onChange={(dealershipIds) => setForm({ ...form, dealershipIds })}
+            message={dealershipsReason}
+            onChange={(dealershipIds) => change({ ...form, dealershipIds })}
           />
         </Modal.Body>
         <Modal.Footer>

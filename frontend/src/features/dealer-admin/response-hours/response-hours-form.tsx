@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { maxResponseHours, minResponseHours } from '@dtn/contracts/constants';
 import { selectUser } from '../../../shared/session/session-slice';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
-import { isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { isLoading, isSucceeded, problemOf } from '../../../shared/request-status';
 import { responseHoursActions, selectResponseHours } from './response-hours-slice';
 
 const isWholeHours = (hours: number) => Number.isInteger(hours) && hours >= minResponseHours && hours <= maxResponseHours;
@@ -26,6 +27,8 @@ export function ResponseHoursForm() {
   const current = user?.dealerGroup?.responseHours;
   const [text, setText] = useState(current === undefined ? '' : String(current));
   const [invalid, setInvalid] = useState(false);
+  // Typing puts the save back to idle (responseHoursActions.edited), which clears the server's reasons.
+  const { fieldErrors, formError } = useFormErrors(problemOf(status), ['hours']);
   if (!user?.dealerGroupId || current === undefined || !mayEdit) return null;
   const dealerGroupId = user.dealerGroupId;
 
@@ -45,7 +48,11 @@ export function ResponseHoursForm() {
         {t('dealeradmin.response-hours.title')}
       </h2>
       {isSucceeded(status) && <Alert variant="success">{t('dealeradmin.response-hours.saved')}</Alert>}
-      {isFailed(status) && <Alert variant="danger">{t('dealeradmin.response-hours.failed')}</Alert>}
+      {formError && (
+        <Alert variant="danger">
+          {t('dealeradmin.response-hours.failed')} {formError}
+        </Alert>
+      )}
       <Form.Group controlId="response-hours">
         <Form.Label>{t('dealeradmin.response-hours.label')}</Form.Label>
         <InputGroup hasValidation>
@@ -56,7 +63,7 @@ export function ResponseHoursForm() {
             max={maxResponseHours}
             step={1}
             value={text}
-            isInvalid={invalid}
+            isInvalid={invalid || Boolean(fieldErrors.hours)}
             aria-describedby="response-hours-help"
             onChange={(event) => {
               setText(event.target.value);
@@ -69,7 +76,7 @@ export function ResponseHoursForm() {
             {t('common.save')}
           </Button>
           <Form.Control.Feedback type="invalid">
-            {t('dealeradmin.response-hours.range', { min: minResponseHours, max: maxResponseHours })}
+            {invalid ? t('dealeradmin.response-hours.range', { min: minResponseHours, max: maxResponseHours }) : fieldErrors.hours}
           </Form.Control.Feedback>
         </InputGroup>
         <Form.Text id="response-hours-help">{t('dealeradmin.response-hours.help', { current })}</Form.Text>

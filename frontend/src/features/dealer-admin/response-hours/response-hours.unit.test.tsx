@@ -47,7 +47,24 @@ describe('dealer admin: response hours', () => {
     renderWithApp(<DealerAdminPage />, { api, user: gm });
     const section = await form();
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
-    expect(await within(section).findByText('The response time could not be saved.')).toBeTruthy();
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'The response time could not be saved. Request failed with status 500',
+    );
+  });
+
+  it('finding 2: shows the server’s reason for the hours on the field', async () => {
+    const api = baseApi().failOn('setResponseHours', 400, {
+      type: 'urn:dtn:problem:validation',
+      detail: 'body.hours: Too big: expected number to be <=72',
+      errors: [{ field: 'body.hours', message: 'Too big: expected number to be <=72' }],
+    });
+    renderWithApp(<DealerAdminPage />, { api, user: gm });
+    const section = await form();
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    const hours = within(section).getByRole('spinbutton');
+    await waitFor(() => expect(hours.classList.contains('is-invalid')).toBe(true));
+    expect(section.textContent).toMatch('Too big: expected number to be <=72');
+    expect(within(section).queryByRole('alert')).toBeNull();
   });
 
   it('is not there for a user who may not set it', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgingDigestVehicle } from '@dtn/contracts/entities/aging';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { formatUsd } from '../../../shared/format';
-import { vehicleTitle } from '../common/vehicle-title';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 import { SpotlightControl } from '../spotlight/spotlight-control';
 import { AgingActions } from './aging-actions';
 import { exitVehicleOf } from './exit-vehicle';

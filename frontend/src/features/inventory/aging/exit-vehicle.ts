@@ -1,5 +1,5 @@
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
-import { vehicleTitle } from '../common/vehicle-title';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 
 /** What the one-click exits (reprice, spotlight, Buy Now price) need to know of a vehicle. */
 export interface ExitVehicle {

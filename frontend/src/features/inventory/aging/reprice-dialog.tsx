@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { maxBidAmount, minBidAmount } from '@dtn/contracts/constants';
 import { parseAmount } from '../../../shared/amount-rules';
 import { formatUsd } from '../../../shared/format';
-import { isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { isFailed, isLoading, isSucceeded, problemOf } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import type { ExitVehicle } from './exit-vehicle';
 import { exitsActions as actions, selectExits } from './exits-slice';
@@ -26,6 +27,9 @@ export function RepriceDialog({ vehicle }: { vehicle: ExitVehicle }) {
   const [invalid, setInvalid] = useState(false);
   const mine = reprice.inventoryId === vehicle.id;
   const saving = mine && isLoading(reprice.status);
+  const { fieldErrors, formError, edited } = useFormErrors(mine ? problemOf(reprice.status) : null, { price: 'body.listPrice' });
+  // The form's own rule, else the server's reason.
+  const reason = invalid ? t('aging.reprice.invalid', { min: formatUsd(minBidAmount) }) : fieldErrors.price;
   const close = () => {
     setText('');
     setInvalid(false);
@@ -59,11 +63,14 @@ export function RepriceDialog({ vehicle }: { vehicle: ExitVehicle }) {
                 inputMode="decimal"
                 autoFocus
                 value={text}
-                isInvalid={invalid}
+                isInvalid={Boolean(reason)}
                 disabled={saving}
-                onChange={(event) => setText(event.target.value)}
+                onChange={(event) => {
+                  edited('price');
+                  setText(event.target.value);
+                }}
               />
-              <Form.Control.Feedback type="invalid">{t('aging.reprice.invalid', { min: formatUsd(minBidAmount) })}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">{reason}</Form.Control.Feedback>
             </InputGroup>
           </Form.Group>
           {mine && isSucceeded(reprice.status) && reprice.listPrice !== null && (
@@ -71,9 +78,9 @@ export function RepriceDialog({ vehicle }: { vehicle: ExitVehicle }) {
               {t('aging.reprice.saved', { vehicle: vehicle.title, price: formatUsd(reprice.listPrice) })}
             </Alert>
           )}
-          {mine && isFailed(reprice.status) && (
+          {mine && isFailed(reprice.status) && formError && (
             <Alert variant="danger" className="mt-3 mb-0">
-              {t(reprice.status.problem.status === 409 ? 'aging.reprice.sold' : 'aging.reprice.failed')}
+              {reprice.status.problem.status === 409 ? t('aging.reprice.sold') : `${t('aging.reprice.failed')} ${formError}`}
             </Alert>
           )}
         </Modal.Body>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { formatUsd } from '../../../shared/format';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
-import { vehicleTitle } from '../common/vehicle-title';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 import { buyNowActions as actions, selectBuyNow } from './buy-now-slice';
 
 type Vehicle = Pick<InventoryItem, 'id' | 'year' | 'make' | 'model' | 'sold' | 'buyNowPrice' | 'buyNowVersion'>;

@@ -5,7 +5,8 @@ import { maxBidAmount, minBidAmount } from '@dtn/contracts/constants';
 import { parseAmount } from '../../../shared/amount-rules';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { formatUsd } from '../../../shared/format';
-import { isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { isFailed, isLoading, isSucceeded, problemOf } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { buyNowActions as actions, selectBuyNow } from './buy-now-slice';
 
@@ -35,9 +36,12 @@ export function BuyNowPriceForm({ vehicle }: { vehicle: Vehicle }) {
     setShownPrice(vehicle.buyNowPrice);
     setText(vehicle.buyNowPrice === null ? '' : String(vehicle.buyNowPrice));
   }
+  const mine = priceSave.inventoryId === vehicle.id;
+  const { fieldErrors, formError, edited } = useFormErrors(mine ? problemOf(priceSave.status) : null, { price: 'body.price' });
   if (!maySet || vehicle.sold) return null;
 
-  const mine = priceSave.inventoryId === vehicle.id;
+  // The form's own rule, else the server's reason.
+  const reason = invalid ? t('buy-now.form.invalid', { min: formatUsd(minBidAmount) }) : fieldErrors.price;
   const saving = mine && isLoading(priceSave.status);
   const save = (price: number | null) => dispatch(actions.priceSubmitted({ inventoryId: vehicle.id, price }));
   const submit = (event: FormEvent) => {
@@ -60,8 +64,11 @@ export function BuyNowPriceForm({ vehicle }: { vehicle: Vehicle }) {
           inputMode="decimal"
           aria-label={t('buy-now.form.price')}
           value={text}
-          isInvalid={invalid}
-          onChange={(event) => setText(event.target.value)}
+          isInvalid={Boolean(reason)}
+          onChange={(event) => {
+            edited('price');
+            setText(event.target.value);
+          }}
           disabled={saving}
         />
         <Button type="submit" variant="primary" disabled={saving}>
@@ -72,16 +79,16 @@ export function BuyNowPriceForm({ vehicle }: { vehicle: Vehicle }) {
             {t('buy-now.form.clear')}
           </Button>
         )}
-        <Form.Control.Feedback type="invalid">{t('buy-now.form.invalid', { min: formatUsd(minBidAmount) })}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{reason}</Form.Control.Feedback>
       </InputGroup>
       {mine && isSucceeded(priceSave.status) && (
         <p className="small text-success mt-1 mb-0" role="status">
           {t('buy-now.form.saved')}
         </p>
       )}
-      {mine && isFailed(priceSave.status) && (
+      {mine && isFailed(priceSave.status) && formError && (
         <p className="small text-danger mt-1 mb-0" role="alert">
-          {t(priceSave.status.problem.status === 409 ? 'buy-now.form.sold' : 'buy-now.form.error')}
+          {priceSave.status.problem.status === 409 ? t('buy-now.form.sold') : `${t('buy-now.form.error')} ${formError}`}
         </p>
       )}
     </Form>

@@ -11,7 +11,8 @@ import { RequestError } from '../../../shared/request-error';
 import { isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
-import { vehicleTitle } from '../common/vehicle-title';
+import { formErrorsOf } from '../../../shared/forms/form-errors';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 import { detailActions, selectDetail } from './detail-slice';
 
 /** Section 4, "Bid panel on inventory detail": what each offer status offers the buyer. */
@@ -51,7 +52,7 @@ function Negotiation({ offer, item }: { offer: Offer; item: InventoryItem }) {
       />
       {move && isFailed(move.status) && (
         <p className="small text-danger mt-2 mb-0" role="alert">
-          {t(`negotiation.move.${move.kind}-error`)} {move.status.problem.errorMessage ?? move.status.problem.detail}
+          {t(`negotiation.move.${move.kind}-error`)} {formErrorsOf(move.status.problem, []).formError}
         </p>
       )}
     </div>

@@ -11,7 +11,7 @@ import { RequestError } from '../../../shared/request-error';
 import { Spinner } from '../../../shared/spinner';
 import { useMediaQuery, wideQuery } from '../../../shared/use-media-query';
 import { selectPermissions, selectUser } from '../../../shared/session/session-slice';
-import { vehicleTitle } from '../common/vehicle-title';
+import { vehicleDetail, vehicleTitle } from '../../../shared/vehicle-title';
 import { BuyNowOffer } from '../buy-now/buy-now-offer';
 import { BuyNowPriceForm } from '../buy-now/buy-now-price-form';
 import { SpotlightBadge, SpotlightControl } from '../spotlight/spotlight-control';
@@ -97,7 +97,7 @@ export default function DetailPage() {
   }
   if (!item) return <Spinner />;
 
-  const subtitle = item.data.Description || item.trim;
+  const subtitle = vehicleDetail(item);
   const sells = sellsVehicle(user, item);
   return (
     <article aria-labelledby="detail-heading">

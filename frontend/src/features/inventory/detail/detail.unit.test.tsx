@@ -43,6 +43,19 @@ describe('inventory detail', () => {
     expect(screen.queryByRole('link', { name: 'View post' })).toBeNull();
   });
 
+  it('finding 5: a vehicle title names year, make, model once when the description repeats them', async () => {
+    const item = inventoryItem({
+      year: 2026,
+      make: 'Subaru',
+      model: 'Outback',
+      trim: 'Touring',
+      listingType: 'NEW',
+      data: { Description: 'New 2026 Subaru Outback Touring', 'List Price': '38995' },
+    });
+    renderDetail(item);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('2026 Subaru Outback Touring');
+  });
+
   it('uses the trim when there is no description, and the unknown placeholder without images', async () => {
     const item = inventoryItem({ trim: 'Lariat', data: { 'List Price': '1000' } });
     renderDetail(item);

@@ -5,7 +5,7 @@ import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { formatUsd } from '../../../shared/format';
 import { imageUrl } from '../../../shared/image-url';
 import { MarketBadge } from '../common/market-badge';
-import { vehicleTitle } from '../common/vehicle-title';
+import { vehicleDetail, vehicleTitle } from '../../../shared/vehicle-title';
 import { SpotlightControl } from '../spotlight/spotlight-control';
 import { AgingActions } from '../aging/aging-actions';
 import { exitVehicleOf } from '../aging/exit-vehicle';
@@ -15,6 +15,7 @@ import { exitVehicleOf } from '../aging/exit-vehicle';
 export function InventoryCard({ item }: { item: InventoryItem }) {
   const { t } = useTranslation();
   const title = vehicleTitle(item);
+  const detail = vehicleDetail(item);
   return (
     <Card className="h-100 shadow-sm position-relative" data-testid="inventory-card">
       <Card.Img variant="top" src={imageUrl(item.images[0])} alt="" loading="lazy" style={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
@@ -31,7 +32,7 @@ export function InventoryCard({ item }: { item: InventoryItem }) {
             {title}
           </Link>
         </Card.Title>
-        <Card.Subtitle className="text-body-secondary small mb-2">{item.data.Description ?? item.trim}</Card.Subtitle>
+        {detail && <Card.Subtitle className="text-body-secondary small mb-2">{detail}</Card.Subtitle>}
         <dl className="small mb-0 row g-0">
           <dt className="col-6 fw-normal text-body-secondary">{t('inventory.card.stock-number')}</dt>
           <dd className="col-6 mb-0 text-end">{item.stockNumber}</dd>

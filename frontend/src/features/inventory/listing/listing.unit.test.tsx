@@ -32,6 +32,22 @@ describe('inventory listing', () => {
     expect(api.callsTo('GET', listingPath)[0]?.query).toEqual({ sortOrder: 'Ascending', sortBy: 'days', listingtype: ['NEW', 'USED'] });
   });
 
+  it('finding 5: a card names year, make, model once: the title, then only what the description adds', async () => {
+    const item = inventoryItem({
+      year: 2026,
+      make: 'Subaru',
+      model: 'Outback',
+      trim: 'Touring',
+      listingType: 'NEW',
+      data: { Description: 'New 2026 Subaru Outback Touring', 'List Price': '38995' },
+    });
+    renderListing(new FakeApi().on(`GET ${listingPath}`, [item]));
+    const card = await screen.findByTestId('inventory-card');
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('2026 Subaru Outback');
+    expect(card.textContent).toMatch(/^New2026 Subaru OutbackTouring/);
+    expect(card.textContent?.match(/Outback/g)).toHaveLength(1);
+  });
+
   it('the new and used checkboxes change the listingtype query; the sort toggle flips the order', async () => {
     const user = userEvent.setup();
     const api = new FakeApi().on(`GET ${listingPath}`, [inventoryItem()]);

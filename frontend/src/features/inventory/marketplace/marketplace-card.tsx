@@ -6,7 +6,7 @@ import { imageUrl } from '../../../shared/image-url';
 import { formatUsd } from '../../../shared/format';
 import { BuyNowOffer } from '../buy-now/buy-now-offer';
 import { MarketBadge } from '../common/market-badge';
-import { vehicleTitle } from '../common/vehicle-title';
+import { vehicleDetail, vehicleTitle } from '../../../shared/vehicle-title';
 
 /**
  * A marketplace or trade-in card. A sold vehicle shows the sold overlay and is not clickable
@@ -15,6 +15,7 @@ import { vehicleTitle } from '../common/vehicle-title';
 export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
   const { t } = useTranslation();
   const title = vehicleTitle(item);
+  const detail = vehicleDetail(item);
   const price = formatUsd(item.data['List Price']);
   return (
     <Card className="h-100 shadow-sm position-relative" data-testid="marketplace-card" data-sold={item.sold || undefined}>
@@ -48,7 +49,7 @@ export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
             </Link>
           )}
         </Card.Title>
-        {item.trim && <Card.Subtitle className="text-body-secondary small mb-2">{item.trim}</Card.Subtitle>}
+        {detail && <Card.Subtitle className="text-body-secondary small mb-2">{detail}</Card.Subtitle>}
         <div className="d-flex justify-content-between small">
           <span>{item.data.Odometer ? t('marketplace.card.odometer', { odometer: item.data.Odometer }) : ''}</span>
           <span className="fw-semibold">{price}</span>

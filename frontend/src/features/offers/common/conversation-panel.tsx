@@ -2,7 +2,8 @@ import { Button, Card, Form } from 'react-bootstrap';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@dtn/contracts/entities/offer';
-import { isFailed, isLoading, isSucceeded, type RequestStatus } from '../../../shared/request-status';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { isFailed, isLoading, isSucceeded, problemOf, type RequestStatus } from '../../../shared/request-status';
 import { Avatar, personName } from './avatar';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,6 +31,7 @@ export function ConversationPanel({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const { fieldErrors, formError, edited } = useFormErrors(problemOf(sending), { text: 'body.message' });
   const wasSending = useRef(false);
   useEffect(() => {
     if (wasSending.current && isSucceeded(sending)) setText('');
@@ -83,8 +85,13 @@ export function ConversationPanel({
               disabled={disabled}
               placeholder={t('offers.chat.placeholder')}
               aria-describedby={disabled ? 'chat-disabled' : undefined}
-              onChange={(event) => setText(event.target.value)}
+              isInvalid={Boolean(fieldErrors.text)}
+              onChange={(event) => {
+                edited('text');
+                setText(event.target.value);
+              }}
             />
+            <Form.Control.Feedback type="invalid">{fieldErrors.text}</Form.Control.Feedback>
           </Form.Group>
           {disabled && (
             <p id="chat-disabled" className="small text-body-secondary mb-2">
@@ -93,7 +100,7 @@ export function ConversationPanel({
           )}
           {isFailed(sending) && (
             <p className="small text-danger mb-2" role="alert">
-              {t('offers.chat.error')}
+              {t('offers.chat.error')} {formError}
             </p>
           )}
           <Button type="submit" size="sm" disabled={disabled || text.trim().length < 1 || isLoading(sending)}>

@@ -3,12 +3,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bidAmountStep } from '@dtn/contracts/constants';
 import { formatUsd } from '../../../shared/format';
-import { isFailed, isLoading } from '../../../shared/request-status';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { isFailed, isLoading, problemOf } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { isBidAmount, isTransportAmount, optionalAmount, parseAmount } from '../../../shared/amount-rules';
 import { PercentOfValue } from '../../../shared/market/percent-of-value';
 import { CommandError } from '../common/command-error';
 import { selectWizard, wizardActions } from './wizard-slice';
+
+/** The createOffer / updateOffer body's names for the form's two amounts. */
+const bidFields = { offerAmount: 'body.offerAmount', transportAmount: 'body.transportOfferAmount' } as const;
 
 const text = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : String(amount));
 
@@ -32,6 +36,10 @@ export function BidStep() {
   const transport = locked !== null ? locked.toFixed(2) : transportAmount;
   const valid = isBidAmount(offerAmount) && isTransportAmount(transport);
   const total = (parseAmount(offerAmount) ?? 0) + (optionalAmount(transport) ?? 0);
+  const { fieldErrors, edited } = useFormErrors(problemOf(submission), bidFields);
+  // The form's own rule (spec section 5), else the server's reason.
+  const offerReason = offerAmount !== '' && !isBidAmount(offerAmount) ? t('offers.bid.amount-invalid') : fieldErrors.offerAmount;
+  const transportReason = !isTransportAmount(transport) ? t('offers.bid.transport-invalid') : fieldErrors.transportAmount;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,10 +65,13 @@ export function BidStep() {
                 step={bidAmountStep}
                 required
                 value={offerAmount}
-                isInvalid={offerAmount !== '' && !isBidAmount(offerAmount)}
-                onChange={(event) => setOfferAmount(event.target.value)}
+                isInvalid={Boolean(offerReason)}
+                onChange={(event) => {
+                  edited('offerAmount');
+                  setOfferAmount(event.target.value);
+                }}
               />
-              <Form.Control.Feedback type="invalid">{t('offers.bid.amount-invalid')}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">{offerReason}</Form.Control.Feedback>
             </InputGroup>
             {/* As the buyer types: the bid against what the network pays for this vehicle. */}
             <div aria-live="polite" className="mt-1">
@@ -78,11 +89,14 @@ export function BidStep() {
                 step={bidAmountStep}
                 value={transport}
                 disabled={locked !== null}
-                isInvalid={!isTransportAmount(transport)}
+                isInvalid={Boolean(transportReason)}
                 aria-describedby="transport-amount-help"
-                onChange={(event) => setTransportAmount(event.target.value)}
+                onChange={(event) => {
+                  edited('transportAmount');
+                  setTransportAmount(event.target.value);
+                }}
               />
-              <Form.Control.Feedback type="invalid">{t('offers.bid.transport-invalid')}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">{transportReason}</Form.Control.Feedback>
             </InputGroup>
             <Form.Text id="transport-amount-help">
               {selected ? t('offers.bid.transport-locked', { vendor: selected.transportVendor.name }) : t('offers.bid.transport-optional')}
@@ -95,7 +109,7 @@ export function BidStep() {
             {t(offer?.status === 'submitted' ? 'offers.bid.update' : 'offers.bid.submit')}
           </Button>
         </Form>
-        {isFailed(submission) && <CommandError problem={submission.problem} messageKey="offers.bid.error" />}
+        {isFailed(submission) && <CommandError problem={submission.problem} messageKey="offers.bid.error" fields={bidFields} />}
       </Card.Body>
     </Card>
   );

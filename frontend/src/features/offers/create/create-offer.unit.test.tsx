@@ -214,6 +214,24 @@ describe('create-offer wizard: transport bids and the bid', () => {
     expect(screen.getByRole('link', { name: 'Done' }).getAttribute('href')).toBe(`/inventorydetail/${item.vin}`);
   });
 
+  it('finding 2: the server’s reason for the bid amount shows on the amount field, not only that the bid failed', async () => {
+    const reason = 'The bid is above the Buy Now price of $21,500.00.';
+    const api = wizardApi({ offer: null }).failOn('createOffer', 400, {
+      type: 'urn:dtn:problem:validation',
+      detail: 'The offer is invalid.',
+      errors: [{ field: 'body.offerAmount', message: reason }],
+    });
+    renderWizard(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip transport' }));
+    const amount = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Vehicle bid amount' });
+    await userEvent.type(amount, '25000');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit bid' }));
+    await waitFor(() => expect(amount.classList.contains('is-invalid')).toBe(true));
+    expect(amount.parentElement?.textContent).toMatch(reason);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: 'Transport bid amount' }).classList.contains('is-invalid')).toBe(false);
+  });
+
   it('a submitted offer opens on the bid step with its amounts and is updated (PUT)', async () => {
     const current: { offer: Offer | null } = { offer: offerOf(item, { offerAmount: 20000, transportOfferAmount: 300, total: 20300 }) };
     const api = wizardApi(current).on('updateOffer', { id: current.offer!.id, position: '6' });

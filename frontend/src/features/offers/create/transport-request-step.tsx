@@ -2,11 +2,16 @@ import { Button, Card, Form } from 'react-bootstrap';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transportRadiusMaxMiles, transportRadiusMinMiles, transportRadiusStepMiles } from '@dtn/contracts/constants';
-import { isFailed, isLoading, isSucceeded } from '../../../shared/request-status';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { isFailed, isLoading, isSucceeded, problemOf } from '../../../shared/request-status';
 import { selectUserDealerships } from '../../../shared/session/session-slice';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { CommandError } from '../common/command-error';
 import { selectWizard, wizardActions } from './wizard-slice';
+
+/** The transport request's body names for the step's fields; the destination is a field only when it is chosen here. */
+const choosingFields = { destination: 'body.destinationDealershipId', radius: 'body.transportationSearchRadius' } as const;
+const radiusOnly = { radius: 'body.transportationSearchRadius' } as const;
 
 const milesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
@@ -28,6 +33,8 @@ export function TransportRequestStep() {
   }, [dispatch, only, destinationDealershipId]);
 
   const request = () => dispatch(wizardActions.transportRequested());
+  const fields = dealerships.length > 1 ? choosingFields : radiusOnly;
+  const { fieldErrors, edited } = useFormErrors<'destination' | 'radius'>(problemOf(transportRequest), fields);
   return (
     <Card as="section" aria-labelledby="step-heading">
       <Card.Body>
@@ -41,7 +48,11 @@ export function TransportRequestStep() {
             <Form.Select
               value={destinationDealershipId ?? ''}
               required
-              onChange={(event) => dispatch(wizardActions.destinationChosen(event.target.value))}
+              isInvalid={Boolean(fieldErrors.destination)}
+              onChange={(event) => {
+                edited('destination');
+                dispatch(wizardActions.destinationChosen(event.target.value));
+              }}
             >
               <option value="">{t('offers.create.choose-destination')}</option>
               {dealerships.map((dealership) => (
@@ -50,6 +61,7 @@ export function TransportRequestStep() {
                 </option>
               ))}
             </Form.Select>
+            <Form.Control.Feedback type="invalid">{fieldErrors.destination}</Form.Control.Feedback>
           </Form.Group>
         )}
         {only && (
@@ -66,8 +78,13 @@ export function TransportRequestStep() {
             step={transportRadiusStepMiles}
             value={radius}
             aria-valuetext={t('offers.create.miles', { miles: radius })}
-            onChange={(event) => dispatch(wizardActions.radiusChanged(Number(event.target.value)))}
+            className={fieldErrors.radius ? 'is-invalid' : undefined}
+            onChange={(event) => {
+              edited('radius');
+              dispatch(wizardActions.radiusChanged(Number(event.target.value)));
+            }}
           />
+          {fieldErrors.radius && <div className="invalid-feedback d-block">{fieldErrors.radius}</div>}
         </Form.Group>
         <p data-testid="distance" aria-live="polite">
           {!destinationDealershipId && dealerships.length > 0 && (
@@ -86,7 +103,7 @@ export function TransportRequestStep() {
           </Button>
         </div>
         {isFailed(transportRequest) && (
-          <CommandError problem={transportRequest.problem} messageKey="offers.create.error-message" onRetry={request} />
+          <CommandError problem={transportRequest.problem} messageKey="offers.create.error-message" onRetry={request} fields={fields} />
         )}
       </Card.Body>
     </Card>

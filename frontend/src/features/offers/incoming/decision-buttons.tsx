@@ -6,7 +6,7 @@ import { movesFor } from '../../../shared/negotiation/negotiation-rules';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { personName } from '../common/avatar';
 import { CommandError } from '../common/command-error';
-import { vehicleName } from '../common/vehicle-summary';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 import { incomingActions, selectIncoming, type SellerDecision } from './incoming-slice';
 
 const errorKeys: Record<SellerDecision, string> = {
@@ -39,7 +39,7 @@ export function DecisionButtons({ offer, value = null }: { offer: Offer; value?:
         moves={moves}
         busy={decision !== null && isLoading(decision.status)}
         counterparty={personName(offer.user)}
-        vehicle={vehicleName(offer.inventory)}
+        vehicle={vehicleTitle(offer.inventory)}
         value={value}
         onConfirm={({ kind, version, amount }) =>
           dispatch(incomingActions.decided({ kind: kind as SellerDecision, version, amount: amount ?? undefined }))

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/stor
 import { Avatar, personName } from '../common/avatar';
 import { problemMessage } from '../common/command-error';
 import { OfferStatusBadge } from '../common/offer-status-badge';
-import { vehicleName } from '../common/vehicle-summary';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 import { canRemoveGroup } from './group-removal';
 import { incomingActions, selectIncoming } from './incoming-slice';
 
@@ -21,7 +21,7 @@ export function IncomingGroup({ group }: { group: IncomingOfferGroup }) {
   const { removal } = useAppSelector(selectIncoming);
   const mayDismiss = useCanCall('dismissOfferAsSeller');
   const item = group.inventory;
-  const name = vehicleName(item);
+  const name = vehicleTitle(item);
   const removing = removal?.inventoryId === item.id ? removal : null;
   const headingId = `vehicle-${item.id}-heading`;
   return (
@@ -52,7 +52,7 @@ export function IncomingGroup({ group }: { group: IncomingOfferGroup }) {
       </Card.Header>
       {removing && isFailed(removing.status) && (
         <p className="small text-danger px-3 pt-2 mb-0" role="alert">
-          {t('offers.action.error', { message: problemMessage(removing.status.problem, t) })}
+          {t('offers.action.error', { message: problemMessage(removing.status.problem, t) ?? removing.status.problem.detail })}
         </p>
       )}
       <ListGroup variant="flush" as="ul">

@@ -71,7 +71,7 @@ export function BuyerActions({ offer, name }: { offer: Offer; name: string }) {
       </div>
       {mine && isFailed(mine.status) && (
         <p className="small text-danger mt-2 mb-0" role="alert">
-          {t('offers.action.error', { message: problemMessage(mine.status.problem, t) })}
+          {t('offers.action.error', { message: problemMessage(mine.status.problem, t) ?? mine.status.problem.detail })}
         </p>
       )}
       <ConfirmMoveDialog

@@ -5,7 +5,7 @@ import { movesFor } from '../../../shared/negotiation/negotiation-rules';
 import { isFailed, isLoading } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { CommandError } from '../common/command-error';
-import { vehicleName } from '../common/vehicle-summary';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 import { myOffersActions, selectMyOffers } from './my-offers-slice';
 
 /**
@@ -29,7 +29,7 @@ export function BuyerMoves({ offer }: { offer: Offer }) {
         side="buyer"
         moves={moves}
         busy={mine !== null && isLoading(mine.status)}
-        vehicle={vehicleName(offer.inventory)}
+        vehicle={vehicleTitle(offer.inventory)}
         onConfirm={({ kind, version, amount }) =>
           dispatch(
             myOffersActions.actionRequested({

@@ -14,7 +14,8 @@ import { CounterpartyCard, WinningVendorCard } from '../common/contact-cards';
 import { ConversationPanel } from '../common/conversation-panel';
 import { OfferAmounts } from '../common/offer-amounts';
 import { OfferStatusBadge } from '../common/offer-status-badge';
-import { VehicleSummary, vehicleName } from '../common/vehicle-summary';
+import { VehicleSummary } from '../common/vehicle-summary';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 import { BuyerActions } from './buyer-actions';
 import { BuyerMoves } from './buyer-moves';
 import { myOffersActions, selectMyOffers } from './my-offers-slice';
@@ -90,7 +91,7 @@ export default function MyOfferDetailPage() {
                     {t(wizardKey)}
                   </Link>
                 )}
-                <BuyerActions offer={offer} name={vehicleName(offer.inventory)} />
+                <BuyerActions offer={offer} name={vehicleTitle(offer.inventory)} />
               </Card.Body>
             </Card>
             {offer.counterpartyContactDetails && (

@@ -10,7 +10,7 @@ import { isLoading } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { OfferStatusBadge } from '../common/offer-status-badge';
-import { vehicleName } from '../common/vehicle-summary';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 import { BuyerActions } from './buyer-actions';
 import { myOffersActions, selectMyOffers } from './my-offers-slice';
 
@@ -36,7 +36,7 @@ export default function MyOffersPage() {
     body = (
       <ul className="list-unstyled d-grid gap-3 mb-0">
         {offers.map((offer) => {
-          const name = vehicleName(offer.inventory);
+          const name = vehicleTitle(offer.inventory);
           return (
             <li key={offer.id}>
               <Card data-testid="my-offer">

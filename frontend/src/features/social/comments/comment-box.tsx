@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
 import { isLoading, problemOf } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { commentsActions, selectSending, selectSent, threadKey, type ThreadRef } from './comments-slice';
@@ -30,26 +31,31 @@ export function CommentBox({ thread, autoFocus = false }: { thread: ThreadRef; a
     dispatch(commentsActions.submitted({ ...thread, content: text }));
   };
   const label = t(thread.parentComment ? 'social.reply.label' : 'social.comment.label');
-  const problem = problemOf(sending);
+  const { fieldErrors, formError, edited } = useFormErrors(problemOf(sending), { text: 'body.content' });
 
   return (
     <Form onSubmit={submit} className="mt-2">
-      <InputGroup size="sm">
+      <InputGroup size="sm" hasValidation>
         <Form.Control
           aria-label={label}
           placeholder={label}
           value={text}
           maxLength={5000}
           autoFocus={autoFocus}
-          onChange={(event) => setText(event.target.value)}
+          isInvalid={Boolean(fieldErrors.text)}
+          onChange={(event) => {
+            edited('text');
+            setText(event.target.value);
+          }}
         />
         <Button type="submit" variant="primary" disabled={blank || isLoading(sending)}>
           {t(thread.parentComment ? 'social.reply.send' : 'social.comment.send')}
         </Button>
+        <Form.Control.Feedback type="invalid">{fieldErrors.text}</Form.Control.Feedback>
       </InputGroup>
-      {problem && (
+      {formError && (
         <div className="text-danger small mt-1" role="alert">
-          {t('social.comment.failed', { message: problem.detail || problem.title })}
+          {t('social.comment.failed', { message: formError })}
         </div>
       )}
     </Form>

@@ -4,9 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { maxAttachments } from '@dtn/contracts/constants';
+import { maxAttachments, maxVehicleYear, minVehicleYear } from '@dtn/contracts/constants';
 import type { PostVisibility } from '@dtn/contracts/entities/post';
 import { tradeInToggleVisible } from '@dtn/contracts/permissions';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
 import { isLoading, problemOf } from '../../../shared/request-status';
 import { selectUser, selectUserDealerships } from '../../../shared/session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
@@ -14,13 +15,27 @@ import { addAttachments, type AttachmentAlert } from './attachments';
 import { AttachmentPreviews } from './attachment-previews';
 import { composerActions, selectComposer } from './composer-slice';
 import { ListingFields } from './listing-fields';
-import { emptyListing, listingBody, listingErrors, type ListingValues } from './listing-rules';
+import { emptyListing, listingBody, listingErrors, type ListingField, type ListingValues } from './listing-rules';
 import { leaveFiles } from './pending-files';
 
 const alertKey: Record<AttachmentAlert, string> = {
   'unsupported-format': 'social.alert.unsupported-format',
   'max-attachments': 'social.alert.max-attachments',
 };
+/** The createPost body's names for the composer's fields (the upload's failures name `files`). */
+const postFields = {
+  text: 'body.content',
+  visibility: 'body.postVisibility',
+  vin: 'body.vin',
+  year: 'body.year',
+  make: 'body.make',
+  model: 'body.model',
+  mileage: 'body.mileage',
+  dealershipId: 'body.dealershipId',
+} as const;
+type PostField = keyof typeof postFields;
+const listingFields: readonly ListingField[] = ['vin', 'year', 'make', 'model', 'mileage', 'dealershipId'];
+
 const accept = 'image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime,video/avi,video/x-msvideo,.avi,.3gp';
 
 /**
@@ -45,7 +60,7 @@ export function ComposerModal({ show, onClose }: { show: boolean; onClose: () =>
   const fileInput = useRef<HTMLInputElement>(null);
   const seen = useRef(postedCount);
   const saving = isLoading(status);
-  const problem = problemOf(status);
+  const { fieldErrors, formError, edited } = useFormErrors<PostField>(problemOf(status), postFields);
 
   const reset = useCallback(() => {
     setText('');
@@ -65,7 +80,19 @@ export function ComposerModal({ show, onClose }: { show: boolean; onClose: () =>
     onClose();
   }, [postedCount, reset, onClose]);
 
-  const errors = tradeIn && checked ? listingErrors(listing, { dealershipCount: dealerships.length }) : {};
+  const ruleKeys = tradeIn && checked ? listingErrors(listing, { dealershipCount: dealerships.length }) : {};
+  // The form's own rule first (spec section 5), else the server's reason (a VIN that does not decode).
+  const ruleArgs = { min: minVehicleYear, max: maxVehicleYear(new Date()) };
+  const errors = Object.fromEntries(
+    listingFields.flatMap((field) => {
+      const reason = ruleKeys[field] ? t(ruleKeys[field], ruleArgs) : fieldErrors[field];
+      return reason ? [[field, reason]] : [];
+    }),
+  ) as Partial<Record<ListingField, string>>;
+  const changeListing = (next: ListingValues) => {
+    for (const field of listingFields) if (next[field] !== listing[field]) edited(field);
+    setListing(next);
+  };
   const empty = !tradeIn && text.trim() === '' && files.length === 0;
 
   const choose = (chosen: FileList | null) => {
@@ -89,14 +116,16 @@ export function ComposerModal({ show, onClose }: { show: boolean; onClose: () =>
 
   return (
     <Modal show={show} onHide={onClose} size="lg" aria-labelledby="composer-title" fullscreen="sm-down">
-      <Form noValidate onSubmit={submit}>
+      {/* A flex column that may shrink: full screen on a phone, the body scrolls between the
+          header and the footer (a plain form grew past the modal and let the page show through). */}
+      <Form noValidate onSubmit={submit} className="d-flex flex-column flex-grow-1" style={{ minHeight: 0 }}>
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id="composer-title">{t('social.composer.title')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {problem && (
+          {formError && (
             <Alert variant="danger" data-testid="composer-error">
-              {t('social.composer.failed', { message: problem.detail || problem.title })}
+              {t('social.composer.failed', { message: formError })}
             </Alert>
           )}
           {alerts.map((alert) => (
@@ -112,8 +141,13 @@ export function ComposerModal({ show, onClose }: { show: boolean; onClose: () =>
               maxLength={5000}
               placeholder={t('social.composer.placeholder')}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              isInvalid={Boolean(fieldErrors.text)}
+              onChange={(e) => {
+                edited('text');
+                setText(e.target.value);
+              }}
             />
+            <Form.Control.Feedback type="invalid">{fieldErrors.text}</Form.Control.Feedback>
           </Form.Group>
           <AttachmentPreviews files={files} onRemove={(name) => setFiles(files.filter((file) => file.name !== name))} />
           <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
@@ -143,10 +177,15 @@ export function ComposerModal({ show, onClose }: { show: boolean; onClose: () =>
                 id={`composer-visibility-${value}`}
                 label={t(`social.visibility.${value}`)}
                 checked={visibility === value}
+                isInvalid={Boolean(fieldErrors.visibility)}
                 disabled={value === 'DEALERGROUP' && !user?.dealerGroupId}
-                onChange={() => setVisibility(value)}
+                onChange={() => {
+                  edited('visibility');
+                  setVisibility(value);
+                }}
               />
             ))}
+            {fieldErrors.visibility && <div className="invalid-feedback d-block">{fieldErrors.visibility}</div>}
           </fieldset>
           {user && tradeInToggleVisible(user) && (
             <Form.Check
@@ -158,7 +197,7 @@ export function ComposerModal({ show, onClose }: { show: boolean; onClose: () =>
               onChange={(e) => setTradeIn(e.target.checked)}
             />
           )}
-          {tradeIn && <ListingFields values={listing} errors={errors} onChange={setListing} />}
+          {tradeIn && <ListingFields values={listing} errors={errors} onChange={changeListing} />}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

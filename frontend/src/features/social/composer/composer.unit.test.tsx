@@ -176,4 +176,47 @@ describe('the composer', () => {
     expect(screen.getByText('Choose the dealership that has the vehicle.')).toBeTruthy();
     expect(screen.getAllByRole('option', { name: /^Store d/ })).toHaveLength(2);
   });
+
+  it('finding 2: shows the server’s reason for a VIN with a wrong check digit on the VIN field', async () => {
+    const reason = 'The VIN does not decode: Invalid check digit.';
+    const api = composerApi().failOn('createPost', 400, {
+      type: 'urn:dtn:problem:validation',
+      detail: 'The post is invalid.',
+      errors: [{ field: 'body.vin', message: reason }],
+    });
+    const dealership = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Lone Star Toyota' } as Dealership;
+    await openComposer(api, testUser(), [dealership]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Trade-in listing' }));
+    await userEvent.type(screen.getByLabelText('VIN'), '4T1C31AK1PU123456');
+    await userEvent.type(screen.getByLabelText('Year'), '2023');
+    await userEvent.selectOptions(await screen.findByLabelText('Make'), 'Toyota');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Camry' })).toBeTruthy());
+    await userEvent.selectOptions(screen.getByLabelText('Model'), 'Camry');
+    await userEvent.type(screen.getByLabelText('Mileage'), '45120');
+    await userEvent.click(postButton());
+
+    const vin = screen.getByLabelText('VIN');
+    await waitFor(() => expect(vin.classList.contains('is-invalid')).toBe(true));
+    expect(vin.parentElement?.textContent).toMatch(reason);
+    expect(screen.queryByTestId('composer-error')).toBeNull();
+    expect(screen.queryByText(/The post is invalid/)).toBeNull();
+    expect(screen.getByLabelText('Year').classList.contains('is-invalid')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('VIN'), '{backspace}7');
+    expect(vin.classList.contains('is-invalid')).toBe(false);
+  });
+
+  it('finding 2: names a reason for a field the form does not show above the form', async () => {
+    const api = composerApi().failOn('createPost', 400, {
+      type: 'urn:dtn:problem:validation',
+      detail: 'The post is invalid.',
+      errors: [{ field: 'body.dealerGroupId', message: 'You may post only as your own dealer group.' }],
+    });
+    await openComposer(api);
+    await userEvent.type(screen.getByPlaceholderText(/Share news/), 'Hello');
+    await userEvent.click(postButton());
+    expect((await screen.findByTestId('composer-error')).textContent).toBe(
+      'Your post could not be saved: You may post only as your own dealer group.',
+    );
+  });
 });

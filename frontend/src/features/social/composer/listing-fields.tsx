@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { composerActions, selectComposer } from './composer-slice';
 import type { ListingField, ListingValues } from './listing-rules';
 
-/** The trade-in's vehicle: VIN, year, make and model from the lookups, mileage, and the dealership when several. */
+/** The trade-in's vehicle: VIN, year, make and model from the lookups, mileage, and the dealership when several.
+ * `errors`: what to say under each field, already in words (the form's rule or the server's reason). */
 export function ListingFields({
   values,
   errors,
@@ -28,12 +29,7 @@ export function ListingFields({
   }, [dispatch]);
 
   const set = (field: ListingField, value: string) => onChange({ ...values, [field]: value });
-  const feedback = (field: ListingField) =>
-    errors[field] && (
-      <Form.Control.Feedback type="invalid">
-        {t(errors[field], { min: minVehicleYear, max: maxVehicleYear(new Date()) })}
-      </Form.Control.Feedback>
-    );
+  const feedback = (field: ListingField) => errors[field] && <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>;
 
   return (
     <fieldset className="border rounded p-3 mb-3">

@@ -8,6 +8,7 @@ import type { Post } from '@dtn/contracts/entities/post';
 import { bidButtonVisible } from '@dtn/contracts/permissions';
 import { selectUser } from '../../../shared/session/session-slice';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
+import { vehicleTitle } from '../../../shared/vehicle-title';
 import { formatPostDate, fullName, PersonAvatar } from '../common/person-avatar';
 import { CommentsSection } from '../comments/comments-section';
 import { ClampedText } from './clamped-text';
@@ -22,7 +23,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
   const author = fullName(post.user);
   const listing = post.postType === 'LISTING';
   const Heading = `h${headingLevel}` as const;
-  const title = listing ? `${post.year ?? ''} ${post.make ?? ''} ${post.model ?? ''}`.trim() : t('social.post.by', { author });
+  const title = listing ? vehicleTitle(post) : t('social.post.by', { author });
 
   return (
     <Card as="article" className="mb-3 shadow-sm" data-testid="post-card" data-post-id={post.id} aria-labelledby={`post-${post.id}-title`}>

@@ -6,12 +6,18 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { UsState } from '@dtn/contracts/enums';
 import { country, postalCodeLength } from '@dtn/contracts/constants';
-import { isFailed, isLoading } from '../../../shared/request-status';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { isLoading, problemOf } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
-import { dealershipErrors, dealershipFields, serverFieldErrors, type DealershipField, type DealershipForm } from './dealership-rules';
+import { dealershipErrors, dealershipFields, type DealershipField, type DealershipForm } from './dealership-rules';
 import { groupActions, selectGroup } from './group-slice';
 
 const blank: DealershipForm = { name: '', dealerVaultId: '', address1: '', address2: '', city: '', state: '', postalCode: '' };
+/** The server's two reasons the catalogue words for the dealer (its own name the fields in code). */
+const serverWords: Partial<Record<DealershipField, string>> = {
+  postalCode: 'dealergroup.postal-code-unknown',
+  state: 'dealergroup.state-invalid',
+};
 const labelKey: Record<DealershipField, string> = {
   name: 'dealergroup.dealership.name',
   dealerVaultId: 'dealergroup.dealership.dealer-vault-id',
@@ -32,6 +38,7 @@ export function DealershipDialog() {
   const [form, setForm] = useState(blank);
   const [active, setActive] = useState(true);
   const [checked, setChecked] = useState(false);
+  const { fieldErrors, formError, edited } = useFormErrors(open ? problemOf(save) : null, dealershipFields);
 
   // Each opening (and a change of the dealership edited) starts from that dealership, or blank.
   const [shown, setShown] = useState<{ open: boolean; editing?: typeof editing }>({ open: false });
@@ -45,7 +52,18 @@ export function DealershipDialog() {
   }
 
   if (!group) return null;
-  const errors = { ...serverFieldErrors(isFailed(save) ? save.problem : null), ...(checked ? dealershipErrors(form) : {}) };
+  const ruleKeys = checked ? dealershipErrors(form) : {};
+  // The form's own rule (spec section 5), else the server's reason for the field.
+  const reason = (field: DealershipField): string | undefined => {
+    const rule = ruleKeys[field];
+    if (rule) return t(rule);
+    const server = fieldErrors[field];
+    return server && (serverWords[field] ? t(serverWords[field]) : server);
+  };
+  const change = (field: DealershipField, value: string) => {
+    edited(field);
+    setForm({ ...form, [field]: value });
+  };
   const close = () => dispatch(groupActions.dialogClosed());
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,14 +79,13 @@ export function DealershipDialog() {
       <Form.Label>{t(labelKey[field])}</Form.Label>
       <Form.Control
         value={form[field]}
-        isInvalid={Boolean(errors[field])}
-        onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+        isInvalid={Boolean(reason(field))}
+        onChange={(event) => change(field, event.target.value)}
         {...extra}
       />
-      <Form.Control.Feedback type="invalid">{errors[field] && t(errors[field])}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid">{reason(field)}</Form.Control.Feedback>
     </Form.Group>
   );
-  const generalFailure = isFailed(save) && Object.keys(serverFieldErrors(save.problem)).length === 0;
 
   return (
     <Modal show={open} onHide={close} aria-labelledby="dealership-title">
@@ -79,9 +96,9 @@ export function DealershipDialog() {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {generalFailure && (
+          {formError && (
             <Alert variant="danger" role="alert">
-              {t('dealergroup.save-failed')}
+              {t('dealergroup.save-failed')} {formError}
             </Alert>
           )}
           {input('name')}
@@ -96,8 +113,8 @@ export function DealershipDialog() {
                 <Form.Label>{t(labelKey.state)}</Form.Label>
                 <Form.Select
                   value={form.state}
-                  isInvalid={Boolean(errors.state)}
-                  onChange={(event) => setForm({ ...form, state: event.target.value })}
+                  isInvalid={Boolean(reason('state'))}
+                  onChange={(event) => change('state', event.target.value)}
                 >
                   <option value="">{t('dealergroup.dealership.choose-state')}</option>
                   {UsState.options.map((code) => (
@@ -106,7 +123,7 @@ export function DealershipDialog() {
                     </option>
                   ))}
                 </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.state && t(errors.state)}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{reason('state')}</Form.Control.Feedback>
               </Form.Group>
             </div>
             <div className="col-6">

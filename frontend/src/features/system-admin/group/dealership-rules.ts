@@ -1,5 +1,4 @@
 import { postalCodeLength } from '@dtn/contracts/constants';
-import type { ApiProblem } from '../../../shared/api/api-problem';
 
 export const dealershipFields = ['name', 'dealerVaultId', 'address1', 'address2', 'city', 'state', 'postalCode'] as const;
 export type DealershipField = (typeof dealershipFields)[number];
@@ -10,26 +9,13 @@ const required: readonly DealershipField[] = ['name', 'dealerVaultId', 'address1
 /**
  * Spec section 5: name, dealerVaultId, address1, city, state and postalCode required, address2
  * optional, postalCode exactly 5 characters (digits: US ZIP codes). Whether the code is a real one
- * only the server knows (its postal-code table); `serverFieldErrors` shows its answer on the field.
+ * only the server knows (its postal-code table); the dialog shows its answer on the field (shared/forms).
  */
 export function dealershipErrors(form: DealershipForm): Partial<Record<DealershipField, string>> {
   const errors: Partial<Record<DealershipField, string>> = {};
   for (const field of required) if (form[field].trim() === '') errors[field] = 'dealergroup.required';
   if (!errors.postalCode && !new RegExp(`^\\d{${postalCodeLength}}$`).test(form.postalCode.trim())) {
     errors.postalCode = 'dealergroup.postal-code-length';
-  }
-  return errors;
-}
-
-/** The server's field errors (`postalCode` or `body.postalCode`) by form field, as catalogue keys. */
-export function serverFieldErrors(problem: ApiProblem | null): Partial<Record<DealershipField, string>> {
-  const errors: Partial<Record<DealershipField, string>> = {};
-  if (!problem || problem.status !== 400) return errors;
-  for (const error of problem.errors) {
-    const field = error.field.split('.').pop() as DealershipField;
-    if (!dealershipFields.includes(field)) continue;
-    errors[field] =
-      field === 'postalCode' ? 'dealergroup.postal-code-unknown' : field === 'state' ? 'dealergroup.state-invalid' : 'dealergroup.required';
   }
   return errors;
 }

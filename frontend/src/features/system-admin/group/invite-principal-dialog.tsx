@@ -5,8 +5,9 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { DealershipChecklist } from '../../../shared/admin/dealership-checklist';
-import { inviteFailure, isEmailAddress } from '../../../shared/admin/invite-rules';
-import { isFailed, isLoading } from '../../../shared/request-status';
+import { inviteFailure, inviteFields, isEmailAddress, type InviteField } from '../../../shared/admin/invite-rules';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { isFailed, isLoading, problemOf } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { groupActions, selectGroup } from './group-slice';
 
@@ -18,12 +19,13 @@ const blank = { email: '', buyAuthority: true, sellAuthority: true, dealershipId
  * send says the server's message or dealergroup.invite-failed.
  */
 export function InvitePrincipalDialog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { dialog, group, save } = useAppSelector(selectGroup);
   const open = dialog?.kind === 'invite';
   const [form, setForm] = useState(blank);
   const [checked, setChecked] = useState(false);
+  const { fieldErrors, formError, edited } = useFormErrors<InviteField>(open ? problemOf(save) : null, inviteFields);
 
   // Each opening starts from a blank form.
   const [wasOpen, setWasOpen] = useState(false);
@@ -56,7 +58,16 @@ export function InvitePrincipalDialog() {
       }),
     );
   };
-  const failure = open && isFailed(save) ? inviteFailure(save.problem, 'dealergroup.invite-failed', (key) => i18n.exists(key)) : null;
+  const failure = open && isFailed(save) ? inviteFailure(save.problem, formError, 'dealergroup.invite-failed') : null;
+  // The form's own rules (spec section 5), else the server's reasons (the role is fixed here).
+  const serverSaysInvalidEmail = fieldErrors.email === t('dealeradmin.invites.invalid-email');
+  const emailReason = (checked && emailInvalid) || serverSaysInvalidEmail ? t('dealergroup.invalid-email') : fieldErrors.email;
+  const dealershipsReason = checked && dealershipsInvalid ? t('dealeradmin.invites.dealership-required') : fieldErrors.dealerships;
+  const change = (next: typeof form) => {
+    if (next.email !== form.email) edited('email');
+    if (next.dealershipIds !== form.dealershipIds) edited('dealerships');
+    setForm(next);
+  };
 
   return (
     <Modal show={open} onHide={close} aria-labelledby="invite-principal-title">
@@ -69,9 +80,7 @@ export function InvitePrincipalDialog() {
         <Modal.Body>
           {failure && (
             <Alert variant="danger" role="alert">
-              {'text' in failure
-                ? failure.text
-                : t(failure.key === 'dealeradmin.invites.invalid-email' ? 'dealergroup.invalid-email' : failure.key)}
+              {'text' in failure ? failure.text : t(failure.key)}
             </Alert>
           )}
           <Form.Group className="mb-3" controlId="principal-email">
@@ -80,10 +89,10 @@ export function InvitePrincipalDialog() {
               type="email"
               autoComplete="off"
               value={form.email}
-              isInvalid={checked && emailInvalid}
-              onChange={(event) => setForm({ ...form, email: event.target.value })}
+              isInvalid={Boolean(emailReason)}
+              onChange={(event) => change({ ...form, email: event.target.value })}
             />
-            <Form.Control.Feedback type="invalid">{t('dealergroup.invalid-email')}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{emailReason}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="principal-role">
             <Form.Label>{t('dealeradmin.users.role')}</Form.Label>
@@ -109,9 +118,10 @@ export function InvitePrincipalDialog() {
             id="principal-dealerships"
             dealerships={dealerships}
             selected={form.dealershipIds}
-            invalid={checked && dealershipsInvalid}
+            invalid={Boolean(dealershipsReason)}
             messageKey="dealeradmin.invites.dealership-required"
-            onChange={(dealershipIds) => setForm({ ...form, dealershipIds })}
+            message={dealershipsReason}
+            onChange={(dealershipIds) => change({ ...form, dealershipIds })}
           />
         </Modal.Body>
         <Modal.Footer>

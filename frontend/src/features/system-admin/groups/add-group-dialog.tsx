@@ -4,7 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { isFailed, isLoading } from '../../../shared/request-status';
+import { useFormErrors } from '../../../shared/forms/use-form-errors';
+import { isLoading, problemOf } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { groupsActions, selectGroups } from './groups-slice';
 import { isSlug } from './slug';
@@ -34,6 +35,7 @@ export function AddGroupDialog() {
   const { dialogOpen, add } = useAppSelector(selectGroups);
   const [form, setForm] = useState(blank);
   const [checked, setChecked] = useState(false);
+  const { fieldErrors, formError, edited } = useFormErrors(dialogOpen ? problemOf(add) : null, fields);
 
   // Each opening starts from a blank form.
   const [wasOpen, setWasOpen] = useState(false);
@@ -46,6 +48,8 @@ export function AddGroupDialog() {
   }
 
   const errors = groupErrors(form);
+  // The form's own rule (spec section 5), else the server's reason (a slug taken, say).
+  const reason = (field: Field) => (checked && errors[field] ? t(errors[field]) : fieldErrors[field]);
   const close = () => dispatch(groupsActions.dialogClosed());
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,9 +68,9 @@ export function AddGroupDialog() {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {isFailed(add) && (
+          {formError && add.state === 'failed' && (
             <Alert variant="danger" role="alert">
-              {add.problem.status === 409 ? add.problem.detail : t('dealergroup.add-failed')}
+              {add.problem.status === 409 ? formError : `${t('dealergroup.add-failed')} ${formError}`}
             </Alert>
           )}
           {fields.map((field) => (
@@ -74,16 +78,19 @@ export function AddGroupDialog() {
               <Form.Label>{t(labelKey[field])}</Form.Label>
               <Form.Control
                 value={form[field]}
-                isInvalid={checked && Boolean(errors[field])}
+                isInvalid={Boolean(reason(field))}
                 aria-describedby={field === 'slug' ? 'group-slug-help' : undefined}
-                onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+                onChange={(event) => {
+                  edited(field);
+                  setForm({ ...form, [field]: event.target.value });
+                }}
               />
               {field === 'slug' && (
-                <Form.Text id="group-slug-help" className={checked && errors.slug ? 'visually-hidden' : undefined}>
+                <Form.Text id="group-slug-help" className={reason('slug') ? 'visually-hidden' : undefined}>
                   {t('dealergroup.slug-help')}
                 </Form.Text>
               )}
-              <Form.Control.Feedback type="invalid">{errors[field] && t(errors[field])}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">{reason(field)}</Form.Control.Feedback>
             </Form.Group>
           ))}
         </Modal.Body>
