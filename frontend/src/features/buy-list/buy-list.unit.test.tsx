@@ -151,9 +151,9 @@ describe('the buy list', () => {
     });
     renderWithApp(<BuyListPage />, { api, user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Add a vehicle' }));
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Toyota' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Toyota (31)' })).toBeTruthy());
     await userEvent.selectOptions(select('Make'), 'Toyota');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Tacoma' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Tacoma (11)' })).toBeTruthy());
     await userEvent.selectOptions(select('Model'), 'Tacoma');
     await waitFor(() => expect(screen.getAllByRole('option', { name: '2019' })).toHaveLength(2));
     await userEvent.selectOptions(select('Start year'), '2019');
