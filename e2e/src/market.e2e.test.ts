@@ -279,10 +279,16 @@ suite('market figures in Chromium: detail, card badge, bid percentages, rollup b
     const band = bandOf(vehicle.market.daysInInventory);
     const rollup = await apiAs<InventoryRollupRow[]>(story.seller, '/api/dealergroup/inventory/rollup');
     const countIn = (id: AgeBand) => rollup.find((each) => each.dealershipId === vehicle.dealershipId)!.bandCounts[id];
+    // A phone shows one card per dealership (issue 37, finding 4), a desktop the table.
     const showBands = async (p: Page) => {
-      await p.getByRole('table').waitFor();
+      const phone = (p.viewportSize()?.width ?? 1280) < 768;
+      await (phone ? p.getByTestId('rollup-card').first() : p.getByRole('table')).waitFor();
       await p.locator('label[for="rollup-view-bands"]').click();
-      await p.getByRole('columnheader', { name: 'Days in inventory' }).waitFor();
+      await (
+        phone
+          ? p.getByTestId('rollup-card').first().getByText(bandLabel('0-15'), { exact: true })
+          : p.getByRole('columnheader', { name: 'Days in inventory' })
+      ).waitFor();
     };
     await page.goto(`${app.url}/inventory`);
     await showBands(page);
