@@ -529,7 +529,7 @@ const adminKinds: CommandKind[] = [
       const invited = new Set((await pendingInvites(world.db)).map((i) => i.email.toLowerCase()));
       const mails = (await emailsContaining(world.db, 'token=')).filter((m) => invited.has(m.toAddress.toLowerCase()));
       const mail = pick(mails, choice);
-      const token = mail && /token=([^\s&"<]+)/.exec(mail.body)?.[1];
+      const token = mail && /token=([^\s&"<>]+)/.exec(mail.body)?.[1];
       if (!mail || !token) return undefined;
       return {
         as: mail.toAddress,
