@@ -107,8 +107,8 @@ async function pageOfItems(
   // the page alone (the market bench's reference).
   const filterParams = where.params.length;
   const byMarket = sort === 'priceToMarket';
-  const nowParam = supply || byMarket ? where.param(now.toISOString()) : '';
-  const facts = supply ? `, ${marketFactsSql('i', nowParam, supply(where))}` : '';
+  const nowParam = byMarket ? where.param(now.toISOString()) : '';
+  const facts = supply ? `, ${marketFactsSql('i', supply(where))}` : '';
   const next = where.params.length;
   // By price-to-market the lowest first (a vehicle without a figure after those with one): the
   // figure needs the vehicle's cohort value, joined to the matches after the filter.

@@ -64,7 +64,7 @@ async function oneVehicle(
   market: MarketView | undefined,
 ): Promise<InventoryItem | null> {
   const where = new Where();
-  const facts = market ? `, ${marketFactsSql('i', where.param(now.toISOString()), market.supply(where))}` : '';
+  const facts = market ? `, ${marketFactsSql('i', market.supply(where))}` : '';
   const { rows } = await db.query<InventoryRow & Partial<MarketFactsRow>>(
     `SELECT ${inventoryColumns}${facts} FROM rm_inventory i WHERE ${condition((value) => where.param(value))}`,
     where.params,

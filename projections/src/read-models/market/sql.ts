@@ -8,7 +8,6 @@
  *                                without either)
  *
  *   cohortRowJsonSql('i')       the vehicle's cohort figures row as jsonb (null without one)
- *   cohortSellsSql('i', '$2')   whether its cohort has a sales rate at the time in $2
  *   cohortValuesJsonSql('$1')   the stored figures of the cohorts in that jsonb parameter
  *                                ([{year, makeKey, modelKey}]), as one jsonb array of rows
  *   cohortsSellingSql('$1', '$2')  those of them with a sales rate at the time in $2 (a sale in
@@ -45,6 +44,3 @@ export const cohortsSellingSql = (cohortsParam: string, nowParam: string): strin
   `SELECT v.year, v.make_key, v.model_key FROM rm_market_values v ${cohortsOf(cohortsParam)} WHERE ${sellsAt('v', nowParam)}`;
 
 export const cohortRowJsonSql = (i: string): string => `(SELECT to_jsonb(v) FROM rm_market_values v WHERE ${ofVehicle('v', i)})`;
-
-export const cohortSellsSql = (i: string, nowParam: string): string =>
-  `EXISTS (SELECT 1 FROM rm_market_values v WHERE ${ofVehicle('v', i)} AND ${sellsAt('v', nowParam)})`;
