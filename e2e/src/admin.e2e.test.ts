@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { bundleSizes } from '@dtn/bench/bundle-size';
 import { startOrReuseApp, type RunningApp } from './harness/app-server';
+import { devToken } from './harness/api-as';
 import { browserSkipReason, launchChromium } from './harness/browser';
 import { seriousAccessibilityViolations, type AxeFinding } from './harness/axe';
 import { screenshot } from './harness/screenshots';
@@ -27,20 +28,9 @@ const skipReason = browserSkipReason();
 if (skipReason) console.warn(`Browser tests skipped: ${skipReason}`);
 const suite = skipReason ? describe.skip : describe;
 
-/** The API as a script sees it: a dev token, then bearer calls (for the outbox and test data). */
-async function tokenFor(appUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${appUrl}/auth/dev/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** The accept link of the newest invitation email to `to`, read as admin@dtn.example from the outbox. */
 async function invitationLink(appUrl: string, to: string): Promise<URL> {
-  const token = await tokenFor(appUrl, admin);
+  const token = await devToken(appUrl, admin);
   let link: string | undefined;
   await eventually(async () => {
     const response = await fetch(`${appUrl}/api/dev/outbox`, { headers: { authorization: `Bearer ${token}` } });

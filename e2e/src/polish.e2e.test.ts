@@ -13,11 +13,10 @@ import type { User } from '@dtn/contracts/entities/user';
 import type { MarketplaceItem } from '@dtn/contracts/entities/marketplace';
 import type { Paged } from '@dtn/contracts/paging';
 import { startOrReuseApp, type RunningApp } from './harness/app-server';
-import { apiClient } from './harness/api-as';
-import { seriousAccessibilityViolations } from './harness/axe';
+import { apiClient, devToken } from './harness/api-as';
 import { browserSkipReason, launchChromium } from './harness/browser';
-import { screenshot } from './harness/screenshots';
-import { eventually, networkSettled, openTab, shownTheme, signIn, type Tab } from './harness/session';
+import { photographer } from './harness/photograph';
+import { eventually, networkSettled, openTab, signIn, type Tab } from './harness/session';
 
 const author = 'principal@lonestar.example';
 const admin = 'admin@dtn.example';
@@ -30,7 +29,6 @@ if (skipReason) console.warn(`Browser tests skipped: ${skipReason}`);
 const suite = skipReason ? describe.skip : describe;
 
 const themes = ['light', 'dark'] as const;
-const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 /** `count` distinct PNG pictures (the media store keeps one copy of equal files), drawn in the page. */
 async function pictures(browser: Browser, count: number, tag: string) {
@@ -75,23 +73,7 @@ suite('issue 37 polish in Chromium: feed posts, the wizard slider, an invitee’
   };
 
   /** Light and dark, desktop and phone: a screenshot each (looked at by hand) and axe. */
-  async function photograph(page: Page, name: string, ready: (page: Page) => Promise<void>) {
-    for (const theme of themes) {
-      await page.evaluate(`localStorage.setItem('dtn.theme', ${JSON.stringify(theme)})`);
-      for (const [width, viewport] of Object.entries(widths)) {
-        await page.setViewportSize(viewport);
-        await page.reload();
-        await ready(page);
-        await networkSettled(page);
-        expect(await shownTheme(page)).toMatchObject({ theme });
-        await screenshot(page, name, `${theme}-${width}`);
-        for (const f of await seriousAccessibilityViolations(page))
-          findings.push(`${name} (${theme}, ${width}): ${f.id} ${f.targets.join(' | ')}`);
-      }
-    }
-    await page.evaluate(`localStorage.setItem('dtn.theme', 'light')`);
-    await page.setViewportSize(widths.desktop);
-  }
+  const photograph = photographer({ findings, palettes: themes });
 
   /** A general post by `author` with `count` pictures uploaded as the composer does. */
   async function post(content: string, count: number): Promise<string> {
@@ -100,15 +82,7 @@ suite('issue 37 polish in Chromium: feed posts, the wizard slider, an invitee’
     for (const file of await pictures(browser, count, `${run}-${count}`)) {
       form.append('files', new Blob([new Uint8Array(file.buffer)], { type: 'image/png' }), file.name);
     }
-    const token = (
-      (await (
-        await fetch(`${app.url}/auth/dev/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: author }),
-        })
-      ).json()) as { access_token: string }
-    ).access_token;
+    const token = await devToken(app.url, author);
     const upload = await fetch(`${app.url}/api/post/image/${id}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },

@@ -17,9 +17,18 @@ export const themes = ['light', 'dracula'] as const;
 export const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 /** `shots` collects the files written, `findings` one line per accessibility violation. */
-export function photographer({ shots = [], findings }: { shots?: string[]; findings: string[] }) {
+export function photographer({
+  shots = [],
+  findings,
+  palettes = themes,
+}: {
+  shots?: string[];
+  findings: string[];
+  /** The themes to photograph in, light and dracula unless a screen needs others. */
+  palettes?: readonly string[];
+}) {
   return async function photograph(page: Page, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
-    for (const theme of themes) {
+    for (const theme of palettes) {
       await page.evaluate(`localStorage.setItem('dtn.theme', ${JSON.stringify(theme)})`);
       for (const [width, viewport] of Object.entries(widths)) {
         await page.setViewportSize(viewport);
