@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defaultMarketplaceFilters } from '@dtn/contracts';
+import { defaultMarketplaceRadius } from '@dtn/contracts/constants';
 import type { Database } from '@dtn/platform/db/database';
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
 import type { EventStore, StreamAppend } from '@dtn/platform/event-store/port';
@@ -9,7 +10,7 @@ import { marketplacePage } from '@dtn/projections/read-models/inventory/marketpl
 import { inventoryById } from '@dtn/projections/read-models/inventory/queries';
 import { unsoldVehicleIds } from '@dtn/projections/read-models/inventory/testing';
 import { recordSales } from '@dtn/projections/read-models/market/testing';
-import { cohortSales, inStatement, marketViewOf, withMarket } from '@dtn/query-service/market/figures';
+import { cohortSales, marketViewOf, supplyWithin, withMarket } from '@dtn/query-service/market/figures';
 import { searchMarketplace } from '@dtn/query-service/marketplace/queries';
 import { openBenchDatabase } from './bench-database';
 import { fillSearchWorld, searcherOf, type Searcher, type SearchWorld } from './search-world';
@@ -144,7 +145,7 @@ async function readCases(db: Database, world: SearchWorld, vehicles: readonly st
   const cases: Record<string, (s: Searcher, vehicleId: string) => Case> = {
     'detail: the vehicle alone (as before)': (_s, id) => () => inventoryById(db, id, now),
     'detail: the vehicle with its market figures, one statement (GET /api/inventory/id/:id)': (s, id) => () =>
-      inventoryById(db, id, now, inStatement(marketViewOf(s, now))),
+      inventoryById(db, id, now, supplyWithin(s, defaultMarketplaceRadius)),
     'detail: the vehicle, then its figures (a list of vehicles: offers, dealer inventory)': (s, id) => async () =>
       withMarket(db, [(await inventoryById(db, id, now))!], marketViewOf(s, now)),
     "detail: its cohort's sales (the chart, GET .../market/sales)": (_s, id) => async () =>

@@ -8,7 +8,8 @@ import { NotFoundError } from '@dtn/platform/errors';
 import { registerRoute } from '@dtn/platform/http/register-route';
 import type { QueryContext } from '../shared/context';
 import { inventoryById, inventoryByVin } from '@dtn/projections/read-models/inventory/queries';
-import { cohortSales, inStatement, marketViewOf } from '../market/figures';
+import { defaultMarketplaceRadius } from '@dtn/contracts/constants';
+import { cohortSales, supplyWithin } from '../market/figures';
 
 const vehicleNotFound = 'The vehicle was not found.';
 
@@ -19,13 +20,13 @@ export const inventoryRoutes =
   async (app) => {
     registerRoute(app, byVinRoute, async (request) => {
       const at = now();
-      const item = await inventoryByVin(db, request.params.vin, at, inStatement(marketViewOf(request.user, at)));
+      const item = await inventoryByVin(db, request.params.vin, at, supplyWithin(request.user, defaultMarketplaceRadius));
       if (!item) throw new NotFoundError(`No vehicle has the VIN ${request.params.vin}.`);
       return item;
     });
     registerRoute(app, byIdRoute, async (request) => {
       const at = now();
-      const item = await inventoryById(db, request.params.id, at, inStatement(marketViewOf(request.user, at)));
+      const item = await inventoryById(db, request.params.id, at, supplyWithin(request.user, defaultMarketplaceRadius));
       if (!item) throw new NotFoundError(vehicleNotFound);
       return item;
     });

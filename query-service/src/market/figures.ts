@@ -18,7 +18,7 @@ import { outliersOf } from '@dtn/projections/read-models/market/network-value';
 import { marketFiguresFrom } from '@dtn/projections/read-models/market/figures';
 import { cohortSalesOf, storedCohorts, type ValueRow } from '@dtn/projections/read-models/market/queries';
 import { cohortValuesJsonSql, cohortsSellingSql } from '@dtn/projections/read-models/market/sql';
-import type { MarketView as ReadWithMarket } from '@dtn/projections/read-models/inventory/market-facts';
+import type { DealershipsSql } from '@dtn/projections/read-models/inventory/market-facts';
 import { Where } from '@dtn/projections/sql/where';
 
 /** What the figures need of a vehicle (an InventoryItem has it all). */
@@ -88,12 +88,12 @@ export async function withMarket<T extends MarketSubject & { market: MarketFigur
   return items.map((item) => ({ ...item, market: figures.get(item.id) ?? item.market }));
 }
 
-/** The view as the inventory read model's statements take it (the vehicle detail's one
- * statement): the dealerships of every group within the radius count in days' supply. */
-export const inStatement = (view: MarketView): ReadWithMarket => ({
-  now: view.now,
-  supply: (where) => nearbyDealershipIdsSql(where, view.center, view.miles, null),
-});
+/** The dealerships whose listings count in days' supply, as the inventory read model's
+ * statements take them (the pages, the vehicle detail): every group's within the radius. */
+export const supplyWithin =
+  (center: LatLon, miles: number): DealershipsSql =>
+  (where) =>
+    nearbyDealershipIdsSql(where, center, miles, null);
 
 /** A signed-in user's view: days' supply within the marketplace's default radius of their own
  * coordinates (their search zip code), unless a search names its radius. */

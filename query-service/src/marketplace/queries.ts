@@ -5,18 +5,13 @@ import type { DistanceUnit } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { LatLon } from '@dtn/platform/geo/distance';
 import { nearbyDealershipIdsSql } from '@dtn/projections/read-models/dealerships/queries';
-import { marketplacePage, tradeInPage, type DealershipsSql, type PageRequest } from '@dtn/projections/read-models/inventory/marketplace';
+import { marketplacePage, tradeInPage, type PageRequest } from '@dtn/projections/read-models/inventory/marketplace';
+import { supplyWithin } from '../market/figures';
 
 /** Who is searching: their coordinates centre the radius; their own group's stock is excluded. */
 export interface Searcher extends LatLon {
   dealerGroupId: string | null;
 }
-
-/** Days' supply counts every group's listings within the radius, the searcher's own too. */
-const supply =
-  (searcher: Searcher, miles: number): DealershipsSql =>
-  (where) =>
-    nearbyDealershipIdsSql(where, searcher, miles, null);
 
 export const radiusInMiles = (radius: number, unit: DistanceUnit): number => (unit === 'KILOMETERS' ? kilometresToMiles(radius) : radius);
 
@@ -37,7 +32,7 @@ export async function searchMarketplace(
     filters,
     paging,
     now,
-    supply(searcher, miles),
+    supplyWithin(searcher, miles), // days' supply: every group's listings, the searcher's own too
   );
 }
 
@@ -54,6 +49,6 @@ export async function searchTradeIns(
     (where) => nearbyDealershipIdsSql(where, searcher, miles, searcher.dealerGroupId),
     paging,
     now,
-    supply(searcher, miles),
+    supplyWithin(searcher, miles), // days' supply: every group's listings, the searcher's own too
   );
 }

@@ -19,12 +19,6 @@ import { listedInCohortSql } from './cohort';
 /** The SQL array of dealership ids a statement searches or counts, its values put into `where`. */
 export type DealershipsSql = (where: Where) => string;
 
-/** When vehicles are read and, for days' supply, the dealerships within the viewer's radius. */
-export interface MarketView {
-  now: Date;
-  supply: DealershipsSql;
-}
-
 export interface MarketFactsRow {
   mileage: number | null;
   /** numeric(12,2): pg answers it as text. */

@@ -2,10 +2,11 @@
  * Reads of the inventory read model (rm_inventory). Vehicles come back as the contract's
  * InventoryItem; `now` sets their days in inventory (and the age buckets), so tests pin it.
  *
- *   inventoryByVin(db, vin, now, market?)           the vehicle a VIN means (see below); null if none
- *   inventoryById(db, id, now, market?)             null if unknown
- *                                                   with `market` (./market-facts.ts), its market
- *                                                   figures read in the same statement
+ *   inventoryByVin(db, vin, now, supply?)           the vehicle a VIN means (see below); null if none
+ *   inventoryById(db, id, now, supply?)             null if unknown
+ *                                                   with `supply` (the dealerships whose listings
+ *                                                   count in days' supply), its market figures
+ *                                                   read in the same statement (./market-facts.ts)
  *   inventoryByIds(db, ids, now)                    absent if unknown
  *   soldVehicleIds(db, ids)                         those of `ids` that are sold
  *   dealershipsListing(db, dealershipIds)           those of the dealerships where a vehicle is listed
@@ -25,7 +26,7 @@ import { uuidsOf } from '../../sql/text';
 import { cohortValueJoin, priceToMarketSql } from '../market/sql';
 import { ageCondition } from './age-sql';
 import { inventoryColumns, toInventoryItem, type InventoryRow } from './inventory-item';
-import { marketFactsSql, marketOfRow, type MarketFactsRow, type MarketView } from './market-facts';
+import { marketFactsSql, marketOfRow, type DealershipsSql, type MarketFactsRow } from './market-facts';
 
 export { emptyRollupFigures, rollupFigures } from './rollup';
 
@@ -40,31 +41,31 @@ export { emptyRollupFigures, rollupFigures } from './rollup';
  *   3. among sold ones the most recent;
  *   4. the id, so the answer never depends on the table's physical order.
  */
-export async function inventoryByVin(db: SqlClient, vin: string, now: Date, market?: MarketView): Promise<InventoryItem | null> {
+export async function inventoryByVin(db: SqlClient, vin: string, now: Date, supply?: DealershipsSql): Promise<InventoryItem | null> {
   return oneVehicle(
     db,
     (p) => `vin = ${p(vin)}
       ORDER BY sold, CASE WHEN sold THEN NULL ELSE inventory_date END ASC NULLS LAST, inventory_date DESC, id
       LIMIT 1`,
     now,
-    market,
+    supply,
   );
 }
 
-export async function inventoryById(db: SqlClient, id: string, now: Date, market?: MarketView): Promise<InventoryItem | null> {
-  return oneVehicle(db, (p) => `id = ${p(id)}::uuid`, now, market);
+export async function inventoryById(db: SqlClient, id: string, now: Date, supply?: DealershipsSql): Promise<InventoryItem | null> {
+  return oneVehicle(db, (p) => `id = ${p(id)}::uuid`, now, supply);
 }
 
 /** The vehicle `condition` finds (given a function that makes a parameter of a value), with its
- * market figures when `market` is given: one statement either way. */
+ * market figures when `supply` is given: one statement either way. */
 async function oneVehicle(
   db: SqlClient,
   condition: (param: (value: unknown) => string) => string,
   now: Date,
-  market: MarketView | undefined,
+  supply: DealershipsSql | undefined,
 ): Promise<InventoryItem | null> {
   const where = new Where();
-  const facts = market ? `, ${marketFactsSql('i', market.supply(where))}` : '';
+  const facts = supply ? `, ${marketFactsSql('i', supply(where))}` : '';
   const { rows } = await db.query<InventoryRow & Partial<MarketFactsRow>>(
     `SELECT ${inventoryColumns}${facts} FROM rm_inventory i WHERE ${condition((value) => where.param(value))}`,
     where.params,
@@ -72,7 +73,7 @@ async function oneVehicle(
   const row = rows[0];
   if (!row) return null;
   const item = toInventoryItem(row, now);
-  return market ? { ...item, market: marketOfRow(row as MarketFactsRow, item.daysInInventory, now) } : item;
+  return supply ? { ...item, market: marketOfRow(row as MarketFactsRow, item.daysInInventory, now) } : item;
 }
 
 export async function inventoryByIds(db: SqlClient, ids: Iterable<string>, now: Date): Promise<Map<string, InventoryItem>> {
