@@ -108,6 +108,16 @@ export const buyListMinRadius = 20;
 export const buyListMaxRadius = 500;
 export const buyListDefaultRadius = 50;
 
+/** Standing orders (a buy list item that makes instant offers): how long one runs unless told,
+ * the longest it may run, and the guardrail that pauses it when its cohort's network value fell
+ * more than `standingOrderValueDropPercent` in `standingOrderValueDropDays` days. */
+export const standingOrderDefaultDays = 30;
+export const standingOrderMaxDays = 90;
+export const standingOrderValueDropPercent = 10;
+export const standingOrderValueDropDays = 7;
+/** The most units and dollars a day one order may be capped at (bad input above them). */
+export const standingOrderMaxUnitsPerDay = 100;
+
 // Input limits: every text a client sends has a maximum length, every amount a range.
 /** Names and short labels: people, titles, dealer groups, dealerships, addresses, cities, makes,
  * models, trims, searches. */

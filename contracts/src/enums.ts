@@ -150,3 +150,8 @@ export const UsState = z.enum([
   'VI',
 ]);
 export type UsState = z.infer<typeof UsState>;
+
+/** Why a standing order stopped making offers until resumed: its owner said so, or a guardrail
+ * (its cohort's network value fell, its owner lost CreateOffer, its dealership is inactive). */
+export const StandingOrderPauseReason = z.enum(['buyer', 'value-fell', 'permission-lost', 'dealership-inactive']);
+export type StandingOrderPauseReason = z.infer<typeof StandingOrderPauseReason>;

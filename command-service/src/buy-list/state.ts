@@ -13,6 +13,13 @@ export function evolve(state: BuyListItemState, event: BuyListEvent): BuyListIte
       return { status: 'added', id: event.data.id, userId: event.data.userId };
     case 'BuyListItemRemoved':
       return state.status === 'none' ? state : { ...state, status: 'removed' };
+    // Standing orders (issue 35): not yet decided on.
+    case 'StandingOrderPlaced':
+    case 'StandingOrderPaused':
+    case 'StandingOrderResumed':
+    case 'StandingOrderEnded':
+    case 'StandingOrderOffered':
+      return state;
     default: {
       const unknownEvent: never = event;
       throw new Error(`Unknown buy list event ${JSON.stringify(unknownEvent)}`);

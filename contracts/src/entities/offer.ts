@@ -75,6 +75,11 @@ export const Offer = z.object({
   /** Only once the offer is won; null before. */
   counterpartyContactDetails: CounterpartyContact.nullable(),
   winningTransportVendor: WinningTransportVendor.nullable(),
+  /** 'standing-order': an instant offer a buyer's standing order made (issue 35), with the
+   * order's id and when the order ends; 'bid': made by hand (both null). */
+  origin: z.enum(['bid', 'standing-order']),
+  standingOrderId: Id.nullable(),
+  standingOrderEndsAt: IsoDateTime.nullable(),
 });
 export type Offer = z.infer<typeof Offer>;
 

@@ -96,6 +96,9 @@ export const OfferSubmitted = z.object({
     total: amount,
     currency: z.literal('USD'),
     deadline,
+    /** Set when a standing order made the offer (an "instant offer"): the order and when it ends.
+     * Absent: the buyer bid by hand. */
+    origin: z.object({ standingOrderId: id, endsAt: at }).optional(),
   }),
 });
 /** The buyer changed the amounts of a bid: the turn is the seller's again. */

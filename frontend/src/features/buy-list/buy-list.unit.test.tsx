@@ -8,6 +8,7 @@ import { buyListErrors, emptyBuyListForm } from './buy-list-rules';
 import BuyListPage from './buy-list-page';
 
 const item = (overrides: Partial<BuyListItem> = {}): BuyListItem => ({
+  autoOffer: null,
   id: '00000000-0000-4000-a000-000000000001',
   userId: testUser().id,
   make: 'Toyota',

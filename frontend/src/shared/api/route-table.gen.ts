@@ -36,6 +36,7 @@ export const routeTable = {
   dismissOfferAsSeller: { method: 'PUT', url: '/api/offer/dismiss/seller/:id', auth: 'user', permissions: ['ViewInboundOffer'] },
   editDealership: { method: 'PUT', url: '/api/dealership', auth: 'user', permissions: ['EditDealership'] },
   editUserRole: { method: 'PUT', url: '/api/user/role', auth: 'user', permissions: ['EditUserRole'] },
+  endStandingOrder: { method: 'POST', url: '/api/buylist/:id/auto-offer/end', auth: 'user', permissions: ['AddBuyListItem'] },
   getUser: { method: 'GET', url: '/api/user/getuser', auth: 'user', permissions: [] },
   importInventory: { method: 'POST', url: '/api/dealergroup/inventory/import/:dealershipId', auth: 'user', permissions: ['SpotlightInventory'] },
   incomingOfferById: { method: 'GET', url: '/api/offer/incoming/:id', auth: 'user', permissions: [], anyOf: ['ViewInboundOffer', 'ApproveInboundOffer', 'AddConversationMessage'] },
@@ -67,6 +68,7 @@ export const routeTable = {
   notificationList: { method: 'GET', url: '/api/notification/list', auth: 'user', permissions: ['ViewNotifications'] },
   offerHistory: { method: 'GET', url: '/api/offer/:id/history', auth: 'user', permissions: [] },
   pagedComments: { method: 'GET', url: '/api/comment/paged/:id', auth: 'user', permissions: ['ViewPost'] },
+  pauseStandingOrder: { method: 'POST', url: '/api/buylist/:id/auto-offer/pause', auth: 'user', permissions: ['AddBuyListItem'] },
   placeholderImage: { method: 'GET', url: '/media/placeholder/:name', auth: 'public', permissions: [] },
   postMedia: { method: 'GET', url: '/media/posts/:folder/:file', auth: 'public', permissions: [] },
   pushStream: { method: 'GET', url: '/api/push', auth: 'user', permissions: [] },
@@ -77,6 +79,7 @@ export const routeTable = {
   requestTestDrive: { method: 'POST', url: '/api/testdrive', auth: 'public', permissions: [] },
   resetDemo: { method: 'GET', url: '/api/demo/reset', auth: 'user', permissions: ['InviteUser'] },
   restoreOffer: { method: 'PUT', url: '/api/offer/restore/:id', auth: 'user', permissions: ['CancelOffer'] },
+  resumeStandingOrder: { method: 'POST', url: '/api/buylist/:id/auto-offer/resume', auth: 'user', permissions: ['AddBuyListItem'] },
   revokeInvite: { method: 'PUT', url: '/api/invite/revoke', auth: 'user', permissions: ['RevokeInvite'] },
   sendInvite: { method: 'POST', url: '/api/invite/sendinvite', auth: 'user', permissions: ['InviteUser'] },
   setAgingSettings: { method: 'PUT', url: '/api/dealership/:id/aging-settings', auth: 'user', permissions: ['EditUser'] },
@@ -87,6 +90,7 @@ export const routeTable = {
   spotlightVehicle: { method: 'PUT', url: '/api/dealergroup/inventory/spotlight/:id', auth: 'user', permissions: ['SpotlightInventory'] },
   spotlightedInventory: { method: 'GET', url: '/api/dealergroup/inventory/spotlighted', auth: 'user', permissions: ['SpotlightInventory'] },
   standByOffer: { method: 'PUT', url: '/api/offer/:id/stand', auth: 'user', permissions: ['UpdateOffer'] },
+  standingOrderReach: { method: 'GET', url: '/api/buylist/query/standing-orders', auth: 'user', permissions: ['ViewDealerGroupInventory'] },
   timeline: { method: 'GET', url: '/api/timeline', auth: 'user', permissions: ['ViewPost'] },
   tradeInSearch: { method: 'POST', url: '/api/marketplace/tradein/search', auth: 'user', permissions: ['MarketplaceSearch'] },
   transportBidByUid: { method: 'GET', url: '/api/transportation/bid/:uid', auth: 'public', permissions: [] },
@@ -134,6 +138,7 @@ export interface RouteSpecs {
   dismissOfferAsSeller: typeof catalogue.dismissOfferAsSeller;
   editDealership: typeof catalogue.editDealership;
   editUserRole: typeof catalogue.editUserRole;
+  endStandingOrder: typeof catalogue.endStandingOrder;
   getUser: typeof catalogue.getUser;
   importInventory: typeof catalogue.importInventory;
   incomingOfferById: typeof catalogue.incomingOfferById;
@@ -165,6 +170,7 @@ export interface RouteSpecs {
   notificationList: typeof catalogue.notificationList;
   offerHistory: typeof catalogue.offerHistory;
   pagedComments: typeof catalogue.pagedComments;
+  pauseStandingOrder: typeof catalogue.pauseStandingOrder;
   placeholderImage: typeof catalogue.placeholderImage;
   postMedia: typeof catalogue.postMedia;
   pushStream: typeof catalogue.pushStream;
@@ -175,6 +181,7 @@ export interface RouteSpecs {
   requestTestDrive: typeof catalogue.requestTestDrive;
   resetDemo: typeof catalogue.resetDemo;
   restoreOffer: typeof catalogue.restoreOffer;
+  resumeStandingOrder: typeof catalogue.resumeStandingOrder;
   revokeInvite: typeof catalogue.revokeInvite;
   sendInvite: typeof catalogue.sendInvite;
   setAgingSettings: typeof catalogue.setAgingSettings;
@@ -185,6 +192,7 @@ export interface RouteSpecs {
   spotlightVehicle: typeof catalogue.spotlightVehicle;
   spotlightedInventory: typeof catalogue.spotlightedInventory;
   standByOffer: typeof catalogue.standByOffer;
+  standingOrderReach: typeof catalogue.standingOrderReach;
   timeline: typeof catalogue.timeline;
   tradeInSearch: typeof catalogue.tradeInSearch;
   transportBidByUid: typeof catalogue.transportBidByUid;

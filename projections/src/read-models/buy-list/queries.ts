@@ -52,6 +52,7 @@ const itemColumns = `id::text, user_id::text, make, model, start_year, end_year,
   latitude, longitude`;
 
 const toItem = (r: BuyListItemRow): BuyListItem => ({
+  autoOffer: null,
   id: r.id,
   userId: r.user_id,
   make: r.make,

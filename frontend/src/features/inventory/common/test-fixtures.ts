@@ -101,6 +101,9 @@ export function rollupRow(overrides: Partial<InventoryRollupRow> = {}): Inventor
 /** An offer with just the fields the bid panel reads; the rest is filler of the right shape. */
 export function offerOn(item: InventoryItem, status: Offer['status']): Offer {
   return {
+    origin: 'bid',
+    standingOrderId: null,
+    standingOrderEndsAt: null,
     id: nextId(),
     inventoryId: item.id,
     inventory: item,

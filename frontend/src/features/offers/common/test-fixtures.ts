@@ -57,6 +57,9 @@ export function transportBid(overrides: Partial<TransportBid> = {}): TransportBi
 
 export function offer(item: InventoryItem, overrides: Partial<Offer> = {}): Offer {
   return {
+    origin: 'bid',
+    standingOrderId: null,
+    standingOrderEndsAt: null,
     id: nextId(),
     inventoryId: item.id,
     inventory: item,
