@@ -98,3 +98,10 @@ export async function answers(url: string): Promise<boolean> {
   await response.arrayBuffer();
   return response.ok;
 }
+
+/** Resident memory of a process in MB (Linux /proc), or undefined where it cannot be read. */
+export async function residentMB(pid: number): Promise<number | undefined> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
+  const kb = status && /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  return kb ? Math.round(Number(kb) / 1024) : undefined;
+}

@@ -19,7 +19,7 @@ import { killOneConsumerUnderLoad, type TakeoverFigures } from './consumer-takeo
 import { startNginx } from './nginx-proxy';
 import { runOfferStory } from './offer-story';
 import { signIn } from './oidc-sign-in';
-import { answers, poll, startProcess, type Started } from './processes';
+import { answers, poll, residentMB, startProcess, type Started } from './processes';
 import { expectStatus, proxyClient } from './proxy-client';
 import { rateLimitsPerClient, type RateLimitFigures } from './rate-limits';
 import { restartRelay } from './relay-restart';
@@ -42,6 +42,8 @@ export interface TopologyOptions {
 export interface TopologyReport {
   runtime: 'dist' | 'tsx';
   startSeconds: Record<string, number>;
+  /** Resident memory of each process still running at the end, before the stop. */
+  residentMB: Record<string, number | undefined>;
   story: string[];
   takeover: TakeoverFigures;
   relay: { bidsWhileDown: number; restartSeconds: number; caughtUpSeconds: number };
@@ -222,6 +224,9 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyRep
     log(`read models: ${readModels.tables} tables, ${readModels.rows} rows, equal to a replay of the store`);
     await store.close();
 
+    const resident: Record<string, number | undefined> = {};
+    for (const proc of running) if (proc.alive()) resident[proc.name] = await residentMB(proc.pid);
+
     // Stop in the reverse order of the compose dependencies; each must exit by itself, cleanly.
     for (const proc of [...running].reverse()) {
       if (!proc.alive()) continue;
@@ -234,6 +239,7 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyRep
     return {
       runtime,
       startSeconds,
+      residentMB: resident,
       story: story.steps,
       takeover,
       relay: {
