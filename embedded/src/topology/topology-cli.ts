@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runTopology } from './run-topology';
+import { topologyProxyPort } from './topology-services';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const env = process.env;
@@ -21,8 +22,7 @@ try {
     database: env.TOPOLOGY_DATABASE || 'dtn_topology',
     kafkaBrokers: env.KAFKA_BROKERS || '127.0.0.1:9092',
     keycloakUrl: env.KEYCLOAK_URL || 'http://127.0.0.1:8180',
-    // The realm's client accepts redirects to this port (deploy/keycloak/realm-dtn.json).
-    proxyPort: 8088,
+    proxyPort: topologyProxyPort,
     basePort: Number(env.TOPOLOGY_BASE_PORT || 18080),
     log: (line) => console.log(`topology: ${line}`),
   });

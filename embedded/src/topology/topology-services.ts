@@ -11,6 +11,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** The proxy's port: the realm's client accepts redirects to it (deploy/keycloak/realm-dtn.json). */
+export const topologyProxyPort = 8088;
+
 export type Service = 'seed' | 'command-service' | 'query-service' | 'relay' | 'projections';
 
 const entryPoints: Record<Service, { built: string; source: string; httpServer?: boolean }> = {
