@@ -5,7 +5,8 @@
  *   loadConfig(env = process.env): AppConfig
  *     PORT (8080), HOST ('127.0.0.1'; the services in containers set 0.0.0.0), DATABASE_URL (unset -> the embedded PostgreSQL server under DATA_DIR),
  *     DATA_DIR ('.data'), ESDB_URL (unset -> events in PostgreSQL), LOG_LEVEL ('info'),
- *     AUTH_MODE ('dev' | 'oidc'; default 'dev' when embedded, else 'oidc'),
+ *     AUTH_MODE ('dev' | 'oidc'; default 'dev' when embedded, else 'oidc': the safe default, and its
+ *       error names both ways out, the OIDC_* variables or AUTH_MODE=dev for a trial),
  *     OIDC_ISSUER, OIDC_JWKS_URI, OIDC_AUDIENCE (all three required for oidc: without an audience
  *       a token the issuer made for any other client would do),
  *     OIDC_CLIENT_ID (optional; the browser's client id for the authorization-code flow),
@@ -99,6 +100,18 @@ export interface AppConfig {
   trustProxy: string[];
 }
 
+/** What an operator meets when OIDC is not configured: both ways out. oidc stays the default with a
+ * database server (the safe one: the dev provider signs anyone in as any demo user, Admins too). */
+function oidcMissing(missing: readonly string[], byDefault: boolean): string {
+  return [
+    `Invalid configuration: AUTH_MODE=oidc${byDefault ? ' (the default when DATABASE_URL is set)' : ''} needs ${missing.join(', ')}`,
+    "(the issuer, its keys and the API's audience).",
+    'Either set them to your OIDC provider (e.g. Keycloak: OIDC_ISSUER=http://localhost:8180/realms/dtn,',
+    'OIDC_JWKS_URI=<issuer>/protocol/openid-connect/certs, OIDC_AUDIENCE=dtn-api),',
+    'or, for a trial only, set AUTH_MODE=dev (the dev identity provider: anyone who reaches the service signs in as any demo user).',
+  ].join(' ');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -114,9 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth = { mode, keyDir: join(e.DATA_DIR, 'keys') };
   } else {
     const missing = (['OIDC_ISSUER', 'OIDC_JWKS_URI', 'OIDC_AUDIENCE'] as const).filter((name) => !e[name]);
-    if (!e.OIDC_ISSUER || !e.OIDC_JWKS_URI || !e.OIDC_AUDIENCE) {
-      throw new Error(`Invalid configuration: AUTH_MODE=oidc needs ${missing.join(', ')} (the issuer, its keys and the API's audience)`);
-    }
+    if (!e.OIDC_ISSUER || !e.OIDC_JWKS_URI || !e.OIDC_AUDIENCE) throw new Error(oidcMissing(missing, e.AUTH_MODE === undefined));
     auth = { mode, issuer: e.OIDC_ISSUER, jwksUri: e.OIDC_JWKS_URI, audience: e.OIDC_AUDIENCE, clientId: e.OIDC_CLIENT_ID };
   }
 

@@ -64,6 +64,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_MODE: 'magic' })).toThrow(/AUTH_MODE/);
   });
 
+  it('tells an operator who set only DATABASE_URL both ways out of the oidc default', () => {
+    const message = (() => {
+      try {
+        loadConfig({ DATABASE_URL: 'postgres://db/app' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'started';
+    })();
+    expect(message).toContain('AUTH_MODE=oidc (the default when DATABASE_URL is set) needs OIDC_ISSUER, OIDC_JWKS_URI, OIDC_AUDIENCE');
+    expect(message).toContain('set AUTH_MODE=dev');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app', AUTH_MODE: 'oidc' })).toThrow(/AUTH_MODE=oidc needs OIDC_ISSUER/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', AUTH_MODE: 'dev' }).auth.mode).toBe('dev');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', OIDC_JWKS_URI: '' }).embedded).toBe(true);
   });

@@ -1,7 +1,9 @@
+import { streamIds } from '@dtn/contracts';
 import type { Commands, OfferCommands } from '@dtn/command-service/command-set';
 import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
 import { offerIdFor } from '@dtn/command-service/offer/handlers';
 import type { DemoData } from './demo-data';
+import { freshSteps, type SeedSteps } from './seed-progress';
 
 /** What the demo negotiations need of the offer commands. */
 export type NegotiationSeedCommands = Pick<OfferCommands, 'submitOffer' | 'counterOffer' | 'buyNow'>;
@@ -23,7 +25,13 @@ export async function seedNegotiations(
   inventory: Pick<Commands, 'setBuyNowPrice'>,
   data: DemoData,
   now: Date,
+  steps: SeedSteps = freshSteps,
 ): Promise<number> {
+  // A resumed run skips what the offer's or the vehicle's stream already holds (./seed-progress.ts).
+  const offerHas = async (offerId: string) => {
+    const types = await steps.typesIn(streamIds.offer(offerId));
+    return { submitted: types.includes('OfferSubmitted'), counters: types.filter((t) => t === 'OfferCountered').length, types };
+  };
   const user = (email: string) => {
     const found = data.users.find((u) => u.email === email);
     if (!found) throw new Error(`demo negotiations: no user ${email}`);
@@ -59,11 +67,14 @@ export async function seedNegotiations(
   if (countered) {
     const { inventoryId, listPrice } = countered;
     const offerId = offerIdFor(lonestar.id, inventoryId);
-    await offers.submitOffer({ inventoryId, offerAmount: round(listPrice * 0.85) }, { actor: lonestar, now: at(3) });
-    await offers.counterOffer(
-      { id: offerId, amount: round(listPrice * 0.96), message: 'Clean history, two keys. Meet me here?', permitted: everySide },
-      { actor: pacific, now: at(1) },
-    );
+    const done = await offerHas(offerId);
+    if (!done.submitted) await offers.submitOffer({ inventoryId, offerAmount: round(listPrice * 0.85) }, { actor: lonestar, now: at(3) });
+    if (done.counters < 1) {
+      await offers.counterOffer(
+        { id: offerId, amount: round(listPrice * 0.96), message: 'Clean history, two keys. Meet me here?', permitted: everySide },
+        { actor: pacific, now: at(1) },
+      );
+    }
     made++;
   }
   // The buyer's counter back, awaiting the seller (lonestar's staff, on their incoming bids).
@@ -71,16 +82,27 @@ export async function seedNegotiations(
   if (counteredBack) {
     const { inventoryId, listPrice } = counteredBack;
     const offerId = offerIdFor(pacificBuyer.id, inventoryId);
-    await offers.submitOffer({ inventoryId, offerAmount: round(listPrice * 0.8) }, { actor: pacificBuyer, now: at(6) });
-    await offers.counterOffer({ id: offerId, amount: round(listPrice * 0.97), permitted: everySide }, { actor: lonestar, now: at(5) });
-    await offers.counterOffer({ id: offerId, amount: round(listPrice * 0.88), permitted: everySide }, { actor: pacificBuyer, now: at(2) });
+    const done = await offerHas(offerId);
+    if (!done.submitted)
+      await offers.submitOffer({ inventoryId, offerAmount: round(listPrice * 0.8) }, { actor: pacificBuyer, now: at(6) });
+    if (done.counters < 1) {
+      await offers.counterOffer({ id: offerId, amount: round(listPrice * 0.97), permitted: everySide }, { actor: lonestar, now: at(5) });
+    }
+    if (done.counters < 2) {
+      await offers.counterOffer(
+        { id: offerId, amount: round(listPrice * 0.88), permitted: everySide },
+        { actor: pacificBuyer, now: at(2) },
+      );
+    }
     made++;
   }
   // A bid nobody at Heartland answered: it lapses within the hour (the reminder is due now).
   const expiring = vehicleOf(heartland);
   if (expiring) {
     const { inventoryId, listPrice } = expiring;
-    await offers.submitOffer({ inventoryId, offerAmount: round(listPrice * 0.9) }, { actor: lonestar, now: at(23.5) });
+    if (!(await offerHas(offerIdFor(lonestar.id, inventoryId))).submitted) {
+      await offers.submitOffer({ inventoryId, offerAmount: round(listPrice * 0.9) }, { actor: lonestar, now: at(23.5) });
+    }
     made++;
   }
   // Buy Now prices, a little under the list price, on a few vehicles of each group; one bought.
@@ -90,9 +112,12 @@ export async function seedNegotiations(
       const vehicle = vehicleOf(seller);
       if (!vehicle) break;
       const price = round(vehicle.listPrice * 0.97);
-      await inventory.setBuyNowPrice({ inventoryId: vehicle.inventoryId, price }, { actor: seller, now: at(8 - i) });
+      if (!(await steps.typesIn(streamIds.inventory(vehicle.inventoryId))).includes('BuyNowPriceSet')) {
+        await inventory.setBuyNowPrice({ inventoryId: vehicle.inventoryId, price }, { actor: seller, now: at(8 - i) });
+      }
       if (seller === pacific && i === 0) {
-        await offers.buyNow({ inventoryId: vehicle.inventoryId }, { actor: heartland, now: at(4) });
+        const bought = (await offerHas(offerIdFor(heartland.id, vehicle.inventoryId))).types.includes('OfferBoughtNow');
+        if (!bought) await offers.buyNow({ inventoryId: vehicle.inventoryId }, { actor: heartland, now: at(4) });
         made++;
       }
     }

@@ -1,8 +1,11 @@
+import { streamIds } from '@dtn/contracts';
 import type { Commands, OfferCommands } from '@dtn/command-service/command-set';
 import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory';
+import { offerIdFor } from '@dtn/command-service/offer/handlers';
 import type { Actor } from '@dtn/command-service/shared/actor';
 import type { DemoData, DemoSale } from './demo-data';
 import { inParallel } from './in-parallel';
+import { freshSteps, type SeedSteps } from './seed-progress';
 
 /** What the sales history needs of the offer commands. */
 export type SalesHistoryCommands = Pick<OfferCommands, 'submitOffer' | 'acceptOffer' | 'dismissOffer'>;
@@ -24,11 +27,13 @@ const concurrency = 64;
  * projector tells whoever held the rights when the event happened). The dismissals keep the
  * thousands of won offers out of the bid lists (my bids, incoming bids), as a dealer clears them.
  * The demo reset never touches these vehicles: they are not the demo's inventory rows.
+ * With resuming `steps`, each step the store already holds is skipped (./seed-progress.ts).
  */
 export async function seedSalesHistory(
   commands: Pick<Commands, 'importInventory'>,
   offers: SalesHistoryCommands,
   data: Pick<DemoData, 'sales' | 'users'>,
+  steps: SeedSteps = freshSteps,
 ): Promise<number> {
   const actors = new Map(data.users.map((u): [string, Actor] => [u.id, { id: u.id, role: u.role, dealerGroupId: u.dealerGroupId }]));
   const actor = (id: string): Actor => {
@@ -36,20 +41,29 @@ export async function seedSalesHistory(
     if (!found) throw new Error(`demo sales history: no user ${id}`);
     return found;
   };
-  await inParallel(feedsOf(data.sales), concurrency, ({ dealershipId, listedAt, sales }) =>
-    commands.importInventory(
-      { dealershipId, vehicles: sales.map(({ vehicle: { dealershipId: _d, spotlight: _s, ...row } }) => row) },
+  const inventoryIdOf = (sale: DemoSale) => inventoryIdFor(sale.vehicle.dealershipId, sale.vehicle.vin);
+  await inParallel(feedsOf(data.sales), concurrency, async ({ dealershipId, listedAt, sales }) => {
+    const unlisted: DemoSale[] = [];
+    for (const sale of sales) if (!(await steps.exists(streamIds.inventory(inventoryIdOf(sale))))) unlisted.push(sale);
+    if (unlisted.length === 0) return;
+    await commands.importInventory(
+      { dealershipId, vehicles: unlisted.map(({ vehicle: { dealershipId: _d, spotlight: _s, ...row } }) => row) },
       { actor: null, now: listedAt },
-    ),
-  );
+    );
+  });
   await inParallel(data.sales, concurrency, async (sale) => {
-    const inventoryId = inventoryIdFor(sale.vehicle.dealershipId, sale.vehicle.vin);
+    const inventoryId = inventoryIdOf(sale);
     const buyer = actor(sale.buyerId);
     const seller = actor(sale.sellerId);
-    const { id: offerId } = await offers.submitOffer({ inventoryId, offerAmount: sale.amount }, { actor: buyer, now: sale.bidAt });
-    await offers.acceptOffer({ inventoryId, offerId }, { actor: seller, now: sale.soldAt });
-    await offers.dismissOffer({ id: offerId, side: 'seller' }, { actor: seller, now: sale.soldAt });
-    await offers.dismissOffer({ id: offerId, side: 'buyer' }, { actor: buyer, now: sale.soldAt });
+    const offerId = offerIdFor(buyer.id, inventoryId);
+    const done = await steps.typesIn(streamIds.offer(offerId));
+    if (!done.includes('OfferSubmitted'))
+      await offers.submitOffer({ inventoryId, offerAmount: sale.amount }, { actor: buyer, now: sale.bidAt });
+    if (!done.includes('OfferAccepted')) await offers.acceptOffer({ inventoryId, offerId }, { actor: seller, now: sale.soldAt });
+    if (!done.includes('OfferDismissedBySeller'))
+      await offers.dismissOffer({ id: offerId, side: 'seller' }, { actor: seller, now: sale.soldAt });
+    if (!done.includes('OfferDismissedByBuyer'))
+      await offers.dismissOffer({ id: offerId, side: 'buyer' }, { actor: buyer, now: sale.soldAt });
   });
   return data.sales.length;
 }

@@ -7,6 +7,7 @@ import { vinTemplates } from '@dtn/platform/vehicle-data/catalog';
 import { withCheckDigit } from '@dtn/platform/vehicle-data/vin';
 import type { DemoUser } from './demo-organizations';
 import { demoBuyListItems, demoPosts, type DemoPost } from './demo-social';
+import { emptySocial, type SocialDone } from './seed-progress';
 
 export interface SocialSeedCommands {
   posts: Pick<PostCommands, 'createPost' | 'uploadMedia' | 'addComment'>;
@@ -34,8 +35,14 @@ function listingVin(listing: NonNullable<DemoPost['listing']>, index: number): s
  * The demo feed and buy lists (./demo-social.ts) through the same commands a user's actions
  * take: posts (a listing also lists its trade-in), their pictures uploaded from post-photos/,
  * comments and replies, buy list items. Deterministic content; the times are hours before `now`.
+ * `done`: what a run that stopped half-way already wrote (./seed-progress.ts), skipped.
  */
-export async function seedSocial(commands: SocialSeedCommands, users: DemoUser[], now: Date): Promise<SocialSeedSummary> {
+export async function seedSocial(
+  commands: SocialSeedCommands,
+  users: DemoUser[],
+  now: Date,
+  done: SocialDone = emptySocial(),
+): Promise<SocialSeedSummary> {
   const byEmail = new Map(users.map((user) => [user.email, user]));
   const as = (email: string, hoursAgo: number) => {
     const user = byEmail.get(email);
@@ -51,20 +58,23 @@ export async function seedSocial(commands: SocialSeedCommands, users: DemoUser[]
     demoPosts.map(async (post, index) => {
       const { user, ctx } = as(post.by, post.hoursAgo);
       const listing = post.listing ? { ...post.listing, vin: listingVin(post.listing, index), dealershipId: user.dealershipIds[0]! } : {};
-      const { id } = await commands.posts.createPost(
-        {
-          postType: post.listing ? 'LISTING' : 'GENERAL',
-          postVisibility: post.visibility,
-          dealerGroupId: user.dealerGroupId,
-          content: post.text,
-          attachmentCount: post.photos.length,
-          ...listing,
-        },
-        { sellAuthority: user.sellAuthority, dealershipIds: user.dealershipIds },
-        ctx,
-      );
+      const before = done.posts.get(`${user.id} ${post.text}`);
+      const { id } =
+        before ??
+        (await commands.posts.createPost(
+          {
+            postType: post.listing ? 'LISTING' : 'GENERAL',
+            postVisibility: post.visibility,
+            dealerGroupId: user.dealerGroupId,
+            content: post.text,
+            attachmentCount: post.photos.length,
+            ...listing,
+          },
+          { sellAuthority: user.sellAuthority, dealershipIds: user.dealershipIds },
+          ctx,
+        ));
       summary.posts++;
-      if (post.photos.length > 0) {
+      if (post.photos.length > 0 && !before?.media) {
         const files = await Promise.all(
           post.photos.map(async (name) => ({ ...(await describeMediaFile(path.join(photoFolder, name))), name })),
         );
@@ -72,14 +82,21 @@ export async function seedSocial(commands: SocialSeedCommands, users: DemoUser[]
         const uploaded = await commands.posts.uploadMedia(id, { maxBytes, receive: async () => files }, ctx);
         summary.media += uploaded.attached.length;
       }
+      const commentedBefore = (by: string, text: string) => done.comments.get(`${id} ${as(by, 0).user.id} ${text}`);
       for (const comment of post.comments ?? []) {
-        const added = await commands.posts.addComment(
-          { postId: id, parentComment: null, content: comment.text },
-          as(comment.by, comment.hoursAgo).ctx,
-        );
+        const addedId =
+          commentedBefore(comment.by, comment.text) ??
+          (
+            await commands.posts.addComment(
+              { postId: id, parentComment: null, content: comment.text },
+              as(comment.by, comment.hoursAgo).ctx,
+            )
+          ).id;
         summary.comments++;
         for (const reply of comment.replies ?? []) {
-          await commands.posts.addComment({ postId: id, parentComment: added.id, content: reply.text }, as(reply.by, reply.hoursAgo).ctx);
+          if (!commentedBefore(reply.by, reply.text)) {
+            await commands.posts.addComment({ postId: id, parentComment: addedId, content: reply.text }, as(reply.by, reply.hoursAgo).ctx);
+          }
           summary.comments++;
         }
       }
@@ -88,7 +105,10 @@ export async function seedSocial(commands: SocialSeedCommands, users: DemoUser[]
 
   await Promise.all(
     demoBuyListItems.map(async ({ by, ...wanted }) => {
-      await commands.buyLists.addBuyListItem({ ...wanted, retailReadyOnly: false, tradeIn: false }, as(by, 160).ctx);
+      const { user, ctx } = as(by, 160);
+      if (!done.buyListItems.has(`${user.id} ${wanted.make} ${wanted.model}`)) {
+        await commands.buyLists.addBuyListItem({ ...wanted, retailReadyOnly: false, tradeIn: false }, ctx);
+      }
       summary.buyListItems++;
     }),
   );

@@ -7,7 +7,8 @@
  * to date too, for tooling. A failing batch is rolled back and retried with backoff (heartbeating
  * meanwhile), then applied isolated, parking the events that fail alone, like the direct runner
  * (recovery/): a poison event never stops the group. `done` rejects only when the consumer
- * itself crashes beyond kafkajs's own restarts.
+ * itself crashes beyond kafkajs's own restarts. On a broker without the topic yet, start waits
+ * for it (wait-for-topic.ts).
  */
 import type { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import type { Database } from '@dtn/platform/db/database';
@@ -20,8 +21,20 @@ import { ProjectionHealth } from '../recovery/projection-health';
 import type { RetryPolicy } from '../recovery/retry-policy';
 import { applyKafkaBatch, type BatchOutcome, type OffsetEvent } from './apply-kafka-batch';
 import { fromEventMessage } from './event-message';
+import { waitForTopic } from './wait-for-topic';
 
 const isKafkaError = (error: unknown): boolean => error instanceof Error && error.name.startsWith('KafkaJS');
+
+/**
+ * How soon the group notices a member that died without leaving (kill -9, a lost machine): the
+ * broker gives its partitions to the others once no heartbeat came for the session timeout.
+ * kafkajs's 30 s default left a dead replica's partitions unread for half a minute; 10 s keeps
+ * the read models within seconds while staying well above the longest transaction a chunk takes
+ * (heartbeats go between chunks) and the broker's minimum (group.min.session.timeout.ms, 6 s). A
+ * heartbeat a second tells a live member of a rebalance within that second.
+ */
+export const consumerSessionTimeoutMs = 10_000;
+export const consumerHeartbeatIntervalMs = 1_000;
 
 export const projectionGroupId = (projector: Pick<Projector, 'name'>, prefix = 'dtn.projection'): string => `${prefix}.${projector.name}`;
 
@@ -55,7 +68,12 @@ export interface KafkaProjectionConsumer {
 export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOptions): KafkaProjectionConsumer {
   const { db, kafka, topic, projector, chunkSize = 500, logger = console } = options;
   const groupId = options.groupId ?? projectionGroupId(projector);
-  const consumer: Consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true });
+  const consumer: Consumer = kafka.consumer({
+    groupId,
+    allowAutoTopicCreation: true,
+    sessionTimeout: consumerSessionTimeoutMs,
+    heartbeatInterval: consumerHeartbeatIntervalMs,
+  });
   const admin: Admin = kafka.admin();
   const health = new ProjectionHealth();
   const stopSignal = new AbortController();
@@ -162,6 +180,8 @@ export function createKafkaProjectionConsumer(options: KafkaProjectionConsumerOp
       await migrateReadModels(db);
       health.parked(new Map([[projector.name, (await parkedCounts(db)).get(projector.name) ?? 0]]));
       await admin.connect();
+      // A brand-new broker has no topic until the relay's first publish: wait, do not crash.
+      await waitForTopic(admin, topic, { signal: stopSignal.signal, logger });
       await consumer.connect();
       await consumer.subscribe({ topic, fromBeginning: true });
       await consumer.run({ autoCommit: true, eachBatchAutoResolve: false, eachBatch });

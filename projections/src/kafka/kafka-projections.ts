@@ -2,12 +2,14 @@
  * The Kafka half of the projections process: one consumer (this replica's member) per
  * stream-ordered projector's group, and the groups' all-stream checkpoints kept up to date in
  * rm_checkpoints (kafka-checkpoints.ts) every `checkpointIntervalMs`, so queries waiting for a
- * command's position work as with the direct runner.
+ * command's position work as with the direct runner; in the same pass, each group's lag on each
+ * partition (kafka_consumer_lag, consumer-lag.ts).
  */
 import type { Admin, Kafka } from 'kafkajs';
 import type { Database } from '@dtn/platform/db/database';
 import { allReady, type ReadinessReport } from '@dtn/platform/http/health-routes';
 import type { Projector } from '../projector';
+import { measureConsumerLag } from './consumer-lag';
 import { advanceKafkaCheckpoints } from './kafka-checkpoints';
 import { createKafkaProjectionConsumer, projectionGroupId, type KafkaProjectionConsumer } from './kafka-projection-consumer';
 
@@ -65,6 +67,7 @@ export function createKafkaProjections(options: KafkaProjectionsOptions): KafkaP
 
   const advance = async () => {
     await advanceKafkaCheckpoints({ db, admin, topic, relay: relayName, groups });
+    await measureConsumerLag({ db, admin, topic, groupIds: groups.map((g) => g.groupId) });
   };
 
   return {

@@ -86,7 +86,26 @@ export async function startProjectionsProcess(options: {
     },
   });
   if (direct.length > 0) await runner.start();
-  await groups?.start();
+  // The ops listener first: while the consumers wait for their topic (a fresh broker, wait-for-topic)
+  // /healthz answers and /readyz says not ready, rather than nothing answering at all. Not ready
+  // either while a projector is stalled (named in the body); the parked ones are named too.
+  const readiness = allReady(
+    databaseAnswers(db),
+    async () => (direct.length > 0 ? runner.health() : true),
+    async () => {
+      if (!groups || !kafkaAdmin) return true;
+      await kafkaAdmin.describeCluster();
+      const report = await groups.health();
+      return { ...report, ready: report.ready && groups.running() };
+    },
+  );
+  const ops = await startOpsServer({ port: config.metricsPort, host: options.host, readiness });
+  try {
+    await groups?.start();
+  } catch (error) {
+    await ops.close();
+    throw error;
+  }
   const drain = startOutboxDrain(db, mailSender, { onError: (error) => logger.error('Outbox drain failed', error) });
   const pruning = startPushLogPruning(db, { onError: (error) => logger.warn('Pruning push_log failed', error) });
   const lag = startLagMonitor({
@@ -96,16 +115,6 @@ export async function startProjectionsProcess(options: {
     onError: (error) => logger.warn('Lag metrics failed', error),
   });
 
-  const kafkaAnswers: Readiness = async () => {
-    if (!groups || !kafkaAdmin) return true;
-    await kafkaAdmin.describeCluster();
-    const report = await groups.health();
-    return { ...report, ready: report.ready && groups.running() };
-  };
-  // Not ready while a direct projector is stalled (named in the body), and the parked ones are named too.
-  const directHealth: Readiness = async () => (direct.length > 0 ? runner.health() : true);
-  const readiness = allReady(databaseAnswers(db), directHealth, kafkaAnswers);
-  const ops = await startOpsServer({ port: config.metricsPort, host: options.host, readiness });
   const done = Promise.all([direct.length > 0 ? runner.done : Promise.resolve(), groups?.done ?? Promise.resolve()]).then(() => undefined);
   done.catch(() => undefined);
 
