@@ -37,6 +37,6 @@ if [[ ! -x "$home/bin/node" ]]; then
 fi
 
 if [[ "${1:-}" == "--path" ]]; then echo "$home"; exit 0; fi
-# npm and npx stay the machine's (they run on whichever node is first on PATH).
+# npm and npx are the machine's, run by this node (first on PATH), and so are the scripts they run.
 export PATH="$home/bin:$PATH"
 exec "$@"
