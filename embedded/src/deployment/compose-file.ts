@@ -6,6 +6,7 @@
  *                                      resolved, as docker compose does)
  *   serviceEnv(service): NodeJS.ProcessEnv   the environment as the container sees it (strings)
  *   commandOf(service) / dockerfileCommands(text)   argv lists to check against package.json
+ *   dockerfileStage(text, name)        one build stage: its base image (ARG defaults applied) and lines
  *   hostPorts(service)                 published "host:container" pairs
  */
 import { readFileSync } from 'node:fs';
@@ -27,11 +28,13 @@ export interface ComposeService {
   depends_on?: string[] | Record<string, { condition?: string }>;
   deploy?: { replicas?: number };
   restart?: string;
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
 }
 
 export interface ComposeFile {
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: Array<{ subnet?: string }> } }>;
 }
 
 export function readRepoFile(path: string): string {
@@ -70,6 +73,27 @@ export function dockerfileCommands(text: string): string[][] {
 /** Build stages by name (`FROM image AS name`). */
 export function dockerfileStages(text: string): string[] {
   return [...text.matchAll(/^FROM\s+\S+\s+AS\s+(\S+)\s*$/gim)].map((match) => match[1]!);
+}
+
+export interface DockerfileStage {
+  /** The FROM image, with `${ARG}` replaced by the ARG's default. */
+  base: string;
+  /** The stage's instructions after FROM, continuation lines joined, comments left out. */
+  lines: string[];
+}
+
+export function dockerfileStage(text: string, name: string): DockerfileStage | undefined {
+  const lines = text
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  const args = new Map(lines.flatMap((line) => [...line.matchAll(/^ARG\s+(\w+)=(\S+)$/g)].map((m) => [m[1]!, m[2]!] as const)));
+  const start = lines.findIndex((line) => new RegExp(`^FROM\\s+\\S+\\s+AS\\s+${name}$`, 'i').test(line));
+  if (start < 0) return undefined;
+  const end = lines.findIndex((line, index) => index > start && /^FROM\s/i.test(line));
+  const base = lines[start]!.split(/\s+/)[1]!.replace(/\$\{(\w+)\}/g, (_, arg: string) => args.get(arg) ?? '');
+  return { base, lines: lines.slice(start + 1, end < 0 ? undefined : end) };
 }
 
 export function hostPorts(service: ComposeService): Array<{ host: number; container: number }> {

