@@ -113,7 +113,7 @@ export async function runTopology(options: TopologyOptions): Promise<TopologyRep
   const kafkaAdmin = kafka.admin();
   const stopped: Record<string, string> = {};
   try {
-    log(`runtime: ${runtime}; database ${options.database}; topic ${plan.topic}; logs in ${logDir}`);
+    log(`runtime: ${runtime} on node ${process.version}; database ${options.database}; topic ${plan.topic}; logs in ${logDir}`);
     const { command, args } = serviceCommand('seed', root);
     const seed = startProcess({ name: 'seed', command, args, env: serviceEnv('seed', plan), cwd: root, logDir });
     const seeded = await seed.exited;
