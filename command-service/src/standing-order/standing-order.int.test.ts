@@ -103,6 +103,33 @@ describe('standing orders (issue 35)', () => {
     expect(told[0]!.long_body).toContain('standing order made an instant offer of $18,500.00');
   }, 60_000);
 
+  it('offers on a vehicle whose dealership moved into its radius', async () => {
+    const buyer = await newBuyer('mover@sunset.example');
+    const far = { dealerGroupId: world.sellerGroupId, name: 'Seattle store', dealerVaultId: 'SEA', address1: '1 Main St', city: 'Seattle' };
+    const { id: dealershipId } = await world.commands.createDealership({ ...far, state: 'WA', postalCode: '98108' }, system);
+    await place(buyer);
+    const vin = nextVin();
+    const vehicle = {
+      vin,
+      stockNumber: vin.slice(-6),
+      year: 2020,
+      make: 'Honda',
+      model: 'Accord',
+      listingType: 'USED',
+      inventoryDate: '2025-01-10',
+    };
+    await world.commands.importInventory({ dealershipId, vehicles: [{ ...vehicle, data: { 'List Price': '15000' } }] }, system);
+    await waitForReactor(world);
+    expect(await offersOf(buyer)).toHaveLength(0);
+    // The store moves to Beverly Hills, where the buyer is.
+    await world.commands.editDealership(
+      { ...far, id: dealershipId, state: 'CA', postalCode: '90210', city: 'Beverly Hills', active: true },
+      system,
+    );
+    await waitUntil(async () => (await offersOf(buyer)).length === 1);
+    expect((await offersOf(buyer))[0]).toMatchObject({ inventoryId: inventoryIdFor(dealershipId, vin), offerAmount: 15_000 });
+  }, 60_000);
+
   it('pauses itself when its owner lost CreateOffer, and tells them why', async () => {
     const buyer = await newBuyer('demoted@sunset.example');
     const { id: orderId } = await place(buyer);
