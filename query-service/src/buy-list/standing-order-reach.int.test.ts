@@ -16,6 +16,7 @@ let sellerToken: string;
 let dealershipId: string;
 let othersDealershipId: string;
 let buyerToken: string;
+let buyerId: string;
 let cappedId: string;
 let expiredId: string;
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
   sellerToken = await t.tokenFor(seller.email);
   const buyer = await insertUser(db, { role: 'SalesAssociate', buyAuthority: true, dealerGroupId: other });
   buyerToken = await t.tokenFor(buyer.email);
+  buyerId = buyer.id;
   const colleague = await insertUser(db, { role: 'SalesAssociate', buyAuthority: true, dealerGroupId: own });
   const order = async (
     userId: string,
@@ -99,6 +101,15 @@ describe('the buy list item’s autoOffer', () => {
       paused: false,
       status: 'active',
       pausedReason: null,
+      offersMade: 1,
+      today: { units: 1, dollars: 9_000 },
+    });
+    // The same events delivered again change nothing (the row's order revision).
+    await placeStandingOrderRow(t.db, cappedId, { userId: buyerId, maxUnitsPerDay: 1 }, [
+      { day: dayIn(now, 'America/Chicago'), amount: 9_000 },
+    ]);
+    const again = await t.call({ method: 'GET', url: `/api/buylist/${cappedId}`, token: buyerToken });
+    expect(again.json<{ autoOffer: { offersMade: number; today: unknown } }>().autoOffer).toMatchObject({
       offersMade: 1,
       today: { units: 1, dollars: 9_000 },
     });
