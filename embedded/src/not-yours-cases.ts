@@ -86,6 +86,28 @@ const rows: Row[] = [
   ['PUT /api/notification/read/:id', 'params.id', 'notification', '/api/notification/read/{id}'],
   ['PUT /api/notification/dismiss/:id', 'params.id', 'notification', '/api/notification/dismiss/{id}'],
   ['GET /api/buylist/:id', 'params.id', 'buyListItem', '/api/buylist/{id}'],
+  ['POST /api/buylist/:id/auto-offer/pause', 'params.id', 'buyListItem', '/api/buylist/{id}/auto-offer/pause'],
+  ['POST /api/buylist/:id/auto-offer/resume', 'params.id', 'buyListItem', '/api/buylist/{id}/auto-offer/resume'],
+  ['POST /api/buylist/:id/auto-offer/end', 'params.id', 'buyListItem', '/api/buylist/{id}/auto-offer/end'],
+  [
+    'POST /api/buylist',
+    'body.autoOffer.dealershipId',
+    'dealership',
+    '/api/buylist',
+    {
+      make: 'Toyota',
+      model: 'Camry',
+      startYear: 2018,
+      endYear: 2022,
+      autoOffer: { maxPrice: 10_000, maxUnitsPerDay: 1, maxDollarsPerDay: 10_000, dealershipId: '{id}' },
+    },
+  ],
+  [
+    'GET /api/buylist/query/standing-orders',
+    'querystring.dealershipId',
+    'dealership',
+    '/api/buylist/query/standing-orders?dealershipId={id}&make=Honda&model=Accord&year=2020',
+  ],
   ['DELETE /api/buylist/:id', 'params.id', 'buyListItem', '/api/buylist/{id}'],
   [
     'POST /api/buylist',

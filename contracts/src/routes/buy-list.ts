@@ -6,12 +6,14 @@ import {
   buyListMinRadius,
   maxLatitude,
   maxLongitude,
+  maxBidAmount,
   maxNameLength,
   minLatitude,
   minLongitude,
   standingOrderMaxUnitsPerDay,
 } from '../constants';
 import { BuyListItem } from '../entities/buy-list';
+import { Amount } from '../money';
 import { Count } from '../paging';
 import { BidAmount } from './offer-commands';
 import { EventPositionText } from './inventory-commands';
@@ -142,7 +144,8 @@ export const StandingOrderReachQuery = z.object({
   trim: z.string().max(maxNameLength).optional(),
   listingType: ListingType.optional(),
   mileage: z.coerce.number().int().min(0).optional(),
-  listPrice: z.coerce.number().min(0).optional(),
+  /** Dollars at cent precision, as a list price is. */
+  listPrice: z.coerce.number().pipe(Amount(0, maxBidAmount)).optional(),
 });
 export type StandingOrderReachQuery = z.infer<typeof StandingOrderReachQuery>;
 

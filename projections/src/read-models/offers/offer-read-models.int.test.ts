@@ -67,6 +67,9 @@ describe('offer read models', () => {
       created_at: at(13),
       updated_at: at(27),
       stream_revision: '9',
+      // A bid by hand: no standing order made it.
+      standing_order_id: null,
+      standing_order_ends_at: null,
     });
     expect(await offer(b.offerId)).toEqual(
       expect.objectContaining({
