@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark in one run; results go to bench/results/latest.json and a
- * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,market,offers,buylist,bundle,kafka,push,idle,http,startup,uploads,notyours
+ * readable bench/results/latest.md. Choose some with BENCH_ONLY=append,replay,search,market,offers,standing,buylist,bundle,kafka,push,idle,http,startup,uploads,notyours
  * (kafka needs a broker: KAFKA_BROKERS, default 127.0.0.1:9092; it is not in the default set, nor is notyours).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { replayBenchmark } from './replay.bench';
 import { searchBenchmark } from './search.bench';
 import { marketBenchmark } from './market.bench';
 import { offersBenchmark } from './offers.bench';
+import { standingOrdersBenchmark } from './standing-orders.bench';
 import { notYoursBenchmark } from './not-yours.bench';
 import { buyListMatchBenchmark } from './buy-list-match.bench';
 import { kafkaConsumersBenchmark } from './kafka-consumers.bench';
@@ -40,6 +41,7 @@ for (const [name, run] of [
   ['search', searchBenchmark],
   ['market', marketBenchmark],
   ['offers', offersBenchmark],
+  ['standing', standingOrdersBenchmark],
   ['notyours', notYoursBenchmark],
   ['buylist', buyListMatchBenchmark],
   ['kafka', kafkaConsumersBenchmark],

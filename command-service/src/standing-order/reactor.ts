@@ -1,6 +1,8 @@
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { EventStore, Position, RecordedEvent } from '@dtn/platform/event-store/port';
-import { HttpError } from '@dtn/platform/errors';
+import { parseMileage } from '@dtn/contracts/domain/list-price';
+import { orderMatches } from '@dtn/contracts/domain/standing-order';
+import { distanceInMiles } from '@dtn/platform/geo/distance';
 import { loadState } from '@dtn/platform/commands/handle-command';
 import { advanceCheckpointsOf, ensureCheckpointTable, loadCheckpointsOf } from '@dtn/platform/subscription/checkpoint-table';
 import { checkpointedSubscription } from '@dtn/platform/subscription/checkpointed-subscription';
@@ -63,18 +65,25 @@ export function createStandingOrderReactor(options: StandingOrderReactorOptions)
     const place = await readModels.locationOf(vehicle.dealershipId);
     if (!place) return;
     const now = clock?.() ?? commandMetadata({ actor: null }).now;
-    const { year, make, model } = vehicle.vehicle;
-    const orderIds = await readModels.candidateOrderIds({ year, make, model, ...place, dealerGroupId: vehicle.dealerGroupId }, now);
-    for (const orderId of orderIds) {
-      try {
-        await commands.makeStandingOffer({ orderId, inventoryId }, { actor: null, correlationId, now });
-      } catch (error) {
-        // A refusal (the vehicle sold meanwhile) must not hold the reactor up; anything else
-        // fails the batch, which is then handled again.
-        if (!(error instanceof HttpError)) throw error;
-        logger.warn(`${standingOrderReactorName}: order ${orderId} on ${inventoryId} refused: ${error.message}`);
-      }
+    const { year, make, model, trim, listingType, data } = vehicle.vehicle;
+    const candidates = await readModels.candidateOrders({ year, make, model, ...place, dealerGroupId: vehicle.dealerGroupId }, now);
+    // The exact distance and the order's own wants, as the decider will check them again: each
+    // buyer's matching orders, which the handler tries until one offers.
+    const facts = { year, make, model, trim, listingType, mileage: parseMileage(data) };
+    const buyers = new Map<string, string[]>();
+    for (const order of candidates) {
+      if (!orderMatches({ ...order, ...order.terms }, { ...facts, milesAway: distanceInMiles(order, place) })) continue;
+      buyers.set(order.userId, [...(buyers.get(order.userId) ?? []), order.id]);
     }
+    if (buyers.size === 0) return;
+    const { refusals } = await commands.makeStandingOffers(
+      { inventoryId, buyers: [...buyers].map(([userId, orderIds]) => ({ userId, orderIds })) },
+      { actor: null, correlationId, now },
+    );
+    // A refusal (the vehicle sold meanwhile) must not hold the reactor up; anything else fails
+    // the batch, which is then handled again.
+    for (const { orderId, message } of refusals)
+      logger.warn(`${standingOrderReactorName}: order ${orderId} on ${inventoryId} refused: ${message}`);
   };
 
   const relevant = (event: RecordedEvent) =>

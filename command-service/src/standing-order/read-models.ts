@@ -22,8 +22,7 @@ export function standingOrderReadModels(db: SqlClient) {
       return forVehicle(cohortFigures(sales, at), mileage).value;
     },
 
-    candidateOrderIds: async (vehicle: Parameters<typeof standingOrderCandidates>[1], now: Date): Promise<string[]> =>
-      (await standingOrderCandidates(db, vehicle, now)).map((order) => order.id),
+    candidateOrders: (vehicle: Parameters<typeof standingOrderCandidates>[1], now: Date) => standingOrderCandidates(db, vehicle, now),
 
     vehiclesOnSaleAt: (dealershipId: string): Promise<string[]> => unsoldVehicleIdsAt(db, dealershipId),
   };
