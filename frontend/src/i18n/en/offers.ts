@@ -5,6 +5,9 @@
  * offers.incoming.no-offers, transport.bid.error.
  */
 export const offers: Record<string, string> = {
+  // Issue 35: an offer a buyer's standing order made.
+  'offers.instant.badge': 'Instant offer',
+  'offers.instant.ends': 'standing order ends {{date}}',
   'offers.status.bidding-transportation': 'Bidding transportation',
   'offers.status.bid': 'Bid',
   'offers.status.submitted': 'Submitted',
