@@ -26,7 +26,10 @@ export function StandingOrderFields({ form, onChange, reason, dealerships, now }
   const set = (field: StandingOrderField, value: string) => onChange({ ...form, [field]: value }, field);
   const feedback = (field: StandingOrderField) =>
     reason(field) && <Form.Control.Feedback type="invalid">{reason(field)}</Form.Control.Feedback>;
-  const text = (field: StandingOrderField, props: { label: string; hint?: string; prefix?: string; inputMode?: 'decimal' | 'numeric' }) => (
+  const text = (
+    field: StandingOrderField,
+    props: { label: string; hint?: string; prefix?: string; suffix?: string; inputMode?: 'decimal' | 'numeric' },
+  ) => (
     <Form.Group as={Col} xs={12} sm={6} controlId={`standing-order-${field}`}>
       <Form.Label>{props.label}</Form.Label>
       <InputGroup hasValidation>
@@ -37,6 +40,7 @@ export function StandingOrderFields({ form, onChange, reason, dealerships, now }
           isInvalid={Boolean(reason(field))}
           onChange={(e) => set(field, e.target.value)}
         />
+        {props.suffix && <InputGroup.Text>{props.suffix}</InputGroup.Text>}
         {feedback(field)}
       </InputGroup>
       {props.hint && <Form.Text>{props.hint}</Form.Text>}
@@ -60,7 +64,7 @@ export function StandingOrderFields({ form, onChange, reason, dealerships, now }
       {form.enabled && (
         <Row className="g-2">
           {text('maxPrice', { label: t('buy-list.order.max-price'), prefix: '$' })}
-          {text('maxPercentOfValue', { label: t('buy-list.order.max-percent'), hint: t('buy-list.order.optional'), prefix: '%' })}
+          {text('maxPercentOfValue', { label: t('buy-list.order.max-percent'), hint: t('buy-list.order.optional'), suffix: '%' })}
           {text('maxUnitsPerDay', { label: t('buy-list.order.units-per-day'), inputMode: 'numeric' })}
           {text('maxDollarsPerDay', { label: t('buy-list.order.dollars-per-day'), prefix: '$' })}
           <Form.Group as={Col} xs={12} sm={6} controlId="standing-order-endsOn">
