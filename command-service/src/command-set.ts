@@ -5,6 +5,7 @@
  *   createCommandSet(options): CommandSet       every group, each named for commands_total
  *   createCommands(store, options?)             dealer groups, dealerships, users, inventory
  *   createOfferCommands(store, db, options?)    offers, transport vendors, notifications
+ *   createStandingOrderCommands(store, db)      the standing orders' instant offers
  *   createPostCommands(store, inventory, media, liveVinsElsewhere?, quota?)   posts and comments
  *
  * The groups carry the names commands_total has always counted them by ('offers.acceptOffer',
@@ -32,6 +33,8 @@ import { createOfferHandlers, type OfferHandlers } from './offer/handlers';
 import { offerReadModels } from './offer/read-models';
 import { createPostHandlers, type PostHandlers } from './post/handlers';
 import { uploadQuota, type UploadQuota } from './post/upload-quota';
+import { createStandingOrderHandlers, type StandingOrderHandlers } from './standing-order/handlers';
+import { standingOrderReadModels } from './standing-order/read-models';
 import { createTestDriveHandlers, type TestDriveHandlers } from './test-drive/handlers';
 import { createTransportVendorHandlers, type TransportVendorHandlers } from './transport-vendor/handlers';
 import { createUserHandlers, type UserHandlers } from './user/handlers';
@@ -42,6 +45,7 @@ export type PostCommands = PostHandlers & CommentHandlers;
 export type InviteCommands = InviteHandlers;
 export type TestDriveCommands = TestDriveHandlers;
 export type BuyListCommands = BuyListHandlers;
+export type StandingOrderCommands = StandingOrderHandlers;
 
 /** Every command group of the write side. */
 export interface CommandSet {
@@ -50,6 +54,8 @@ export interface CommandSet {
   invites: InviteCommands;
   testDrives: TestDriveCommands;
   buyLists: BuyListCommands;
+  /** The standing orders' instant offers (their reactor sends them). */
+  standingOrders: StandingOrderCommands;
   posts: PostCommands;
 }
 
@@ -85,6 +91,11 @@ export function createOfferCommands(store: EventStore, db: SqlClient, options: {
   };
 }
 
+/** The standing orders' offers, for their reactor. */
+export function createStandingOrderCommands(store: EventStore, db: SqlClient): StandingOrderCommands {
+  return createStandingOrderHandlers(store, standingOrderReadModels(db));
+}
+
 export function createPostCommands(
   store: EventStore,
   inventory: Pick<InventoryHandlers, 'importInventory'>,
@@ -106,6 +117,7 @@ export function createCommandSet(options: CommandSetOptions): CommandSet {
     invites: namedCommands('invites', createInviteHandlers(store, inviteReadModels(db), { publicBaseUrl })),
     testDrives: namedCommands('testDrives', createTestDriveHandlers(store)),
     buyLists: namedCommands('buyLists', createBuyListHandlers(store)),
+    standingOrders: namedCommands('standingOrders', createStandingOrderCommands(store, db)),
     posts: namedCommands(
       'posts',
       createPostCommands(store, commands, media, liveVinsElsewhere, uploadQuota(db, mediaQuotaBytesPerDayFromEnv())),

@@ -12,8 +12,9 @@ import { allReady, databaseAnswers, eventStoreAnswers } from '@dtn/platform/http
 import { openDatabase } from '@dtn/platform/db/database-from-env';
 import { createEventStoreFromEnv } from '@dtn/platform/event-store/index';
 import { buildCommandService } from './app';
-import { createOfferCommands } from './command-set';
+import { createOfferCommands, createStandingOrderCommands } from './command-set';
 import { createSaleReactor } from './offer/sale-reactor';
+import { createStandingOrderReactor } from './standing-order/reactor';
 import { startDeadlineScheduler } from './offer/deadline-scheduler';
 import { createAgingDigestHandler } from './dealership/aging-digest-handler';
 import { startAgingScheduler } from './dealership/aging-scheduler';
@@ -40,6 +41,10 @@ const ops = await startOpsServer({ port: config.metricsPort, readiness });
 const offerCommands = createOfferCommands(store, db, { publicBaseUrl: config.publicBaseUrl });
 const reactor = createSaleReactor({ store, db, commands: offerCommands });
 await reactor.start();
+// Standing orders' instant offers: one decision per order and vehicle on their streams, so
+// replicas may each run it (a second offer on one vehicle is nothing; the caps serialise).
+const standingOrders = createStandingOrderReactor({ store, db, commands: createStandingOrderCommands(store, db) });
+await standingOrders.start();
 // The negotiation's clocks (lapses, reminders): idempotent deciders, so replicas may each run it.
 const scheduler = startDeadlineScheduler({ db, offers: offerCommands, logger: app.log });
 // The daily aging digests: one a dealership and date, appended at the revision read, so replicas may each run it.
@@ -52,6 +57,7 @@ onShutdown(
     await ops.close();
     await scheduler.stop();
     await agingScheduler.stop();
+    await standingOrders.stop();
     await reactor.stop();
     await store.close();
     await db.close();

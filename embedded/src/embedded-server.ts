@@ -17,6 +17,7 @@ import type { AuthConfig } from '@dtn/platform/config';
 import { readYourWritesPlugin } from '@dtn/platform/http/consistency';
 import { createCommandSet, type Commands, type OfferCommands } from '@dtn/command-service/command-set';
 import { createSaleReactor } from '@dtn/command-service/offer/sale-reactor';
+import { createStandingOrderReactor } from '@dtn/command-service/standing-order/reactor';
 import { startDeadlineScheduler, type DeadlineScheduler } from '@dtn/command-service/offer/deadline-scheduler';
 import { adjustableClock } from '@dtn/command-service/offer/adjustable-clock';
 import { createAgingDigestHandler } from '@dtn/command-service/dealership/aging-digest-handler';
@@ -90,6 +91,9 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   const clock = options.adjustableClock ? adjustableClock() : undefined;
   // Moved time moves for everything that decides by it: the commands' deadlines and the scheduler.
   if (clock) setCommandClock(() => clock.now());
+  // Standing orders make instant offers on the listings that match them (at the command clock's now).
+  const standingOrders = createStandingOrderReactor({ store, db, commands: set.standingOrders });
+  await standingOrders.start();
   const seeded = options.seed ? await seedWhenEmpty(store, commands, options.seed, set) : false;
   const vendorsAdded = options.seed ? await seedTransportVendorsWhenMissing(store, offers) : 0;
   const projected = async () => {
@@ -160,6 +164,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
       await scheduler.stop();
       await agingScheduler.stop();
       if (clock) setCommandClock(null);
+      await standingOrders.stop();
       await reactor.stop();
       await runner.stop();
       await store.close();

@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/erro
 import { modelDetails, listModels, listMakes } from '@dtn/platform/vehicle-data/catalog';
 import type { Actor } from '../shared/actor';
 import { FieldErrors, assertNever } from '../shared/validation';
+import { decideStandingOrder, placeStandingOrder, type StandingOrderCommand, type StandingOrderRequest } from './decide-standing-order';
 import type { BuyListItemState } from './state';
 import type { z } from 'zod';
 
@@ -21,6 +22,8 @@ export interface AddBuyListItem {
   item: BuyListItemInput;
   /** The owner's stored coordinates (the matching centre). */
   location: { latitude: number; longitude: number };
+  /** "Make offers automatically": the item is a standing order too (issue 35). */
+  autoOffer?: StandingOrderRequest | null;
   now: Date;
 }
 interface RemoveBuyListItem {
@@ -28,7 +31,7 @@ interface RemoveBuyListItem {
   actor: Actor | null;
   id: string;
 }
-export type BuyListCommand = AddBuyListItem | RemoveBuyListItem;
+export type BuyListCommand = AddBuyListItem | RemoveBuyListItem | StandingOrderCommand;
 
 const yearErrorMessage = 'buy-list.year-error';
 
@@ -65,11 +68,13 @@ function add(command: AddBuyListItem, state: BuyListItemState): BuyListEvent[] {
   const actor = signedIn(command.actor);
   if (state.status !== 'none') throw new ConflictError(`Buy list item ${command.id} already exists.`);
   const item = validItem(command.item, command.now);
+  const order = command.autoOffer ? [placeStandingOrder(command.id, actor, command.autoOffer, command.now)] : [];
   return [
     {
       type: 'BuyListItemAdded',
       data: { id: command.id, userId: actor.id, dealerGroupId: actor.dealerGroupId, ...item, ...command.location },
     },
+    ...order,
   ];
 }
 
@@ -87,6 +92,10 @@ export function decide(command: BuyListCommand, state: BuyListItemState): BuyLis
       return add(command, state);
     case 'RemoveBuyListItem':
       return remove(command, state);
+    case 'PauseStandingOrder':
+    case 'ResumeStandingOrder':
+    case 'EndStandingOrder':
+      return decideStandingOrder(command, state);
     default:
       return assertNever(command);
   }

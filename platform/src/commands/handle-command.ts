@@ -28,7 +28,18 @@ export interface CommandMetadata {
   /** The command's name for the commands_total metric; default: the use case in progress
    * (metrics/command-name), else the stream's category. */
   command?: string;
+  /** More about who acted, stored beside userId in every event's metadata (a standing order
+   * acting for its owner: `standingOrderId`). */
+  onBehalfOf?: Record<string, string>;
 }
+
+/** The metadata every appended event of a command carries. */
+export const eventMetadataOf = (metadata: CommandMetadata): Record<string, unknown> => ({
+  userId: metadata.userId,
+  ...metadata.onBehalfOf,
+  correlationId: metadata.correlationId,
+  occurredAt: metadata.occurredAt.toISOString(),
+});
 
 export interface HandleCommandResult {
   /** Position of the last appended event; null when the decision appended nothing. */
@@ -77,11 +88,7 @@ async function decideAndAppend<State, Event extends DomainEventShape>(
     const events = decide(foldState(decider, recorded));
     if (events.length === 0) return { position: null, nextExpectedRevision: revision };
     const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
-    const eventMetadata = {
-      userId: metadata.userId,
-      correlationId: metadata.correlationId,
-      occurredAt: metadata.occurredAt.toISOString(),
-    };
+    const eventMetadata = eventMetadataOf(metadata);
     try {
       const result = await store.appendToStream(
         streamId,

@@ -14,7 +14,7 @@
  * puts an event on it.
  */
 import { newId } from './ids';
-import { foldState, type CommandMetadata, type Decider, type DomainEventShape } from './handle-command';
+import { eventMetadataOf, foldState, type CommandMetadata, type Decider, type DomainEventShape } from './handle-command';
 import { WrongExpectedRevisionError, type EventStore, type Position } from '../event-store/port';
 import { commandLabel, commandOutcome, commandsTotal } from '../metrics/command-metrics';
 import { currentCommandName } from '../metrics/command-name';
@@ -57,7 +57,7 @@ async function decideAndAppendAll<const T extends readonly AnyStream[]>(
   metadata: CommandMetadata,
 ): Promise<{ position: Position | null }> {
   const streamIds = streams.map(({ decider, id }) => decider.streamId(id));
-  const eventMetadata = { userId: metadata.userId, correlationId: metadata.correlationId, occurredAt: metadata.occurredAt.toISOString() };
+  const eventMetadata = eventMetadataOf(metadata);
   for (let attempt = 0; ; attempt++) {
     const read = await store.readStreams(streamIds);
     const states = streams.map(({ decider }, i): unknown => foldState(decider, read[i]!.events)) as StatesOf<T>;

@@ -48,6 +48,7 @@ afterAll(() => t.close());
 
 const item = (id: string, make = 'Honda', model = 'Accord') => ({
   id,
+  autoOffer: null,
   userId: buyerId,
   make,
   model,

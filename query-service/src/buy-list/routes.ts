@@ -7,7 +7,7 @@ import type { QueryContext } from '../shared/context';
 import { countBuyListMatches, findBuyListItem, listBuyListItems } from '@dtn/projections/read-models/buy-list/queries';
 
 export const buyListRoutes =
-  ({ db }: QueryContext): FastifyPluginAsync =>
+  ({ db, now }: QueryContext): FastifyPluginAsync =>
   async (app) => {
     registerRoute(app, buyListMatchCount, async (request) => {
       const { make, model, year, lat, lon } = request.query;
@@ -16,10 +16,10 @@ export const buyListRoutes =
     });
 
     // A buy list is its owner's alone: the list and the item read only the caller's rows.
-    registerRoute(app, listRoute, async (request) => listBuyListItems(db, request.user.id));
+    registerRoute(app, listRoute, async (request) => listBuyListItems(db, request.user.id, now()));
 
     registerRoute(app, buyListItemById, async (request) => {
-      const item = await findBuyListItem(db, request.params.id, request.user.id);
+      const item = await findBuyListItem(db, request.params.id, request.user.id, now());
       if (!item) throw new NotFoundError('The buy list item was not found.');
       return item;
     });

@@ -86,9 +86,9 @@ function toOffer(row: OfferRecord, vehicle: InventoryItem, children: Children, v
   const counterpartyId = viewer === 'buyer' ? sellerAccepted : row.buyerUserId;
   const selected = bids.find((bid) => bid.id === row.selectedTransportBidId);
   return {
-    origin: 'bid',
-    standingOrderId: null,
-    standingOrderEndsAt: null,
+    origin: row.standingOrderId ? 'standing-order' : 'bid',
+    standingOrderId: row.standingOrderId,
+    standingOrderEndsAt: row.standingOrderEndsAt,
     id: row.id,
     inventoryId: row.inventoryId,
     inventory: vehicle,

@@ -9,6 +9,7 @@
  *                                                   read in the same statement (./market-facts.ts)
  *   inventoryByIds(db, ids, now)                    absent if unknown
  *   soldVehicleIds(db, ids)                         those of `ids` that are sold
+ *   unsoldVehicleIdsAt(db, dealershipId)            the vehicles a dealership has on sale
  *   dealershipsListing(db, dealershipIds)           those of the dealerships where a vehicle is listed
  *   inventoryOfDealershipByAge(db, id, age, view, now)   a bucket's or band's unsold vehicles
  *   spotlightedInventory(db, scope, view, now)             by days or price-to-market (view)
@@ -88,6 +89,13 @@ export async function soldVehicleIds(db: SqlClient, ids: Iterable<string>): Prom
   if (wanted.length === 0) return new Set();
   const { rows } = await db.query<{ id: string }>('SELECT id::text FROM rm_inventory WHERE sold AND id = ANY($1::uuid[])', [wanted]);
   return new Set(rows.map((row) => row.id));
+}
+
+export async function unsoldVehicleIdsAt(db: SqlClient, dealershipId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id::text FROM rm_inventory WHERE dealership_id = $1 AND NOT sold', [
+    dealershipId,
+  ]);
+  return rows.map((row) => row.id);
 }
 
 /** A vehicle's detail page shows where it stands, so a dealership listing one is known to every

@@ -50,7 +50,8 @@ function offerRow(event: ProjectedEvent): OfferRow | undefined {
     case 'OfferSubmitted': {
       const d = event.data;
       const bid = round(event, 'buyer', 'bid', d.offerAmount, d.deadline);
-      return { ...base, ...parties(d), created_at: base.updated_at, ...amounts(d), ...bid };
+      const origin = { standing_order_id: d.origin?.standingOrderId ?? null, standing_order_ends_at: d.origin?.endsAt ?? null };
+      return { ...base, ...parties(d), created_at: base.updated_at, ...amounts(d), ...bid, ...origin };
     }
     case 'OfferUpdated': {
       const d = event.data;
@@ -154,9 +155,9 @@ function statementFor(type: string): string {
   if (type === 'OfferSubmitted') {
     // Opens the stream when transport was skipped; else moves the transport stage on.
     return `INSERT INTO rm_offers (${PARTY_COLUMNS}, status, offer_amount, transport_offer_amount, total, currency,
-         turn, deadline, rounds, created_at, updated_at, stream_revision)
+         turn, deadline, rounds, created_at, updated_at, stream_revision, standing_order_id, standing_order_ends_at)
        SELECT ${PARTY_COLUMNS}, 'submitted', offer_amount, transport_offer_amount, total, currency,
-         'seller', deadline, rounds, created_at, updated_at, stream_revision FROM ${rowsOf}
+         'seller', deadline, rounds, created_at, updated_at, stream_revision, standing_order_id, standing_order_ends_at FROM ${rowsOf}
        ON CONFLICT (id) DO UPDATE SET status = 'submitted', offer_amount = excluded.offer_amount,
          transport_offer_amount = excluded.transport_offer_amount, total = excluded.total,
          currency = excluded.currency, turn = 'seller', deadline = excluded.deadline,

@@ -39,6 +39,9 @@ export interface OfferRecord {
   /** The terms version (contracts/domain/offer-state): the projector handles exactly the events
    * that move it, so it is the revision of the last one it applied. */
   version: number;
+  /** The standing order that made the offer and when it ends (issue 35); null: a bid by hand. */
+  standingOrderId: string | null;
+  standingOrderEndsAt: string | null;
 }
 
 /** Every criterion given must hold. */
@@ -94,12 +97,15 @@ interface OfferRow {
   deadline: Date | string | null;
   rounds: (OfferRound & { byUserId?: string })[];
   stream_revision: string;
+  standing_order_id: string | null;
+  standing_order_ends_at: Date | string | null;
 }
 
 const offerColumns = `id, inventory_id, status, offer_amount::text AS offer_amount, transport_offer_amount::text AS transport_offer_amount,
   total::text AS total, currency, buyer_user_id, buyer_dealer_group_id, seller_dealer_group_id, seller_dealership_id,
   buyer_dismissed, seller_dismissed, transportation_search_radius, destination_dealership_id, expiration_date_time,
-  selected_transport_bid_id, accepted_by_user_id, turn, deadline, rounds, stream_revision`;
+  selected_transport_bid_id, accepted_by_user_id, turn, deadline, rounds, stream_revision, standing_order_id::text,
+  standing_order_ends_at`;
 
 const toOffer = (r: OfferRow): OfferRecord => ({
   id: r.id,
@@ -124,6 +130,8 @@ const toOffer = (r: OfferRow): OfferRecord => ({
   deadline: r.deadline == null ? null : iso(r.deadline),
   rounds: r.rounds,
   version: Number(r.stream_revision),
+  standingOrderId: r.standing_order_id,
+  standingOrderEndsAt: r.standing_order_ends_at == null ? null : iso(r.standing_order_ends_at),
 });
 
 export async function findOffers(db: SqlClient, criteria: OfferCriteria): Promise<OfferRecord[]> {

@@ -54,5 +54,13 @@ ALTER TABLE rm_offers ADD COLUMN IF NOT EXISTS rounds jsonb NOT NULL DEFAULT '[]
 CREATE INDEX IF NOT EXISTS rm_offers_deadline ON rm_offers (deadline) WHERE status = 'submitted' AND deadline IS NOT NULL;
 `,
     },
+    {
+      // Instant offers (issue 35): the standing order that made the offer and when the order ends.
+      id: '003-origin',
+      sql: `
+ALTER TABLE rm_offers ADD COLUMN IF NOT EXISTS standing_order_id uuid;
+ALTER TABLE rm_offers ADD COLUMN IF NOT EXISTS standing_order_ends_at timestamptz;
+`,
+    },
   ],
 );
