@@ -95,7 +95,7 @@ export function StandingOrderSummary({ item, order }: { item: BuyListItem; order
               <span className="visually-hidden"> {name}</span>
             </Button>
           )}
-          <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => setEnding(true)}>
+          <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => setEnding(true)}>
             {t('buy-list.order.end')}
             <span className="visually-hidden"> {name}</span>
           </Button>

@@ -17,7 +17,7 @@ export function InstantOfferMark({ offer, side }: { offer: Pick<Offer, 'origin' 
         {t('offers.instant.badge')}
       </Badge>
       {side === 'seller' && offer.standingOrderEndsAt && (
-        <span className="small text-body-secondary text-nowrap">
+        <span className="small text-body-secondary">
           {t('offers.instant.ends', { date: dateFormat.format(new Date(offer.standingOrderEndsAt)) })}
         </span>
       )}
