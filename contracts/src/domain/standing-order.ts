@@ -29,7 +29,8 @@ export interface OrderVehicle {
   make: string;
   model: string;
   trim: string;
-  listingType: ListingType;
+  /** null: not known yet (a seller asking before listing); only orders open to any type match. */
+  listingType: ListingType | null;
   mileage: number | null;
 }
 
@@ -42,7 +43,7 @@ export function orderMatches(order: OrderWants, vehicle: OrderVehicle): boolean 
   if (vehicle.year < order.startYear || vehicle.year > order.endYear) return false;
   if (order.trims.length > 0 && !order.trims.some((trim) => same(trim, vehicle.trim))) return false;
   if (order.maxMileage !== null && (vehicle.mileage === null || vehicle.mileage > order.maxMileage)) return false;
-  if (order.listingTypes.length > 0 && !order.listingTypes.includes(vehicle.listingType)) return false;
+  if (order.listingTypes.length > 0 && (vehicle.listingType === null || !order.listingTypes.includes(vehicle.listingType))) return false;
   return vehicle.milesAway <= order.searchRadius;
 }
 
