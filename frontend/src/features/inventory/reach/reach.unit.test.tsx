@@ -17,7 +17,7 @@ const item = inventoryItem({
   dealershipId: dealership.dealershipId,
 });
 
-/** Orders at $21,000, $20,500 and $19,000 bid on anything listed at or above $21,000; fewer below. */
+/** Orders at $21,000, $20,500 and $19,000 offer at most the list price. */
 const reachAt = ({ query }: FakeRequest) => {
   const price = Number(query?.listPrice ?? Infinity);
   const prices = [21_000, 20_500, 19_000].map((max) => Math.min(max, price));
@@ -56,6 +56,7 @@ describe('the standing orders a seller would meet (issue 35)', () => {
       trim: 'GT',
       listingType: 'USED',
       mileage: 34_500,
+      listPrice: 41_999.5,
     });
   });
 

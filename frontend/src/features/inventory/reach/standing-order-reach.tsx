@@ -7,8 +7,8 @@ import { isFailed } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { reachActions, reachKey, selectReach } from './reach-slice';
 
-/** What the reach question needs of a vehicle (its price apart: the dialogs may change it). */
-export type ReachVehicle = Omit<StandingOrderReachQuery, 'listPrice'>;
+/** What the reach question needs of a vehicle, at its list price now (a dialog may ask at another). */
+export type ReachVehicle = StandingOrderReachQuery;
 
 const number = (text: string | undefined) => {
   const value = Number((text ?? '').replace(/[$,\s]/g, ''));
@@ -19,6 +19,7 @@ export const reachVehicleOf = (
   item: Pick<InventoryItem, 'dealershipId' | 'make' | 'model' | 'year' | 'trim' | 'listingType' | 'data'>,
 ): ReachVehicle => {
   const mileage = number(item.data.Odometer);
+  const listPrice = number(item.data['List Price']);
   return {
     dealershipId: item.dealershipId,
     make: item.make,
@@ -27,6 +28,7 @@ export const reachVehicleOf = (
     trim: item.trim,
     listingType: item.listingType,
     ...(mileage === undefined ? {} : { mileage: Math.round(mileage) }),
+    ...(listPrice === undefined ? {} : { listPrice }),
   };
 };
 
