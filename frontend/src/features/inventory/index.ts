@@ -16,8 +16,6 @@ import { listingSaga } from './listing/listing-saga';
 import { listingSlice } from './listing/listing-slice';
 import { marketplaceSaga } from './marketplace/marketplace-saga';
 import { marketplaceSlice } from './marketplace/marketplace-slice';
-import { reachSaga } from './reach/reach-saga';
-import { reachSlice } from './reach/reach-slice';
 import { rollupSaga } from './rollup/rollup-saga';
 import { rollupSlice } from './rollup/rollup-slice';
 import { spotlightSaga } from './spotlight/spotlight-saga';
@@ -37,7 +35,6 @@ function* inventorySaga() {
     fork(exitsSaga),
     fork(digestSaga),
     fork(reportSaga),
-    fork(reachSaga),
   ]);
 }
 
@@ -60,7 +57,6 @@ export const inventoryFeature = defineFeature({
     agingExits: exitsSlice.reducer,
     agingDigest: digestSlice.reducer,
     agingReport: reportSlice.reducer,
-    standingOrderReach: reachSlice.reducer,
   },
   saga: inventorySaga,
   routes: [

@@ -1,6 +1,6 @@
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { vehicleTitle } from '../../../shared/vehicle-title';
-import { reachVehicleOf, type ReachVehicle } from '../reach/standing-order-reach';
+import { reachVehicleOf, type ReachVehicle } from '../../../shared/standing-order-reach/standing-order-reach';
 
 /** What the one-click exits (reprice, spotlight, Buy Now price) need to know of a vehicle. */
 export interface ExitVehicle {

@@ -7,7 +7,7 @@ import { formatUsd } from '../../../shared/format';
 import { useFormErrors } from '../../../shared/forms/use-form-errors';
 import { isFailed, isLoading, isSucceeded, problemOf } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
-import { StandingOrderReachLine } from '../reach/standing-order-reach';
+import { StandingOrderReachLine } from '../../../shared/standing-order-reach/standing-order-reach';
 import type { ExitVehicle } from './exit-vehicle';
 import { exitsActions as actions, selectExits } from './exits-slice';
 

@@ -5,7 +5,7 @@ import { hasAny, screenAccess } from '@dtn/contracts/permissions';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { selectPermissions } from '../../../shared/session/session-slice';
 import { isFailed } from '../../../shared/request-status';
-import { reachVehicleOf, StandingOrderReachLine } from '../reach/standing-order-reach';
+import { reachVehicleOf, StandingOrderReachLine } from '../../../shared/standing-order-reach/standing-order-reach';
 import { selectSpotlight, spotlightActions as actions } from './spotlight-slice';
 
 type Vehicle = Pick<

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import type { StandingOrderReachQuery } from '@dtn/contracts/routes/buy-list';
 import { currencyLocale } from '@dtn/contracts/constants';
-import { isFailed } from '../../../shared/request-status';
-import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
+import { isFailed } from '../request-status';
+import { useAppDispatch, useAppSelector, useCanCall } from '../store-hooks';
 import { reachActions, reachKey, selectReach } from './reach-slice';
 
 /** What the reach question needs of a vehicle, at its list price now (a dialog may ask at another). */

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StandingOrderReach, StandingOrderReachQuery } from '@dtn/contracts/routes/buy-list';
-import { idle, loading, succeeded, failed, type RequestStatus } from '../../../shared/request-status';
-import type { ApiProblem } from '../../../shared/api/api-problem';
+import { idle, loading, succeeded, failed, type RequestStatus } from '../request-status';
+import type { ApiProblem } from '../api/api-problem';
 
 /**
  * How many standing orders would make an instant offer on a vehicle about to be spotlighted or

@@ -1,5 +1,5 @@
 import { delay, put, takeLatest } from 'redux-saga/effects';
-import { callApi } from '../../../shared/api/api-saga';
+import { callApi } from '../api/api-saga';
 import { reachActions as actions, reachKey } from './reach-slice';
 
 /** Asked again as a price is typed: only the last question, once typing pauses, is sent. */

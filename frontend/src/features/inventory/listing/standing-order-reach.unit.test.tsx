@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { inventoryItem, rollupRow } from '../common/test-fixtures';
-import ListingPage from '../listing/listing-page';
+import ListingPage from './listing-page';
 
 const dealership = rollupRow({ name: 'Lone Star Ford', city: 'Dallas', thirtyDaysOldCount: 1 });
 const own = testUser().dealerGroupId!;
