@@ -36,6 +36,8 @@ export const NotificationType = z.enum([
   'BoughtNow',
   // Aging: the daily digest of a dealership's vehicles that crossed one of its thresholds.
   'AgingDigest',
+  // Standing orders: a guardrail paused the buyer's order (issue 35).
+  'StandingOrderPaused',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { streamIds } from '@dtn/contracts';
 import { findOffers } from '@dtn/projections/read-models/offers/queries';
+import { notificationRows } from '@dtn/projections/read-models/notifications/testing';
 import { createStandingOrderCommands } from '../command-set';
 import { inventoryIdFor } from '../inventory/import-inventory';
 import { offerIdFor } from '../offer/handlers';
@@ -54,6 +55,7 @@ describe('standing orders (issue 35)', () => {
     return person;
   };
   const offersOf = (buyer: Person) => findOffers(world.db, { buyerUserId: buyer.id });
+  const notificationsOf = async (person: Person) => (await notificationRows(world.db)).filter((n) => n.user_id === person.id);
   const offeredEvents = async (orderId: string) =>
     (await world.store.readStream(streamIds.buyList(orderId))).events.filter((e) => e.type === 'StandingOrderOffered');
 
@@ -94,6 +96,32 @@ describe('standing orders (issue 35)', () => {
     const second = await list({ listPrice: '25000' });
     await waitUntil(async () => (await offersOf(buyer)).length === 2);
     expect((await offersOf(buyer)).find((o) => o.inventoryId === second)).toMatchObject({ offerAmount: 20_000 });
+    // The seller hears of an instant offer, with the order's end.
+    await world.caughtUp();
+    const told = (await notificationsOf(world.seller)).filter((n) => n.inventory_id === inventoryId);
+    expect(told).toEqual([expect.objectContaining({ notification_type: 'NewOffer', title: 'New instant offer on the 2020 Honda Accord' })]);
+    expect(told[0]!.long_body).toContain('standing order made an instant offer of $18,500.00');
+  }, 60_000);
+
+  it('pauses itself when its owner lost CreateOffer, and tells them why', async () => {
+    const buyer = await newBuyer('demoted@sunset.example');
+    const { id: orderId } = await place(buyer);
+    await world.commands.changeUserRole({ userId: buyer.id, role: 'UsedCarManager', buyAuthority: false, sellAuthority: false }, system);
+    await world.caughtUp();
+    const inventoryId = await list();
+    await waitForReactor(world);
+    const events = (await world.store.readStream(streamIds.buyList(orderId))).events;
+    expect(events.at(-1)).toMatchObject({
+      type: 'StandingOrderPaused',
+      data: { id: orderId, reason: 'permission-lost', inventoryId },
+      metadata: { userId: buyer.id, standingOrderId: orderId },
+    });
+    expect(await offersOf(buyer)).toHaveLength(0);
+    const told = (await notificationsOf(buyer)).filter((n) => n.notification_type !== 'VehicleMatch');
+    expect(told).toEqual([
+      expect.objectContaining({ notification_type: 'StandingOrderPaused', title: 'Your standing order paused itself' }),
+    ]);
+    expect(told[0]!.long_body).toContain('you may no longer make offers');
   }, 60_000);
 
   it('makes exactly one offer when two matching vehicles are listed at once and the cap is one a day', async () => {

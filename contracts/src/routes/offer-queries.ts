@@ -169,12 +169,13 @@ export const notificationById = defineRoute({
   response: { 200: Notification },
 });
 
-/** One stored event of an offer with who did it and the offer's state after it. */
+/** One stored event of an offer with who did it and the offer's state after it. `standingOrderId`:
+ * the buyer's standing order acted for them (an instant offer, issue 35); null or absent: they acted themselves. */
 export const OfferHistoryEntry = z.object({
   revision: z.number().int().min(0),
   type: z.string(),
   occurredAt: IsoDateTime,
-  actor: z.object({ userId: Id, firstName: z.string(), lastName: z.string() }).nullable(),
+  actor: z.object({ userId: Id, firstName: z.string(), lastName: z.string(), standingOrderId: Id.nullable().optional() }).nullable(),
   data: z.record(z.string(), z.unknown()),
   state: z.record(z.string(), z.unknown()),
 });

@@ -56,11 +56,13 @@ async function describeHistory(db: SqlClient, { recorded, events }: OfferStream)
     state = evolveOffer(state, event, Number(record.revision));
     const userId = typeof record.metadata.userId === 'string' ? record.metadata.userId : null;
     const name = userId ? names.get(userId) : undefined;
+    // A standing order acting for its owner names itself beside them (issue 35).
+    const standingOrderId = typeof record.metadata.standingOrderId === 'string' ? record.metadata.standingOrderId : null;
     return {
       revision: Number(record.revision),
       type: record.type,
       occurredAt: occurredAt(record),
-      actor: userId ? { userId, firstName: name?.firstName ?? '', lastName: name?.lastName ?? '' } : null,
+      actor: userId ? { userId, firstName: name?.firstName ?? '', lastName: name?.lastName ?? '', standingOrderId } : null,
       data: withoutQuoteLinks(jsonObject(event.data)),
       state: withoutQuoteLinks(jsonObject(state)),
     };

@@ -18,6 +18,8 @@ const offerId = randomUUID();
 const transportStageOfferId = randomUUID();
 const bidA = randomUUID();
 const bidB = randomUUID();
+const instantOfferId = randomUUID();
+const standingOrderId = randomUUID();
 const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 12, minute)).toISOString();
 
 beforeAll(async () => {
@@ -93,16 +95,20 @@ beforeAll(async () => {
   await appendSteps(transportStageOfferId, [
     [{ ...requested, data: { ...requested.data, offerId: transportStageOfferId, inventoryId: randomUUID() } }, ids.buyer!, 30],
   ]);
+  // An instant offer: the buyer's standing order made it for them (issue 35).
+  const instant = { ...parties, offerId: instantOfferId, inventoryId: randomUUID() };
+  const origin = { standingOrderId, endsAt: at(60) };
+  const offered = { ...instant, offerAmount: 18000, transportOfferAmount: null, total: 18000, currency: 'USD' as const, origin };
+  await appendSteps(instantOfferId, [[{ type: 'OfferSubmitted', data: offered }, ids.buyer!, 40]], { standingOrderId });
 });
 
-async function appendSteps(id: string, steps: [OfferEvent, string | null, number][]) {
+async function appendSteps(id: string, steps: [OfferEvent, string | null, number][], onBehalfOf: Record<string, string> = {}) {
   let revision: bigint | 'no_stream' = 'no_stream';
   for (const [event, userId, minute] of steps) {
-    const result = await t.store.appendToStream(
-      streamIds.offer(id),
-      [{ id: randomUUID(), type: event.type, data: event.data, metadata: { userId, correlationId: randomUUID(), occurredAt: at(minute) } }],
-      { expectedRevision: revision },
-    );
+    const metadata = { userId, ...onBehalfOf, correlationId: randomUUID(), occurredAt: at(minute) };
+    const result = await t.store.appendToStream(streamIds.offer(id), [{ id: randomUUID(), type: event.type, data: event.data, metadata }], {
+      expectedRevision: revision,
+    });
     revision = result.nextExpectedRevision;
   }
 }
@@ -113,6 +119,14 @@ const withoutInstance = ({ instance: _instance, ...problem }: { instance?: strin
 const history = (who?: string, id: string = offerId) => t.get(`/api/offer/${id}/history`, who ? tokens[who] : undefined);
 
 describe('GET /api/offer/:id/history', () => {
+  it('names the standing order that made an instant offer beside its owner', async () => {
+    const response = await history('admin', instantOfferId);
+    expect(response.statusCode).toBe(200);
+    const [submitted] = response.json<OfferHistoryEntry[]>();
+    expect(submitted!.actor).toEqual({ userId: ids.buyer, firstName: 'buyer', lastName: 'Doe', standingOrderId });
+    expect(submitted!.data).toMatchObject({ origin: { standingOrderId } });
+  });
+
   it('lists the events in order with actor, time, data and the state after each', async () => {
     const response = await history('admin');
     expect(response.statusCode).toBe(200);
@@ -124,7 +138,7 @@ describe('GET /api/offer/:id/history', () => {
       [3, 'OfferSubmitted', at(15), 'buyer', 'submitted'],
       [4, 'OfferAccepted', at(20), 'seller', 'won'],
     ]);
-    expect(entries[4]!.actor).toEqual({ userId: ids.seller, firstName: 'seller', lastName: 'Doe' });
+    expect(entries[4]!.actor).toEqual({ userId: ids.seller, firstName: 'seller', lastName: 'Doe', standingOrderId: null });
     expect(entries[1]!.data).toEqual({ offerId, transportBidId: bidA, bidAmount: 400 });
     // The state after the quote carries the quoted bid; after the selection, the other one lost.
     const bidsAfter = (index: number) => (entries[index]!.state.transport as { bids: { status: string; bidAmount: number | null }[] }).bids;

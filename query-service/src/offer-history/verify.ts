@@ -22,7 +22,10 @@ export function formatHistory(entries: readonly OfferHistoryEntry[]): string {
     String(entry.revision),
     entry.occurredAt,
     entry.type,
-    entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName} (${entry.actor.userId})` : 'system',
+    entry.actor
+      ? `${entry.actor.firstName} ${entry.actor.lastName} (${entry.actor.userId})` +
+        (entry.actor.standingOrderId ? ` by standing order ${entry.actor.standingOrderId}` : '')
+      : 'system',
     typeof entry.state.status === 'string' ? entry.state.status : '',
   ]);
   const header = ['rev', 'occurred at', 'event', 'actor', 'status after'];

@@ -79,6 +79,7 @@ export const shell: Record<string, string> = {
   'notification-type.OfferExpired': 'Offers expired',
   'notification-type.OfferReminder': 'One hour left to answer',
   'notification-type.BoughtNow': 'Vehicles bought with Buy Now',
+  'notification-type.StandingOrderPaused': 'Standing orders paused by a guardrail',
 
   // Not found
   'not-found.code': 'Error 404',

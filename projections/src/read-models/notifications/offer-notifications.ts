@@ -82,8 +82,15 @@ export async function applyOfferEvent(tx: SqlClient, run: RunFacts, event: Offer
         counterAmount: null,
       });
       // Only the first submission is a new offer; the stream never holds a second one.
-      const text = event.type === 'OfferSubmitted' && !before.submitted ? texts.newOffer : texts.updatedOffer;
-      raised.push([seller(), text(facts.vehicle, facts)]);
+      const isNew = event.type === 'OfferSubmitted' && !before.submitted;
+      const origin = event.type === 'OfferSubmitted' ? event.data.origin : undefined;
+      const zone = run.zones.get(facts.sellerDealershipId) ?? 'UTC';
+      const text = !isNew
+        ? texts.updatedOffer(facts.vehicle, facts)
+        : origin
+          ? texts.newInstantOffer(facts.vehicle, facts, origin.endsAt, zone)
+          : texts.newOffer(facts.vehicle, facts);
+      raised.push([seller(), text]);
       break;
     }
     case 'OfferCancelled':

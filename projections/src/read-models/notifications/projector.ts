@@ -6,6 +6,7 @@ import { applyOfferRun } from './offer-run';
 import { pushesOf, recordPushes } from '../../push/record-pushes';
 import { markNotification } from './writes';
 import { applyAgingDigest } from './aging-digest';
+import { applyStandingOrderPaused } from './standing-order-paused';
 
 /**
  * rm_notifications: the notifications the offer lifecycle raises (offers-common.md), one row per
@@ -16,7 +17,8 @@ import { applyAgingDigest } from './aging-digest';
  * hold the side's rights when the event happens (audience.ts): role changes are facts too.
  * Negotiation's notifications also go out by email (emails.ts, queued in the outbox read model)
  * to whoever had not switched that type off when the event happened: that choice is a fact too.
- * A dealership's daily aging digest reaches its group's sellers the same ways (aging-digest.ts).
+ * A dealership's daily aging digest reaches its group's sellers the same ways (aging-digest.ts); a
+ * standing order a guardrail paused tells its owner (standing-order-paused.ts).
  */
 export const notificationsProjector: Projector = {
   name: 'notifications',
@@ -55,6 +57,7 @@ export const notificationsProjector: Projector = {
     'NotificationRead',
     'NotificationDismissed',
     'AgingDigestIssued',
+    'StandingOrderPaused',
   ],
   async apply(tx, event) {
     if (isFactEvent(event)) return recordFacts(tx, [event]);
@@ -102,6 +105,9 @@ async function applyOne(tx: SqlClient, event: ProjectedEvent): Promise<void> {
       return;
     case 'AgingDigestIssued':
       await applyAgingDigest(tx, event);
+      return;
+    case 'StandingOrderPaused':
+      await applyStandingOrderPaused(tx, event);
       return;
     default:
       if (isOfferStreamEvent(event)) await applyOfferRun(tx, [event]);

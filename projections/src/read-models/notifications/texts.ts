@@ -1,3 +1,4 @@
+import { dateTimeInWords } from '@dtn/contracts/domain/time-zone';
 import type { NotificationType } from '@dtn/contracts';
 
 /** What a notification says; the projector adds recipient, image, link and time. */
@@ -51,6 +52,12 @@ export const texts = {
     type: 'NewOffer',
     title: `New offer on the ${vehicle}`,
     longBody: `A buyer made an offer${ofAmounts(a)} on the ${vehicle}.`,
+  }),
+  /** A standing order's offer (issue 35): the seller learns it is an instant offer and until when the order runs. */
+  newInstantOffer: (vehicle: string, a: OfferAmounts, endsAt: string, timeZone: string): NotificationText => ({
+    type: 'NewOffer',
+    title: `New instant offer on the ${vehicle}`,
+    longBody: `A buyer's standing order made an instant offer${ofAmounts(a)} on the ${vehicle}. The order runs until ${dateTimeInWords(endsAt, timeZone)}.`,
   }),
   updatedOffer: (vehicle: string, a: OfferAmounts): NotificationText => ({
     type: 'UpdatedOffer',

@@ -3,7 +3,8 @@
  * lifecycle) and the vehicle-match projector (../vehicle-matches), which writes through these
  * functions so that the table's SQL stays here.
  *
- *   insertNotifications(tx, rows)          offer notifications; a row already there is kept
+ *   insertNotifications(tx, rows)          offer (and standing order) notifications; a row already
+ *                                          there is kept; an empty inventory or offer id is none
  *   insertVehicleMatches(tx, rows)         VehicleMatch notifications; likewise
  *   insertAgingDigests(tx, rows, vehicles) AgingDigest notifications of one digest; likewise
  *   markNotification(tx, mark, onlyType?)  read or dismissed, for its own user only
@@ -34,10 +35,10 @@ export async function insertNotifications(tx: SqlClient, rows: NotificationRow[]
   await tx.query(
     `INSERT INTO rm_notifications (id, user_id, notification_type, title, image_url, long_body, link, inventory_id,
        offer_id, created_at)
-     SELECT (recipient->>0)::uuid, (recipient->>1)::uuid, "type", "title", "imageUrl", "longBody", "link", "inventoryId",
-       "offerId", "createdAt"
+     SELECT (recipient->>0)::uuid, (recipient->>1)::uuid, "type", "title", "imageUrl", "longBody", "link",
+       NULLIF("inventoryId", '')::uuid, NULLIF("offerId", '')::uuid, "createdAt"
      FROM jsonb_to_recordset($1::jsonb) AS r("type" text, "title" text, "imageUrl" text, "longBody" text, "link" text,
-       "inventoryId" uuid, "offerId" uuid, "createdAt" timestamptz, "recipients" jsonb)
+       "inventoryId" text, "offerId" text, "createdAt" timestamptz, "recipients" jsonb)
      CROSS JOIN LATERAL jsonb_array_elements(r.recipients) AS recipient
      ON CONFLICT (id) DO NOTHING`,
     [JSON.stringify(groups)],
