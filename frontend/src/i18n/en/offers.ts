@@ -142,6 +142,7 @@ export const offers: Record<string, string> = {
   'offers.history.by': 'by',
   'offers.history.state-after': 'State after',
   'offers.history.system': 'System',
+  'offers.history.standing-order': '{{name}}’s standing order',
   'offers.history.vendor': 'Transport vendor',
   'offers.history.detail.transport-requested': '{{miles}} mile radius, {{count}} vendors asked',
   'offers.history.detail.email': 'Quote link emailed to {{to}}',

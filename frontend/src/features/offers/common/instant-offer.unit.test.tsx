@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';
 import { describe, expect, it } from '@jest/globals';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
@@ -59,5 +61,27 @@ describe('an instant offer (issue 35)', () => {
       path: '/myofferdetails/:inventoryId',
     });
     expect((await screen.findByTestId('instant-offer')).textContent).toBe('Instant offer');
+  });
+
+  it('names the standing order as the actor in the offer history', async () => {
+    const history: OfferHistoryEntry[] = [
+      {
+        revision: 0,
+        type: 'OfferSubmitted',
+        occurredAt: '2026-11-26T12:00:00.000Z',
+        actor: { userId: 'u1', firstName: 'Casey', lastName: 'Nguyen', standingOrderId: instant.standingOrderId },
+        data: { offerAmount: 21_000, transportOfferAmount: null },
+        state: { status: 'submitted', offerAmount: 21_000 },
+      },
+    ];
+    const api = new FakeApi().on('incomingOfferById', instant).on('offerHistory', history);
+    renderWithApp(<OfferDetailsPage />, {
+      api,
+      user: testUser({ role: 'DealerPrincipal' }),
+      route: `/offerdetails/${instant.id}`,
+      path: '/offerdetails/:offerId',
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    expect((await screen.findByTestId('history-actor')).textContent).toBe('Casey Nguyen’s standing order');
   });
 });
