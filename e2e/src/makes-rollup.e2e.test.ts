@@ -96,7 +96,7 @@ suite('make lists and the phone rollup in Chromium (issue 37, findings 3 and 4)'
     await page.goto(`${app.url}/buylist`);
     await page.getByRole('button', { name: 'Add a vehicle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a wanted vehicle' });
-    const make = dialog.getByLabel('Make');
+    const make = dialog.getByLabel('Make', { exact: true });
     await eventually(async () => (await make.locator('option').count()) > 1, 'the makes are listed');
     expect(await optionLabels(make)).toEqual(makes.map(labelOf));
     await make.selectOption(makes[0]!.name);
@@ -108,7 +108,7 @@ suite('make lists and the phone rollup in Chromium (issue 37, findings 3 and 4)'
     await photograph(page, 'makes-buy-list-dialog', async (p) => {
       await p.getByRole('button', { name: 'Add a vehicle' }).click();
       const shown = p.getByRole('dialog', { name: 'Add a wanted vehicle' });
-      const select = shown.getByLabel('Make');
+      const select = shown.getByLabel('Make', { exact: true });
       await eventually(async () => (await select.locator('option').count()) > 1, 'the makes are listed');
       await select.selectOption(makes[0]!.name);
       await eventually(async () => (await shown.getByLabel('Model').locator('option').count()) > 1, 'the models are listed');

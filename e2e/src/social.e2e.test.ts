@@ -212,7 +212,7 @@ suite('the social feed, buy list and vehicle matches in Chromium', () => {
     const rowsBefore = await page.getByTestId('buy-list-row').count();
     await page.getByRole('button', { name: 'Add a vehicle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a wanted vehicle' });
-    const make = dialog.getByLabel('Make');
+    const make = dialog.getByLabel('Make', { exact: true });
     await eventually(async () => (await make.locator('option').count()) > 1, 'the makes are listed');
     await make.selectOption(odyssey.make);
     const model = dialog.getByLabel('Model');

@@ -2,6 +2,8 @@ import { all, fork } from 'redux-saga/effects';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { AppRoute } from '../shared/app-route';
 import { sessionSlice } from '../shared/session/session-slice';
+import { reachSaga } from '../shared/standing-order-reach/reach-saga';
+import { reachSlice } from '../shared/standing-order-reach/reach-slice';
 import { authFeature } from '../features/auth';
 import { landingFeature } from '../features/landing';
 import { shellFeature } from '../features/shell';
@@ -40,19 +42,22 @@ type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) exten
 type FeatureReducers = UnionToIntersection<(typeof features)[number]['reducers']>;
 
 /** The shared slices (state every feature may read) and every feature's; a state key used twice is a mistake. */
-export function allReducers(): { session: typeof sessionSlice.reducer } & FeatureReducers {
-  const reducers: Record<string, Reducer> = { session: sessionSlice.reducer };
+type SharedReducers = { session: typeof sessionSlice.reducer; standingOrderReach: typeof reachSlice.reducer };
+
+export function allReducers(): SharedReducers & FeatureReducers {
+  const reducers: Record<string, Reducer> = { session: sessionSlice.reducer, standingOrderReach: reachSlice.reducer };
   for (const feature of features) {
     for (const [key, reducer] of Object.entries<Reducer>(feature.reducers)) {
       if (key in reducers) throw new Error(`State key '${key}' of feature ${feature.name} is already registered`);
       reducers[key] = reducer;
     }
   }
-  return reducers as { session: typeof sessionSlice.reducer } & FeatureReducers;
+  return reducers as SharedReducers & FeatureReducers;
 }
 
 export function* featureSagas() {
-  yield all(features.flatMap((feature) => (feature.saga ? [fork(feature.saga)] : [])));
+  // The standing orders' reach is shared: the inventory's exits and the social composer's listing ask it.
+  yield all([fork(reachSaga), ...features.flatMap((feature) => (feature.saga ? [fork(feature.saga)] : []))]);
 }
 
 export const featureRoutes = (): AppRoute[] => features.flatMap((feature) => feature.routes ?? []);

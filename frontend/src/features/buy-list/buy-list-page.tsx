@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
@@ -11,10 +11,12 @@ import { Spinner } from '../../shared/spinner';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../shared/store-hooks';
 import { AddDialog } from './add-dialog';
 import { buyListActions, selectBuyList } from './buy-list-slice';
+import { StandingOrderSummary } from './standing-order-summary';
 
 const years = (item: BuyListItem) => (item.startYear === item.endYear ? `${item.startYear}` : `${item.startYear}–${item.endYear}`);
 
-/** /buylist: the title, an add control, one row per wanted vehicle with delete (confirmed), buy-list.empty. */
+/** /buylist: the title, an add control, one row per wanted vehicle with delete (confirmed), buy-list.empty;
+ * an item that is a standing order has a second row with the order (issue 35). */
 export default function BuyListPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -58,30 +60,43 @@ export default function BuyListPage() {
             </tr>
           </thead>
           <tbody>
-            {items.map((item) => (
-              <tr key={item.id} data-testid="buy-list-row">
-                <td>{item.make}</td>
-                <td>{item.model}</td>
-                <td className="text-nowrap">{years(item)}</td>
-                <td>{t('buy-list.radius', { radius: item.searchRadius })}</td>
-                {canRemove && (
-                  <td className="text-end">
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      onClick={() => setRemoving(item)}
-                      aria-label={t('buy-list.delete-item', { name: `${item.make} ${item.model}` })}
-                    >
-                      {/* A cross on phones, where the word would push the row past the screen. */}
-                      <span className="d-none d-sm-inline">{t('buy-list.delete')}</span>
-                      <span className="d-sm-none" aria-hidden="true">
-                        ✕
-                      </span>
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            ))}
+            {items.map((item) => {
+              // The order's row continues the item's: no rule between them.
+              const cell = item.autoOffer ? 'border-bottom-0' : '';
+              return (
+                <Fragment key={item.id}>
+                  <tr data-testid="buy-list-row">
+                    <td className={cell}>{item.make}</td>
+                    <td className={cell}>{item.model}</td>
+                    <td className={`text-nowrap ${cell}`}>{years(item)}</td>
+                    <td className={cell}>{t('buy-list.radius', { radius: item.searchRadius })}</td>
+                    {canRemove && (
+                      <td className={`text-end ${cell}`}>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          onClick={() => setRemoving(item)}
+                          aria-label={t('buy-list.delete-item', { name: `${item.make} ${item.model}` })}
+                        >
+                          {/* A cross on phones, where the word would push the row past the screen. */}
+                          <span className="d-none d-sm-inline">{t('buy-list.delete')}</span>
+                          <span className="d-sm-none" aria-hidden="true">
+                            ✕
+                          </span>
+                        </Button>
+                      </td>
+                    )}
+                  </tr>
+                  {item.autoOffer && (
+                    <tr data-testid="buy-list-order-row">
+                      <td colSpan={canRemove ? 5 : 4} className="pt-0">
+                        <StandingOrderSummary item={item} order={item.autoOffer} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </Table>
       )}

@@ -6,6 +6,7 @@ import {
   addRequest,
   buyListActions as actions,
   buyListRequest,
+  orderRequest,
   removeRequest,
   selectBuyList,
   type BuyListDraft,
@@ -33,6 +34,16 @@ function* remove(action: PayloadAction<string>) {
   yield call(load);
 }
 
+const orderRoutes = { pause: 'pauseStandingOrder', resume: 'resumeStandingOrder', end: 'endStandingOrder' } as const;
+
+/** Pause, resume or end an item's standing order, then show the list as it is now. */
+function* actOnOrder({ payload }: ReturnType<typeof actions.orderActed>) {
+  const answer = yield* runRequest(orderRequest, orderRoutes[payload.action], { params: { id: payload.id } });
+  if (!answer.ok) return;
+  yield put(dataChanged({ topics: ['buy-list'] }));
+  yield call(load);
+}
+
 /** The makes and models the network has listed (issue 37, finding 3), not every vPIC make. */
 function* loadMakes() {
   const { makes }: BuyListState = yield select(selectBuyList);
@@ -55,6 +66,7 @@ export function* buyListSaga() {
   yield takeLatest(actions.opened.type, load);
   yield takeLeading(actions.addSubmitted.type, add);
   yield takeLeading(actions.removeConfirmed.type, remove);
+  yield takeLeading(actions.orderActed.type, actOnOrder);
   yield takeLeading(actions.makesRequested.type, loadMakes);
   yield takeLatest(actions.modelsRequested.type, loadModels);
   yield takeLatest(actions.yearsRequested.type, loadYears);

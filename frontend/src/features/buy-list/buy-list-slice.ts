@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BuyListItem } from '@dtn/contracts/entities/buy-list';
-import type { BuyListCommandResult } from '@dtn/contracts/routes/buy-list';
+import type { AutoOfferBody, BuyListCommandResult } from '@dtn/contracts/routes/buy-list';
 import type { NameCount } from '@dtn/contracts/routes/network-makes';
 import { idle, requestActions, trackRequest, type RequestStatus } from '../../shared/request-status';
 
@@ -11,7 +11,12 @@ export interface BuyListDraft {
   startYear: number;
   endYear: number;
   searchRadius: number;
+  /** Set: the item is also a standing order (issue 35). */
+  autoOffer?: AutoOfferBody;
 }
+
+/** What the owner does to an item's standing order. */
+export type OrderAction = 'pause' | 'resume' | 'end';
 
 /**
  * The buy list (spec sections 2, 5, 8): the user's wanted vehicles, an add dialog whose failure
@@ -26,6 +31,9 @@ export interface BuyListState {
   /** Bumped on each item added: the dialog resets and closes when it changes. */
   addedCount: number;
   removeStatus: RequestStatus;
+  /** The last pause, resume or end: of which item, and how it went. */
+  orderTarget: { id: string; action: OrderAction } | null;
+  orderStatus: RequestStatus;
   makes: NameCount[];
   models: NameCount[];
   modelsOf: string | null;
@@ -39,6 +47,8 @@ const initialState: BuyListState = {
   addStatus: idle,
   addedCount: 0,
   removeStatus: idle,
+  orderTarget: null,
+  orderStatus: idle,
   makes: [],
   models: [],
   modelsOf: null,
@@ -49,6 +59,7 @@ const initialState: BuyListState = {
 export const buyListRequest = requestActions<BuyListItem[]>('buyList/list');
 export const addRequest = requestActions<BuyListCommandResult>('buyList/add');
 export const removeRequest = requestActions<BuyListCommandResult>('buyList/remove');
+export const orderRequest = requestActions<BuyListCommandResult>('buyList/order');
 
 export const buyListSlice = createSlice({
   name: 'buyList',
@@ -57,6 +68,9 @@ export const buyListSlice = createSlice({
     opened() {},
     addSubmitted(_state, _action: PayloadAction<BuyListDraft>) {},
     removeConfirmed(_state, _action: PayloadAction<string>) {},
+    orderActed(state, action: PayloadAction<{ id: string; action: OrderAction }>) {
+      state.orderTarget = action.payload;
+    },
     makesRequested() {},
     makesLoaded(state, action: PayloadAction<NameCount[]>) {
       state.makes = action.payload;
@@ -87,6 +101,7 @@ export const buyListSlice = createSlice({
     trackRequest(builder, buyListRequest, 'status');
     trackRequest(builder, addRequest, 'addStatus', { submission: true });
     trackRequest(builder, removeRequest, 'removeStatus', { submission: true });
+    trackRequest(builder, orderRequest, 'orderStatus', { submission: true });
   },
 });
 

@@ -62,6 +62,12 @@ export const inventory: Record<string, string> = {
   'inventory.card.stock-number': 'Stock #',
   'inventory.card.days-in-inventory': 'Days in inventory',
   'inventory.card.price': 'Price',
+  // Issue 35: the standing orders that would bid on a vehicle, naming no buyer.
+  'inventory.reach.counting': 'Counting the standing orders that would bid…',
+  'inventory.reach.none': 'No standing order would make an instant offer.',
+  'inventory.reach.some_one': '{{count}} standing order would make an instant offer: {{prices}}',
+  'inventory.reach.some_other': '{{count}} standing orders would make an instant offer: {{prices}}',
+  'inventory.reach.error': 'The standing orders could not be counted.',
   'inventory.spotlight.title': 'Spotlighted inventory',
   'inventory.spotlight.not-found': 'No spotlighted vehicles.',
 

@@ -5,6 +5,9 @@
  * offers.incoming.no-offers, transport.bid.error.
  */
 export const offers: Record<string, string> = {
+  // Issue 35: an offer a buyer's standing order made.
+  'offers.instant.badge': 'Instant offer',
+  'offers.instant.ends': 'standing order ends {{date}}',
   'offers.status.bidding-transportation': 'Bidding transportation',
   'offers.status.bid': 'Bid',
   'offers.status.submitted': 'Submitted',
@@ -139,6 +142,7 @@ export const offers: Record<string, string> = {
   'offers.history.by': 'by',
   'offers.history.state-after': 'State after',
   'offers.history.system': 'System',
+  'offers.history.standing-order': '{{name}}’s standing order',
   'offers.history.vendor': 'Transport vendor',
   'offers.history.detail.transport-requested': '{{miles}} mile radius, {{count}} vendors asked',
   'offers.history.detail.email': 'Quote link emailed to {{to}}',

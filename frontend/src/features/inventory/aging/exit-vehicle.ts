@@ -1,5 +1,6 @@
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { vehicleTitle } from '../../../shared/vehicle-title';
+import { reachVehicleOf, type ReachVehicle } from '../../../shared/standing-order-reach/standing-order-reach';
 
 /** What the one-click exits (reprice, spotlight, Buy Now price) need to know of a vehicle. */
 export interface ExitVehicle {
@@ -15,6 +16,8 @@ export interface ExitVehicle {
   buyNowPrice: number | null;
   spotlight: boolean;
   sold: boolean;
+  /** The standing-order reach question about it (issue 35). */
+  reach: ReachVehicle;
 }
 
 const price = (text: string | undefined): number | null => {
@@ -34,4 +37,5 @@ export const exitVehicleOf = (item: InventoryItem): ExitVehicle => ({
   buyNowPrice: item.buyNowPrice,
   spotlight: item.spotlight,
   sold: item.sold,
+  reach: reachVehicleOf(item),
 });

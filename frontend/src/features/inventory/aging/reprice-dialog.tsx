@@ -7,6 +7,7 @@ import { formatUsd } from '../../../shared/format';
 import { useFormErrors } from '../../../shared/forms/use-form-errors';
 import { isFailed, isLoading, isSucceeded, problemOf } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
+import { StandingOrderReachLine } from '../../../shared/standing-order-reach/standing-order-reach';
 import type { ExitVehicle } from './exit-vehicle';
 import { exitsActions as actions, selectExits } from './exits-slice';
 
@@ -17,7 +18,8 @@ const parsePrice = (text: string): number | null => {
 };
 
 /** A new list price for one vehicle: its price now (and where it stands to the market), the new
- * one typed, saved with one click; the answer in the dialog. */
+ * one typed, saved with one click; the answer in the dialog. Before saving, the standing orders
+ * that would bid at the typed price (issue 35). */
 export function RepriceDialog({ vehicle }: { vehicle: ExitVehicle }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -73,6 +75,11 @@ export function RepriceDialog({ vehicle }: { vehicle: ExitVehicle }) {
               <Form.Control.Feedback type="invalid">{reason}</Form.Control.Feedback>
             </InputGroup>
           </Form.Group>
+          {show && (
+            <div className="mt-2" role="status">
+              <StandingOrderReachLine vehicle={vehicle.reach} listPrice={parsePrice(text) ?? vehicle.listPrice} />
+            </div>
+          )}
           {mine && isSucceeded(reprice.status) && reprice.listPrice !== null && (
             <Alert variant="success" className="mt-3 mb-0" role="status">
               {t('aging.reprice.saved', { vehicle: vehicle.title, price: formatUsd(reprice.listPrice) })}

@@ -5,9 +5,13 @@ import { hasAny, screenAccess } from '@dtn/contracts/permissions';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { selectPermissions } from '../../../shared/session/session-slice';
 import { isFailed } from '../../../shared/request-status';
+import { reachVehicleOf, StandingOrderReachLine } from '../../../shared/standing-order-reach/standing-order-reach';
 import { selectSpotlight, spotlightActions as actions } from './spotlight-slice';
 
-type Vehicle = Pick<InventoryItem, 'id' | 'make' | 'model' | 'year' | 'spotlight' | 'sold'>;
+type Vehicle = Pick<
+  InventoryItem,
+  'id' | 'make' | 'model' | 'year' | 'spotlight' | 'sold' | 'dealershipId' | 'trim' | 'listingType' | 'data'
+>;
 
 export function SpotlightBadge() {
   const { t } = useTranslation();
@@ -19,7 +23,8 @@ export function SpotlightBadge() {
 }
 
 /**
- * Spotlight or remove the spotlight (spec section 4). Without SpotlightInventory only the badge of
+ * Spotlight or remove the spotlight (spec section 4); before spotlighting, the users notified and
+ * the standing orders that would bid (issue 35). Without SpotlightInventory only the badge of
  * a spotlighted vehicle shows.
  */
 export function SpotlightControl({ vehicle }: { vehicle: Vehicle }) {
@@ -66,6 +71,11 @@ export function SpotlightControl({ vehicle }: { vehicle: Vehicle }) {
         {flow.step !== 'counting' && !removing && flow.count !== null && t('inventory.spotlight.users-notified', { number: flow.count })}
         {flow.step !== 'counting' && !removing && isFailed(flow.countStatus) && t('inventory.spotlight.count-error')}
       </p>
+      {!removing && (
+        <div className="mb-2" role="status">
+          <StandingOrderReachLine vehicle={reachVehicleOf(vehicle)} />
+        </div>
+      )}
       {flow.step === 'failed' && (
         <p className="small text-danger mb-2" role="alert">
           {t('inventory.spotlight.save-error')}

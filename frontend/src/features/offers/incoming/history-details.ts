@@ -14,6 +14,8 @@ export const humanize = (type: string): string => {
 
 /** Who acted: the user, the transport vendor (who quotes without signing in), or the system. */
 export function actorName(entry: OfferHistoryEntry, t: TFunction): string {
+  if (entry.actor?.standingOrderId)
+    return t('offers.history.standing-order', { name: `${entry.actor.firstName} ${entry.actor.lastName}`.trim() });
   if (entry.actor) return `${entry.actor.firstName} ${entry.actor.lastName}`.trim();
   return t(entry.type === 'TransportBidQuoted' ? 'offers.history.vendor' : 'offers.history.system');
 }

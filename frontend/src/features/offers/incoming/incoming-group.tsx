@@ -8,6 +8,7 @@ import { isFailed, isLoading } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { Avatar, personName } from '../common/avatar';
 import { problemMessage } from '../common/command-error';
+import { InstantOfferMark } from '../common/instant-offer';
 import { OfferStatusBadge } from '../common/offer-status-badge';
 import { vehicleTitle } from '../../../shared/vehicle-title';
 import { canRemoveGroup } from './group-removal';
@@ -70,6 +71,7 @@ export function IncomingGroup({ group }: { group: IncomingOfferGroup }) {
                 <div className="flex-grow-1" style={{ minWidth: 0 }}>
                   <div className="fw-semibold text-primary-emphasis">{bidder}</div>
                   {offer.user.title && <div className="small text-body-secondary">{offer.user.title}</div>}
+                  <InstantOfferMark offer={offer} side="seller" />
                 </div>
                 <div className="text-end d-flex flex-column flex-sm-row align-items-end align-items-sm-center column-gap-3">
                   <span className="fw-semibold text-nowrap text-body" data-testid="incoming-amount">

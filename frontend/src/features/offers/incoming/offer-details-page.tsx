@@ -12,6 +12,7 @@ import { Avatar, personName } from '../common/avatar';
 import { CounterpartyCard } from '../common/contact-cards';
 import { ConversationPanel } from '../common/conversation-panel';
 import { OfferAmounts } from '../common/offer-amounts';
+import { InstantOfferMark } from '../common/instant-offer';
 import { OfferStatusBadge } from '../common/offer-status-badge';
 import { VehicleSummary } from '../common/vehicle-summary';
 import { DecisionButtons } from './decision-buttons';
@@ -47,6 +48,11 @@ function BidPane() {
                   <OfferStatusBadge status={offer.status} />
                 </div>
               </div>
+              {offer.origin === 'standing-order' && (
+                <p className="mb-3">
+                  <InstantOfferMark offer={offer} side="seller" />
+                </p>
+              )}
               <TurnBanner offer={offer} side="seller" />
               <OfferAmounts offer={offer} value={value} />
               <DecisionButtons offer={offer} value={value} />

@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/stor
 import { CounterpartyCard, WinningVendorCard } from '../common/contact-cards';
 import { ConversationPanel } from '../common/conversation-panel';
 import { OfferAmounts } from '../common/offer-amounts';
+import { InstantOfferMark } from '../common/instant-offer';
 import { OfferStatusBadge } from '../common/offer-status-badge';
 import { VehicleSummary } from '../common/vehicle-summary';
 import { vehicleTitle } from '../../../shared/vehicle-title';
@@ -72,8 +73,9 @@ export default function MyOfferDetailPage() {
     body = (
       <>
         <VehicleSummary item={offer.inventory}>
-          <div className="mt-2">
+          <div className="mt-2 d-flex flex-wrap align-items-center gap-2">
             <OfferStatusBadge status={offer.status} />
+            <InstantOfferMark offer={offer} side="buyer" />
           </div>
         </VehicleSummary>
         <Row className="g-3">

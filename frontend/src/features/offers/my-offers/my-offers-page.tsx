@@ -9,6 +9,7 @@ import { RequestError } from '../../../shared/request-error';
 import { isLoading } from '../../../shared/request-status';
 import { Spinner } from '../../../shared/spinner';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
+import { InstantOfferMark } from '../common/instant-offer';
 import { OfferStatusBadge } from '../common/offer-status-badge';
 import { vehicleTitle } from '../../../shared/vehicle-title';
 import { BuyerActions } from './buyer-actions';
@@ -52,7 +53,10 @@ export default function MyOffersPage() {
                       <Link to={`/myofferdetails/${offer.inventoryId}`}>{name}</Link>
                     </h2>
                     <p className="small text-body-secondary mb-1">{offer.inventory.dealershipInfo.name}</p>
-                    <OfferStatusBadge status={offer.status} />
+                    <div className="d-flex flex-wrap align-items-center gap-2">
+                      <OfferStatusBadge status={offer.status} />
+                      <InstantOfferMark offer={offer} side="buyer" />
+                    </div>
                   </div>
                   <div className="text-sm-end" style={{ minWidth: 140 }}>
                     <div className="fw-semibold" data-testid="my-offer-amount">

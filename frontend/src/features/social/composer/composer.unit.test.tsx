@@ -153,6 +153,32 @@ describe('the composer', () => {
     });
   });
 
+  it('issue 35: once the vehicle is known, says how many standing orders would bid on it and at which prices', async () => {
+    const api = composerApi().on('standingOrderReach', { count: 2, prices: [21_000, 19_500] });
+    const dealership = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Lone Star Toyota' } as Dealership;
+    await openComposer(api, testUser(), [dealership]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Trade-in listing' }));
+    await userEvent.type(screen.getByLabelText('Year'), '2023');
+    await userEvent.selectOptions(await screen.findByLabelText('Make'), 'Toyota');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Camry' })).toBeTruthy());
+    expect(screen.queryByTestId('standing-order-reach')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Model'), 'Camry');
+    await userEvent.type(screen.getByLabelText('Mileage'), '45,120');
+    await waitFor(() =>
+      expect(screen.getByTestId('standing-order-reach').textContent).toBe(
+        '2 standing orders would make an instant offer: $21,000, $19,500',
+      ),
+    );
+    expect(api.callsOf('standingOrderReach').at(-1)?.query).toEqual({
+      dealershipId: dealership.id,
+      make: 'Toyota',
+      model: 'Camry',
+      year: 2023,
+      listingType: 'USED',
+      mileage: 45_120,
+    });
+  });
+
   it('finding 3: the trade-in make list keeps every decoded make, passenger-vehicle makes first', async () => {
     await openComposer(composerApi(), testUser(), []);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Trade-in listing' }));

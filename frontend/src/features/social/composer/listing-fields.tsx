@@ -4,12 +4,14 @@ import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { maxVehicleYear, minVehicleYear, vinLength } from '@dtn/contracts/constants';
 import { selectUserDealerships } from '../../../shared/session/session-slice';
+import { StandingOrderReachLine, type ReachVehicle } from '../../../shared/standing-order-reach/standing-order-reach';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { composerActions, selectComposer } from './composer-slice';
 import type { ListingField, ListingValues } from './listing-rules';
 
 /** The trade-in's vehicle: VIN, year, make and model from the lookups, mileage, and the dealership when several.
- * `errors`: what to say under each field, already in words (the form's rule or the server's reason). */
+ * `errors`: what to say under each field, already in words (the form's rule or the server's reason).
+ * Once the vehicle is known, the standing orders that would bid on it when listed (issue 35). */
 export function ListingFields({
   values,
   errors,
@@ -29,6 +31,15 @@ export function ListingFields({
   }, [dispatch]);
 
   const set = (field: ListingField, value: string) => onChange({ ...values, [field]: value });
+  const reachOf = (): ReachVehicle | null => {
+    const dealershipId = values.dealershipId || (dealerships.length === 1 ? dealerships[0]!.id : '');
+    const mileage = values.mileage.replace(/[,\s]/g, '');
+    if (!dealershipId || !values.make || !values.model || !/^\d{4}$/.test(values.year.trim())) return null;
+    // A trade-in is listed as a used vehicle (command-service post/trade-in).
+    const vehicle = { dealershipId, make: values.make, model: values.model, year: Number(values.year), listingType: 'USED' as const };
+    return /^\d{1,7}$/.test(mileage) ? { ...vehicle, mileage: Number(mileage) } : vehicle;
+  };
+  const reach = reachOf();
   const feedback = (field: ListingField) => errors[field] && <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>;
 
   return (
@@ -128,6 +139,11 @@ export function ListingFields({
           </Form.Group>
         )}
       </Row>
+      {reach && (
+        <div className="mt-2" role="status">
+          <StandingOrderReachLine vehicle={reach} />
+        </div>
+      )}
     </fieldset>
   );
 }
