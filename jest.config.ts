@@ -74,6 +74,8 @@ const config: Config = {
   // Generous: the suite must pass on a busy machine too (integration tests wait on real servers).
   testTimeout: 180_000,
   maxWorkers: 2,
+  // A suite that skips whole (no Kafka, Keycloak or Chromium here) prints why.
+  reporters: ['default', '<rootDir>/platform/src/testing/jest-skip-reasons-reporter.mjs'],
   projects: level ? levels[level] : Object.values(levels).flat(),
 };
 
