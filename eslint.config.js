@@ -76,7 +76,8 @@ const noApiPaths = ['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/results/**'] },
+  // .tmp: scratch of the scripts and the tests (the lint caches, Kafka's and Keycloak's files).
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.tmp/**', 'bench/results/**'] },
   js.configs.recommended,
   // Type-aware rules for all TypeScript: each file is checked in its own tsconfig (the nearest up
   // the tree: tsconfig.json for the services, frontend/tsconfig.json for the frontend).

@@ -1,7 +1,23 @@
+/**
+ * Loaded by ts-node without its type check (`npm run typecheck` checks this file), which cost
+ * every jest run about 2.5 s of CPU before the first test.
+ * @jest-config-loader ts-node
+ * @jest-config-loader-options {"transpileOnly": true, "transpiler": "ts-node/transpilers/swc"}
+ */
 import type { Config } from 'jest';
 
-/** One jest project per workspace. Tests sit next to the code: `*.unit.test.ts` need nothing,
- * `*.int.test.ts` talk to real PostgreSQL / Kafka / EventStoreDB (see README, "Testing"). */
+/**
+ * One jest project per test level. Tests sit next to the code and the file's suffix names the
+ * level (see README, "Test it"):
+ * - unit, `*.unit.test.ts(x)`: nothing external (no database, broker, browser or network); the
+ *   frontend's run in jsdom. `npm run test:unit` (TEST_LEVEL=unit).
+ * - int, `*.int.test.ts`: real PostgreSQL, Kafka, EventStoreDB, the vPIC database, the
+ *   repository's own lint configuration. `npm run test:int` (TEST_LEVEL=int).
+ * - e2e, `*.e2e.test.ts`: the product in Debian's Chromium. `npm run test:e2e` (TEST_LEVEL=e2e).
+ * `npm test` runs them all. The run's PostgreSQL server is the int and e2e projects' global setup:
+ * jest runs a project's global setup only when the run holds one of that project's tests, so a
+ * unit run starts none.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -10,34 +26,63 @@ const swc = [
   },
 ] as const;
 
-const project = (name: string, extra: Partial<Config> = {}): Config => ({
-  displayName: name,
-  rootDir: `<rootDir>/${name}`,
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+const backend = ['contracts', 'platform', 'command-service', 'query-service', 'projections', 'embedded', 'e2e'];
+const sourcesOf = (workspaces: string[]) => workspaces.map((workspace) => `<rootDir>/${workspace}/src`);
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+// A test without a level suffix counts as unit, so that no file drops out of `npm test`.
+const notUnit = ['/node_modules/', '\\.(int|e2e)\\.test\\.tsx?$'];
+
+const project = (displayName: string, extra: Partial<Config>): Config => ({
+  displayName,
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc as unknown as [string, Record<string, unknown>] },
   testEnvironment: 'node',
   ...extra,
 });
 
+// Without TEST_DATABASE_URL and Docker: one embedded PostgreSQL server for the whole run.
+const postgres: Partial<Config> = {
+  globalSetup: '<rootDir>/platform/src/db/jest-global-postgres-setup.mjs',
+  globalTeardown: '<rootDir>/platform/src/db/jest-global-postgres-teardown.mjs',
+};
+// A unit test sees no external component's address, even where the environment names one.
+const unitSetup = '<rootDir>/platform/src/testing/jest-unit-setup.ts';
+
+const levels: Record<string, Config[]> = {
+  unit: [
+    project('unit', { roots: sourcesOf(backend), testMatch: tests, testPathIgnorePatterns: notUnit, setupFiles: [unitSetup] }),
+    project('unit-frontend', {
+      roots: sourcesOf(['frontend']),
+      testMatch: tests,
+      testPathIgnorePatterns: notUnit,
+      testEnvironment: 'jsdom',
+      setupFiles: [unitSetup],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup.ts'],
+    }),
+  ],
+  int: [project('int', { roots: sourcesOf([...backend, 'frontend']), testMatch: ['**/*.int.test.ts', '**/*.int.test.tsx'], ...postgres })],
+  // Browser tests: build and start the product (`npm start`), then drive Debian's Chromium.
+  e2e: [
+    project('e2e', {
+      roots: sourcesOf(['e2e']),
+      testMatch: ['**/*.e2e.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/src/harness/jest-setup.ts'],
+      ...postgres,
+    }),
+  ],
+};
+
+// TEST_LEVEL=unit|int|e2e (the test:* scripts) runs one level; unset, every level.
+const level = process.env.TEST_LEVEL;
+if (level && !levels[level]) throw new Error(`TEST_LEVEL=${level}: expected one of ${Object.keys(levels).join(', ')}`);
+
 const config: Config = {
   // Generous: the suite must pass on a busy machine too (integration tests wait on real servers).
   testTimeout: 180_000,
   maxWorkers: 2,
-  // Without TEST_DATABASE_URL and Docker: one embedded PostgreSQL server for the whole run.
-  globalSetup: '<rootDir>/platform/src/db/jest-global-postgres-setup.mjs',
-  globalTeardown: '<rootDir>/platform/src/db/jest-global-postgres-teardown.mjs',
-  projects: [
-    project('contracts'),
-    project('platform'),
-    project('command-service'),
-    project('query-service'),
-    project('projections'),
-    project('embedded'),
-    project('frontend', { testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'] }),
-    // Browser tests: build and start the product (`npm start`), then drive Debian's Chromium.
-    project('e2e', { setupFilesAfterEnv: ['<rootDir>/src/harness/jest-setup.ts'] }),
-  ],
+  // A suite that skips whole (no Kafka, Keycloak or Chromium here) prints why.
+  reporters: ['default', '<rootDir>/platform/src/testing/jest-skip-reasons-reporter.mjs'],
+  projects: level ? levels[level] : Object.values(levels).flat(),
 };
 
 export default config;

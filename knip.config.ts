@@ -9,8 +9,6 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       ignoreDependencies: ['jest-environment-jsdom', 'ts-node'],
-      // jest.config.ts names each project's setup file under that project's <rootDir>.
-      ignoreUnresolved: [/\/src\/(testing\/setup|harness\/jest-setup)\.ts$/],
     },
     platform: {
       entry: [
@@ -24,8 +22,6 @@ const config: KnipConfig = {
     // Its own entries replace knip's defaults, which found src/index.ts.
     'command-service': { entry: ['src/index.ts', 'src/post/upload-memory-server.ts'] },
     bench: { entry: ['src/push-server.ts', 'src/hostile-body.ts'], ignoreBinaries: ['wrk'] },
-    frontend: { entry: ['src/testing/setup.ts'] },
-    e2e: { entry: ['src/harness/jest-setup.ts'] },
   },
   // The spec names the same interval twice (notification counts and incoming-offer counts).
   rules: { duplicates: 'off' },
