@@ -70,6 +70,28 @@ export function renderReport(results: Record<string, unknown>): string {
     lines.push(`- Accept to the buyer's OfferWon notification being readable: ${a.count} accepts, p50 ${a.p50} ms, p95 ${a.p95} ms.`, '');
   }
   lines.push(...notYoursSection(results.notyours));
+  const standing = results.standing as
+    | {
+        label: string;
+        orders: number;
+        buyers: number;
+        listingsPerSecond: number;
+        reference: { listing: { count: number; p50: number; p95: number }; healthz: { p50: number; p95: number } };
+        withOrders: { listing: { count: number; p50: number; p95: number }; healthz: { p50: number; p95: number } };
+        listingP50Ratio: number;
+        listingP95Ratio: number;
+        instantOffers: { offers: number; vehiclesWithOffers: number; p50Ms: number; p95Ms: number; maxMs: number };
+      }
+    | undefined;
+  if (standing) {
+    const { reference: r, withOrders: w, instantOffers: o } = standing;
+    lines.push(`## Standing orders (${standing.label}, ${standing.orders} orders of ${standing.buyers} buyers, embedded composition)`, '');
+    lines.push(
+      `- Listings (feed import, one vehicle a request) at ${standing.listingsPerSecond}/s: without orders p50 ${r.listing.p50} ms, p95 ${r.listing.p95} ms; with the orders p50 ${w.listing.p50} ms, p95 ${w.listing.p95} ms (ratios **${standing.listingP50Ratio}** / **${standing.listingP95Ratio}**); /healthz p95 ${r.healthz.p95} / ${w.healthz.p95} ms.`,
+      `- Instant offers: ${o.offers} on ${o.vehiclesWithOffers} vehicles, VehicleListed to OfferSubmitted p50 ${o.p50Ms} ms, **p95 ${o.p95Ms} ms**, max ${o.maxMs} ms (target p95 < 60 s).`,
+      '',
+    );
+  }
   const buylist = results.buylist as
     | {
         label: string;
