@@ -78,6 +78,9 @@ export function renderReport(results: Record<string, unknown>): string {
         listingsPerSecond: number;
         reference: { listing: { count: number; p50: number; p95: number }; healthz: { p50: number; p95: number } };
         withOrders: { listing: { count: number; p50: number; p95: number }; healthz: { p50: number; p95: number } };
+        withOrdersNoOffers?: { listing: { p50: number; p95: number } };
+        noOffersP50Ratio?: number;
+        noOffersP95Ratio?: number;
         listingP50Ratio: number;
         listingP95Ratio: number;
         instantOffers: { offers: number; vehiclesWithOffers: number; p50Ms: number; p95Ms: number; maxMs: number };
@@ -88,6 +91,11 @@ export function renderReport(results: Record<string, unknown>): string {
     lines.push(`## Standing orders (${standing.label}, ${standing.orders} orders of ${standing.buyers} buyers, embedded composition)`, '');
     lines.push(
       `- Listings (feed import, one vehicle a request) at ${standing.listingsPerSecond}/s: without orders p50 ${r.listing.p50} ms, p95 ${r.listing.p95} ms; with the orders p50 ${w.listing.p50} ms, p95 ${w.listing.p95} ms (ratios **${standing.listingP50Ratio}** / **${standing.listingP95Ratio}**); /healthz p95 ${r.healthz.p95} / ${w.healthz.p95} ms.`,
+      ...(standing.withOrdersNoOffers
+        ? [
+            `- Listings of models no order wants, with the orders in place (the reactor finds no candidate): p50 ${standing.withOrdersNoOffers.listing.p50} ms, p95 ${standing.withOrdersNoOffers.listing.p95} ms (ratios to the reference **${standing.noOffersP50Ratio}** / **${standing.noOffersP95Ratio}**).`,
+          ]
+        : []),
       `- Instant offers: ${o.offers} on ${o.vehiclesWithOffers} vehicles, VehicleListed to OfferSubmitted p50 ${o.p50Ms} ms, **p95 ${o.p95Ms} ms**, max ${o.maxMs} ms (target p95 < 60 s).`,
       '',
     );

@@ -33,10 +33,13 @@ import { percentile, round, runConcurrently } from './stats';
  *      radii: HTTP_ORDERS of them through POST /api/buylist (its latency reported), the rest
  *      appended to the store as that route appends them (BuyListItemAdded + StandingOrderPlaced on
  *      the item's stream), then the buy list read model caught up;
- *   3. the same listing stream again, now with the orders: the listing path's p50/p95 against the
- *      reference's, and each instant offer's delay from its vehicle's VehicleListed to its
- *      OfferSubmitted (both times as the store recorded them), p50/p95/max, once the reactor's
- *      checkpoint has passed the last listing.
+ *   3. the same listing stream with the orders in place, of models no order wants (five make and
+ *      model pairs kept out of the orders): the listing path with 100,000 orders and the reactor
+ *      looking for candidates, but no offer made;
+ *   4. the same listing stream of models the orders want: the listing path's p50/p95 against the
+ *      reference's while the offers are made, and each instant offer's delay from its vehicle's
+ *      VehicleListed to its OfferSubmitted (both times as the store recorded them), p50/p95/max,
+ *      once the reactor's checkpoint has passed the last listing.
  * The seller is the dealership with the most buyers within the largest radius, so listings match.
  */
 const ORDERS = Number(process.env.BENCH_STANDING_ORDERS ?? 100_000);
@@ -85,12 +88,15 @@ export async function standingOrdersBenchmark() {
     const seller = data.users.find((u) => u.role === 'DealerPrincipal' && u.dealerGroupId === sellerDealership.dealerGroupId)!;
     const sellerToken = await token(seller.email);
     const buyers = allBuyers.filter((b) => b.dealerGroupId !== seller.dealerGroupId);
-    const templates = vinTemplates();
+    const modelOf = (t: { make: string; model: string }) => `${t.make}/${t.model}`;
+    const unwanted = new Set([...new Set(vinTemplates().map(modelOf))].sort().slice(0, 5));
+    const templates = vinTemplates().filter((t) => !unwanted.has(modelOf(t)));
+    const unwantedTemplates = vinTemplates().filter((t) => unwanted.has(modelOf(t)));
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 
     let serial = 0;
-    const listOne = async () => {
-      const template = pick(templates);
+    const listOne = async (from: typeof templates) => {
+      const template = pick(from);
       serial += 1;
       const vehicle: ImportVehicleInput = {
         vin: withCheckDigit(`${template.vds}0${template.yearAndPlant}${String(300000 + serial)}`),
@@ -112,7 +118,7 @@ export async function standingOrdersBenchmark() {
     };
 
     /** `count` listings at LISTING_RATE a second, a /healthz after each. */
-    const listingStream = async (count: number) => {
+    const listingStream = async (count: number, from = templates) => {
       const listing: number[] = [];
       const health: number[] = [];
       const ids: string[] = [];
@@ -121,7 +127,7 @@ export async function standingOrdersBenchmark() {
         const due = started + (n * 1000) / LISTING_RATE;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        const { ms, id } = await listOne();
+        const { ms, id } = await listOne(from);
         listing.push(ms);
         ids.push(id);
         const h0 = performance.now();
@@ -199,6 +205,7 @@ export async function standingOrdersBenchmark() {
       // a slow machine: keep waiting
     }
 
+    const withOrdersNoOffers = await listingStream(LISTINGS, unwantedTemplates);
     const withOrders = await listingStream(LISTINGS);
     const reactorPassed = performance.now();
     const lastListing = await store.headPosition();
@@ -211,6 +218,9 @@ export async function standingOrdersBenchmark() {
       placingOverHttp: summary(viaHttp.samples),
       listingsPerSecond: LISTING_RATE,
       reference: { listing: reference.listing, healthz: reference.healthz },
+      withOrdersNoOffers: { listing: withOrdersNoOffers.listing, healthz: withOrdersNoOffers.healthz },
+      noOffersP50Ratio: round(withOrdersNoOffers.listing.p50 / reference.listing.p50),
+      noOffersP95Ratio: round(withOrdersNoOffers.listing.p95 / reference.listing.p95),
       withOrders: { listing: withOrders.listing, healthz: withOrders.healthz },
       listingP50Ratio: round(withOrders.listing.p50 / reference.listing.p50),
       listingP95Ratio: round(withOrders.listing.p95 / reference.listing.p95),

@@ -37,7 +37,7 @@ export const AutoOfferBody = z.object({
   maxPrice: BidAmount,
   /** Offer at most this share of the vehicle's network value (percent, 1 to 200). */
   maxPercentOfValue: z.number().min(1).max(200).nullable().default(null),
-  endsAt: z.iso.datetime({ offset: true }).optional(),
+  endsAt: z.iso.datetime({ offset: true }).max(40).optional(),
   maxUnitsPerDay: z.number().int().min(1).max(standingOrderMaxUnitsPerDay),
   maxDollarsPerDay: BidAmount,
   trims: z.array(z.string().trim().min(1).max(maxNameLength)).max(20).default([]),
@@ -145,7 +145,7 @@ export const StandingOrderReachQuery = z.object({
   listingType: ListingType.optional(),
   mileage: z.coerce.number().int().min(0).optional(),
   /** Dollars at cent precision, as a list price is. */
-  listPrice: z.coerce.number().pipe(Amount(0, maxBidAmount)).optional(),
+  listPrice: z.coerce.number().min(0).max(maxBidAmount).pipe(Amount(0, maxBidAmount)).optional(),
 });
 export type StandingOrderReachQuery = z.infer<typeof StandingOrderReachQuery>;
 
