@@ -32,11 +32,20 @@ async function menuPaths(page: Page): Promise<string[]> {
   return hrefs.map((href) => new URL(href, 'http://app').pathname);
 }
 
-/** Opens a menu entry as a user does (a click), then waits for the screen's heading. */
-async function openEntry(page: Page, path: string): Promise<string> {
+/** Opens a menu entry as a user does (a click), then waits for the screen's heading. The URL
+ * changes before the new screen renders, so the previous screen's heading can still be there for
+ * a moment: given the title it should have, it waits for that one (and answers what it found). */
+async function openEntry(page: Page, path: string, title?: string): Promise<string> {
   await menu(page).locator(`ul a[href="${path}"]`).click();
   await page.waitForURL((url) => url.pathname === path);
   await heading(page).first().waitFor();
+  if (title) {
+    await heading(page)
+      .filter({ hasText: title })
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
+  }
   return (await heading(page).first().textContent()) ?? '';
 }
 
@@ -76,7 +85,7 @@ suite('finding 1: every menu entry of the issue’s three users opens a screen i
       '/inventory': ['Inventory', /your group's inventory/],
     };
     for (const [path, [title, reason]] of Object.entries(expected)) {
-      expect(await openEntry(page, path)).toBe(title);
+      expect(await openEntry(page, path, title)).toBe(title);
       await expect(page.getByTestId('without-access').textContent()).resolves.toMatch(reason);
       expect(await page.getByText('unauthorized', { exact: true }).count()).toBe(0);
       await photograph(page, `permissions-bdc${path.replace('/', '-')}`, async (p) => {
