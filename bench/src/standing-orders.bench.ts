@@ -4,7 +4,7 @@ import { streamIds } from '@dtn/contracts';
 import { timeZoneOfState } from '@dtn/contracts/domain/time-zone';
 import { permissionsFor } from '@dtn/contracts/permissions';
 import type { ImportVehicleInput } from '@dtn/contracts/routes/inventory-commands';
-import { reactorCheckpoints } from '@dtn/command-service/offer/sale-reactor';
+import { reactorCheckpoints } from '@dtn/command-service/shared/checkpointed-reactor';
 import { standingOrderReactorName } from '@dtn/command-service/standing-order/reactor';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { Position } from '@dtn/platform/event-store/port';

@@ -1,15 +1,12 @@
 import type { SqlClient } from '@dtn/platform/db/database';
-import type { EventStore, Position, RecordedEvent } from '@dtn/platform/event-store/port';
+import type { EventStore, RecordedEvent } from '@dtn/platform/event-store/port';
 import { parseMileage } from '@dtn/contracts/domain/list-price';
 import { orderMatches } from '@dtn/contracts/domain/standing-order';
 import { distanceInMiles } from '@dtn/platform/geo/distance';
 import { loadState } from '@dtn/platform/commands/handle-command';
-import { advanceCheckpointsOf, ensureCheckpointTable, loadCheckpointsOf } from '@dtn/platform/subscription/checkpoint-table';
-import { checkpointedSubscription } from '@dtn/platform/subscription/checkpointed-subscription';
-import { waitForCatchUp } from '@dtn/projections/wait-for-catch-up';
 import { inventoryDecider } from '../inventory/state';
 import { commandMetadata } from '../shared/command-context';
-import { reactorCheckpoints } from '../offer/sale-reactor';
+import { checkpointedReactor, type Reactor } from '../shared/checkpointed-reactor';
 import type { StandingOrderHandlers } from './handlers';
 import { standingOrderReadModels } from './read-models';
 
@@ -26,11 +23,7 @@ export interface StandingOrderReactorOptions {
   logger?: { error(...args: unknown[]): void; warn(...args: unknown[]): void };
 }
 
-export interface StandingOrderReactor {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  done: Promise<void>;
-}
+export type StandingOrderReactor = Reactor;
 
 /** What may put a vehicle before an order: listed, back on sale, a new price or new facts, or
  * its dealership moved (its vehicles may newly be within an order's radius). */
@@ -48,16 +41,6 @@ const followed = ['buy-list', 'inventory', 'dealerships'];
 export function createStandingOrderReactor(options: StandingOrderReactorOptions): StandingOrderReactor {
   const { store, db, commands, clock, batchSize = 100, logger = console } = options;
   const readModels = standingOrderReadModels(db);
-  let started = false;
-  let stopped = false;
-
-  const caughtUpWith = async (position: Position): Promise<boolean> => {
-    while (!stopped) {
-      if (await waitForCatchUp(db, position, { projectors: followed, timeoutMs: 2000 })) return true;
-      logger.warn(`${standingOrderReactorName}: waiting for the read models to reach ${position.commit}/${position.prepare}`);
-    }
-    return false;
-  };
 
   const offerOn = async (inventoryId: string, correlationId: string | undefined) => {
     const vehicle = await loadState(store, inventoryDecider, inventoryId);
@@ -96,38 +79,18 @@ export function createStandingOrderReactor(options: StandingOrderReactorOptions)
     for (const inventoryId of inventoryIds) await offerOn(inventoryId, correlationId);
   };
 
-  const handle = async (events: RecordedEvent[]) => {
-    const mine = events.filter(relevant);
-    // Once for the batch: the read models hold everything up to its last event of interest.
-    // Stopped while waiting: leave the checkpoint where it is, the batch runs again next start.
-    if (mine.length > 0 && !(await caughtUpWith(mine.at(-1)!.position))) return;
-    for (const event of mine) await onEvent(event);
-    const last = events.at(-1);
-    if (last) await advanceCheckpointsOf(db, reactorCheckpoints, [standingOrderReactorName], last.position);
-  };
-
-  const following = checkpointedSubscription({
+  return checkpointedReactor({
     name: standingOrderReactorName,
     store,
+    db,
     batchSize,
-    checkpoint: async () => (await loadCheckpointsOf(db, reactorCheckpoints, [standingOrderReactorName])).get(standingOrderReactorName),
-    handle,
-    onFailure: (error, failures, delay) =>
-      logger.error(`${standingOrderReactorName}: a batch failed (${failures} in a row), handling it again in ${delay} ms`, error),
     logger,
+    async handle(events, batch) {
+      const mine = events.filter(relevant);
+      // Once for the batch: the read models hold everything up to its last event of interest.
+      if (mine.length > 0 && !(await batch.caughtUpWith(mine.at(-1)!.position, followed))) return false;
+      for (const event of mine) await onEvent(event);
+      return true;
+    },
   });
-
-  return {
-    done: following.done,
-    async start() {
-      if (started || stopped) throw new Error('The standing order reactor starts only once');
-      started = true;
-      await ensureCheckpointTable(db, reactorCheckpoints);
-      if (!stopped) following.start();
-    },
-    async stop() {
-      stopped = true;
-      await following.stop();
-    },
-  };
 }

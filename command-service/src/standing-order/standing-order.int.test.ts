@@ -8,7 +8,7 @@ import { offerIdFor } from '../offer/handlers';
 import { createWorld, startHttp, type Http, type Person, type World } from '../testing/test-world';
 import { comparePositions } from '@dtn/platform/event-store/port';
 import { loadCheckpointsOf } from '@dtn/platform/subscription/checkpoint-table';
-import { reactorCheckpoints } from '../offer/sale-reactor';
+import { reactorCheckpoints } from '../shared/checkpointed-reactor';
 import { createStandingOrderReactor, standingOrderReactorName, type StandingOrderReactor } from './reactor';
 
 /** Standing orders through real HTTP, the real event store, the projectors and the reactor. */
