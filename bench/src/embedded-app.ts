@@ -29,6 +29,16 @@ export const freePort = () =>
     });
   });
 
+/** A demo user's access token from the dev identity provider of the server at `base`. */
+export async function devToken(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/auth/dev/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 export async function startEmbeddedApp(env: Record<string, string> = {}, options: { statementStats?: boolean } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dtn-bench-app-'));
   if (options.statementStats) await loadStatementStats(path.join(dataDir, 'postgres'));
@@ -78,14 +88,7 @@ export async function startEmbeddedApp(env: Record<string, string> = {}, options
   await client.connect();
   return {
     url,
-    async token(email: string): Promise<string> {
-      const res = await fetch(`${url}/auth/dev/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      return ((await res.json()) as { access_token: string }).access_token;
-    },
+    token: (email: string): Promise<string> => devToken(url, email),
     sql: <T extends pg.QueryResultRow>(text: string, params: unknown[] = []) => client.query<T>(text, params).then((r) => r.rows),
     async pids(): Promise<{ node: number; postmaster: number }> {
       // tsx runs the server as its child; under --cpu-prof the server is the child itself.

@@ -4,6 +4,7 @@ import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory'
 import { createEmbeddedServer } from '@dtn/embedded/embedded-server';
 import { generateDemoData } from '@dtn/embedded/seed/demo-data';
 import { openBenchDatabase } from './bench-database';
+import { devToken } from './embedded-app';
 import { percentile, round, runConcurrently } from './stats';
 
 /** Offers through real HTTP on the embedded composition (command routes, projections, the sale
@@ -23,14 +24,7 @@ export async function offersBenchmark() {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   try {
-    const token = async (email: string) => {
-      const res = await fetch(`${base}/auth/dev/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      return ((await res.json()) as { access_token: string }).access_token;
-    };
+    const token = (email: string) => devToken(base, email);
     const send = (method: string, path: string, bearer: string, body?: unknown) =>
       fetch(`${base}${path}`, {
         method,

@@ -16,6 +16,7 @@ import { inventoryIdFor } from '@dtn/command-service/inventory/import-inventory'
 import { sseParser } from '@dtn/contracts/sse';
 import { generateDemoData } from '@dtn/embedded/seed/demo-data';
 import { benchDatabaseUrl } from './bench-database';
+import { devToken } from './embedded-app';
 import { percentile, round } from './stats';
 
 const STREAMS = Number(process.env.BENCH_PUSH_STREAMS ?? 1000);
@@ -65,16 +66,7 @@ export async function pushBenchmark() {
   const aborts: AbortController[] = [];
   try {
     const data = generateDemoData(new Date(), { vehicleCount: 600 });
-    const tokenOf = async (email: string) =>
-      (
-        (await (
-          await fetch(`${base}/auth/dev/token`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email }),
-          })
-        ).json()) as { access_token: string }
-      ).access_token;
+    const tokenOf = (email: string) => devToken(base, email);
     const users = data.users.filter((u) => u.dealerGroupId);
     const tokens = new Map<string, string>();
     for (const u of users) tokens.set(u.email, await tokenOf(u.email));

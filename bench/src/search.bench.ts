@@ -5,6 +5,7 @@ import { insertUser } from '@dtn/projections/read-models/users/testing';
 import { buildQueryService } from '@dtn/query-service/app';
 import { searchMarketplace } from '@dtn/query-service/marketplace/queries';
 import { openBenchDatabase } from './bench-database';
+import { devToken } from './embedded-app';
 import { fillSearchWorld, searcherOf, type Searcher } from './search-world';
 import { prng } from './synthetic-events';
 import { percentile, round } from './stats';
@@ -80,12 +81,7 @@ async function overHttp(db: Database, searcherAt: () => Searcher, cases: Record<
         latitude: s.latitude,
         longitude: s.longitude,
       });
-      const res = await fetch(`${base}/auth/dev/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      tokens.push(((await res.json()) as { access_token: string }).access_token);
+      tokens.push(await devToken(base, email));
     }
     const out: Record<string, unknown> = {};
     for (const [name, extra] of Object.entries(cases)) {

@@ -18,6 +18,7 @@ import { withCheckDigit } from '@dtn/platform/vehicle-data/vin';
 import { createEmbeddedServer } from '@dtn/embedded/embedded-server';
 import { generateDemoData } from '@dtn/embedded/seed/demo-data';
 import { openBenchDatabase } from './bench-database';
+import { devToken } from './embedded-app';
 import { prng } from './synthetic-events';
 import { percentile, round, runConcurrently } from './stats';
 
@@ -58,14 +59,7 @@ export async function standingOrdersBenchmark() {
   const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const random = prng(35);
   try {
-    const token = async (email: string) => {
-      const res = await fetch(`${base}/auth/dev/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      return ((await res.json()) as { access_token: string }).access_token;
-    };
+    const token = (email: string) => devToken(base, email);
     const send = async (method: string, path: string, bearer: string | null, body?: unknown) => {
       const res = await fetch(`${base}${path}`, {
         method,
