@@ -1,14 +1,15 @@
 import { UserStreamEvent, streamIds } from '@dtn/contracts';
 import { timeZoneOfState } from '@dtn/contracts/domain/time-zone';
 import type { AutoOfferBody, removeBuyListItem } from '@dtn/contracts/routes/buy-list';
-import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
+import { loadState } from '@dtn/platform/commands/handle-command';
 import { newId } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import type { LatLon } from '@dtn/platform/geo/distance';
 import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
 import type { z } from 'zod';
 import { dealershipDecider } from '../dealership/state';
-import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import type { CommandContext, Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide, type BuyListCommand, type BuyListItemInput } from './decide';
 import type { StandingOrderRequest } from './decide-standing-order';
 import { buyListDecider } from './state';
@@ -57,11 +58,8 @@ async function zonedDealerships(store: EventStore, ids: readonly string[]): Prom
 
 /** The buy list use cases: read -> decide -> append on stream `buylist-{id}`. */
 export function createBuyListHandlers(store: EventStore): BuyListHandlers {
-  const run = async (id: string, ctx: CommandContext, command: (now: Date) => BuyListCommand): Promise<Done> => {
-    const metadata = commandMetadata(ctx);
-    const { position } = await handleCommand(store, buyListDecider, id, (state) => decide(command(metadata.now), state), metadata);
-    return { id, position };
-  };
+  const onItem = (id: string, ctx: CommandContext, command: (now: Date) => BuyListCommand) =>
+    run(store, buyListDecider, id, ctx, (state, { now }) => decide(command(now), state));
   return {
     async addBuyListItem({ autoOffer, canCreateOffer = false, ...item }, ctx) {
       const facts = ctx.actor ? await storedFacts(store, ctx.actor.id) : { location: { latitude: 0, longitude: 0 }, dealershipIds: [] };
@@ -69,7 +67,7 @@ export function createBuyListHandlers(store: EventStore): BuyListHandlers {
         ? { terms: autoOffer, canCreateOffer, dealerships: await zonedDealerships(store, facts.dealershipIds) }
         : null;
       const id = newId();
-      return run(id, ctx, (now) => ({
+      return onItem(id, ctx, (now) => ({
         type: 'AddBuyListItem',
         actor: ctx.actor,
         id,
@@ -79,10 +77,10 @@ export function createBuyListHandlers(store: EventStore): BuyListHandlers {
         now,
       }));
     },
-    removeBuyListItem: ({ id }, ctx) => run(id, ctx, () => ({ type: 'RemoveBuyListItem', actor: ctx.actor, id })),
-    pauseStandingOrder: ({ id }, ctx) => run(id, ctx, (now) => ({ type: 'PauseStandingOrder', actor: ctx.actor, id, now })),
+    removeBuyListItem: ({ id }, ctx) => onItem(id, ctx, () => ({ type: 'RemoveBuyListItem', actor: ctx.actor, id })),
+    pauseStandingOrder: ({ id }, ctx) => onItem(id, ctx, (now) => ({ type: 'PauseStandingOrder', actor: ctx.actor, id, now })),
     resumeStandingOrder: ({ id, canCreateOffer }, ctx) =>
-      run(id, ctx, (now) => ({ type: 'ResumeStandingOrder', actor: ctx.actor, id, canCreateOffer, now })),
-    endStandingOrder: ({ id }, ctx) => run(id, ctx, () => ({ type: 'EndStandingOrder', actor: ctx.actor, id })),
+      onItem(id, ctx, (now) => ({ type: 'ResumeStandingOrder', actor: ctx.actor, id, canCreateOffer, now })),
+    endStandingOrder: ({ id }, ctx) => onItem(id, ctx, () => ({ type: 'EndStandingOrder', actor: ctx.actor, id })),
   };
 }

@@ -1,9 +1,10 @@
 import type { CreateCommentBody } from '@dtn/contracts/routes/social-commands';
-import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
+import { loadState } from '@dtn/platform/commands/handle-command';
 import { newId } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { postDecider } from '../post/state';
-import { commandMetadata, type ActorContext, type Done } from '../shared/command-context';
+import type { ActorContext, Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide } from './decide';
 import { commentDecider } from './state';
 
@@ -16,17 +17,11 @@ export function createCommentHandlers(store: EventStore): CommentHandlers {
   return {
     async addComment(input, ctx) {
       const id = newId();
-      const metadata = commandMetadata(ctx);
       const post = await loadState(store, postDecider, input.postId);
       const parent = input.parentComment ? await loadState(store, commentDecider, input.parentComment) : null;
-      const { position } = await handleCommand(
-        store,
-        commentDecider,
-        id,
-        (state) => decide({ type: 'AddComment', actor: ctx.actor, data: { ...input, id }, post, parent, now: metadata.now }, state),
-        metadata,
+      return run(store, commentDecider, id, ctx, (state, { now }) =>
+        decide({ type: 'AddComment', actor: ctx.actor, data: { ...input, id }, post, parent, now }, state),
       );
-      return { id, position };
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { AddDealerGroupBody } from '@dtn/contracts/routes/admin-commands';
-import { handleCommand } from '@dtn/platform/commands/handle-command';
 import { uuidV5 } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
-import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import type { CommandContext, Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide } from './decide';
 import { dealerGroupDecider } from './state';
 
@@ -14,28 +14,13 @@ export interface DealerGroupHandlers {
 
 export function createDealerGroupHandlers(store: EventStore): DealerGroupHandlers {
   return {
-    async createDealerGroup(input, ctx) {
+    createDealerGroup(input, ctx) {
       const id = input.id ?? uuidV5(`dealergroup:${input.slug}`);
       const data = { ...input, id, imageUrl: input.imageUrl ?? '' };
-      const { position } = await handleCommand(
-        store,
-        dealerGroupDecider,
-        id,
-        (state) => decide({ type: 'CreateDealerGroup', actor: ctx.actor, data }, state),
-        commandMetadata(ctx),
-      );
-      return { id, position };
+      return run(store, dealerGroupDecider, id, ctx, (state) => decide({ type: 'CreateDealerGroup', actor: ctx.actor, data }, state));
     },
 
-    async setResponseHours(data, ctx) {
-      const { position } = await handleCommand(
-        store,
-        dealerGroupDecider,
-        data.id,
-        (state) => decide({ type: 'SetResponseHours', actor: ctx.actor, data }, state),
-        commandMetadata(ctx),
-      );
-      return { id: data.id, position };
-    },
+    setResponseHours: (data, ctx) =>
+      run(store, dealerGroupDecider, data.id, ctx, (state) => decide({ type: 'SetResponseHours', actor: ctx.actor, data }, state)),
   };
 }

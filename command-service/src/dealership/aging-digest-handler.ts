@@ -32,11 +32,10 @@ export function createAgingDigestHandler(store: EventStore, db: SqlClient): Agin
       if (candidates.length === 0) return { id, position: null };
       const { position } = await handleCommand(
         store,
-        dealershipDecider,
-        id,
-        (current) => decide({ type: 'IssueAgingDigest', data: { id, now: metadata.now, candidates } }, current),
+        [{ decider: dealershipDecider, id }],
+        ([current]) => [decide({ type: 'IssueAgingDigest', data: { id, now: metadata.now, candidates } }, current)],
         metadata,
-        read,
+        [read],
       );
       return { id, position };
     },

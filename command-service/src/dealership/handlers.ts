@@ -1,11 +1,12 @@
 import type { AddDealershipBody, deleteDealership, EditDealershipBody } from '@dtn/contracts/routes/admin-commands';
 import type { AgingSettings } from '@dtn/contracts/domain/aging-settings';
-import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
+import { loadState } from '@dtn/platform/commands/handle-command';
 import { uuidV5 } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import type { z } from 'zod';
 import { dealerGroupDecider } from '../dealer-group/state';
-import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import type { CommandContext, Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide, type DealershipCommand } from './decide';
 import { dealershipDecider } from './state';
 
@@ -21,10 +22,8 @@ export interface DealershipHandlers {
 }
 
 export function createDealershipHandlers(store: EventStore): DealershipHandlers {
-  const onDealership = async (id: string, ctx: CommandContext, command: DealershipCommand): Promise<Done> => {
-    const { position } = await handleCommand(store, dealershipDecider, id, (state) => decide(command, state), commandMetadata(ctx));
-    return { id, position };
-  };
+  const onDealership = (id: string, ctx: CommandContext, command: DealershipCommand) =>
+    run(store, dealershipDecider, id, ctx, (state) => decide(command, state));
 
   return {
     async createDealership(input, ctx) {

@@ -1,6 +1,6 @@
-import { handleCommand } from '@dtn/platform/commands/handle-command';
 import type { EventStore, Position } from '@dtn/platform/event-store/port';
-import { commandMetadata, type CommandContext } from '../shared/command-context';
+import type { CommandContext } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide, type InventoryCommand } from './decide';
 import { importInventory, type ImportInventoryInput, type ImportInventoryOutcome } from './import-inventory';
 import type { LiveVinsElsewhere } from './read-models';
@@ -26,9 +26,9 @@ export interface InventoryHandlerOptions {
 
 /** The inventory use cases: read -> decide -> append on stream `inventory-{id}`. */
 export function createInventoryHandlers(store: EventStore, options: InventoryHandlerOptions = {}): InventoryHandlers {
+  // These answers carry no id: the caller named the vehicle.
   const onVehicle = async (id: string, ctx: CommandContext, command: (now: Date) => InventoryCommand) => {
-    const metadata = commandMetadata(ctx);
-    const { position } = await handleCommand(store, inventoryDecider, id, (state) => decide(command(metadata.now), state), metadata);
+    const { position } = await run(store, inventoryDecider, id, ctx, (state, { now }) => decide(command(now), state));
     return { position };
   };
 

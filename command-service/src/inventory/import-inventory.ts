@@ -109,7 +109,8 @@ export async function importInventory(
       data: { id, dealershipId: dealership.id, dealerGroupId: dealership.dealerGroupId, vehicle, sold },
       now: metadata.now,
     };
-    const { position } = await handleCommand(store, inventoryDecider, id, (state) => (decided = decide(command, state)), metadata);
+    const streams = [{ decider: inventoryDecider, id }] as const;
+    const { position } = await handleCommand(store, streams, ([state]) => [(decided = decide(command, state))], metadata);
     count(outcome, decided);
     if (position && (!outcome.position || comparePositions(position, outcome.position) > 0)) outcome.position = position;
   });

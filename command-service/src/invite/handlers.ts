@@ -16,7 +16,6 @@
 import { streamIds, type SendInvite as SendInviteBody } from '@dtn/contracts';
 import type { AcceptInviteBody, revokeInvite } from '@dtn/contracts/routes/invite-commands';
 import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
-import { handleStreams } from '@dtn/platform/commands/handle-streams';
 import { newLinkToken } from '@dtn/platform/mail/link-token';
 import { newId, uuidV5 } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
@@ -26,6 +25,7 @@ import type { z } from 'zod';
 import { dealerGroupDecider } from '../dealer-group/state';
 import { dealershipDecider, type DealershipState } from '../dealership/state';
 import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide as decideUser } from '../user/decide';
 import { userDecider } from '../user/state';
 import { assertInvitedIdentity, decide, hashInviteToken, normaliseEmail, type InviteCommand } from './decide';
@@ -70,10 +70,8 @@ export function createInviteHandlers(store: EventStore, readModels: InviteReadMo
   const publicUrl = options.publicBaseUrl.replace(/\/+$/, '');
   /** The named dealerships' states, each read once. */
   const dealershipsOf = (ids: readonly string[]) => Promise.all([...new Set(ids)].map((id) => loadState(store, dealershipDecider, id)));
-  const onInvite = async (id: string, ctx: CommandContext, command: InviteCommand) => {
-    const { position } = await handleCommand(store, inviteDecider, id, (state) => decide(command, state), commandMetadata(ctx));
-    return { id, position };
-  };
+  const onInvite = (id: string, ctx: CommandContext, command: InviteCommand) =>
+    run(store, inviteDecider, id, ctx, (state) => decide(command, state));
 
   return {
     async sendInvite(input, ctx) {
@@ -100,7 +98,7 @@ export function createInviteHandlers(store: EventStore, readModels: InviteReadMo
         emailTaken: await readModels.emailTaken(normaliseEmail(input.emailAddress), pending),
         now: metadata.now,
       };
-      const { position } = await handleStreams(
+      const { position } = await handleCommand(
         store,
         [
           { decider: inviteDecider, id },
@@ -161,7 +159,7 @@ export function createInviteHandlers(store: EventStore, readModels: InviteReadMo
       const accept: InviteCommand = { type: 'AcceptInvite', id, token: input.token, userId, identityEmail: identity.email };
       // Accepted and registered together or not at all: the invite's revision makes "accept once"
       // hold under concurrent accepts, the user stream's "register once".
-      const { position } = await handleStreams(
+      const { position } = await handleCommand(
         store,
         [
           { decider: inviteDecider, id },

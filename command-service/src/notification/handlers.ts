@@ -1,8 +1,8 @@
 import type { markNotificationRead } from '@dtn/contracts/routes/offer-commands';
-import { handleCommand } from '@dtn/platform/commands/handle-command';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import type { z } from 'zod';
-import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import type { CommandContext, Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide, type NotificationCommand } from './decide';
 import type { NotificationReadModels } from './read-models';
 import { notificationDecider } from './state';
@@ -18,8 +18,7 @@ export interface NotificationHandlers {
 export function createNotificationHandlers(store: EventStore, readModels: NotificationReadModels): NotificationHandlers {
   const mark = async (id: string, ctx: CommandContext, type: NotificationCommand['type']): Promise<Done> => {
     const command: NotificationCommand = { type, actor: ctx.actor, notificationId: id, recipientUserId: await readModels.recipientOf(id) };
-    const { position } = await handleCommand(store, notificationDecider, id, (state) => decide(command, state), commandMetadata(ctx));
-    return { id, position };
+    return run(store, notificationDecider, id, ctx, (state) => decide(command, state));
   };
   return {
     markNotificationRead: ({ id }, ctx) => mark(id, ctx, 'MarkNotificationRead'),

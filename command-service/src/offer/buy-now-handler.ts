@@ -1,11 +1,11 @@
 /**
  * Buy Now (POST /api/offer/buy-now): the buyer's offer on the vehicle (the same stream as their
  * bid, offerIdFor) is won at the vehicle's Buy Now price and the vehicle sold to it, in one
- * atomic append to both streams (handleStreams): of any number of concurrent buyers exactly one
+ * atomic append to both streams (handleCommand): of any number of concurrent buyers exactly one
  * sells the vehicle; the others decide again on the sold vehicle (409). The buyer's other rivals
  * lose through the sale reactor, as after an accept.
  */
-import { handleStreams } from '@dtn/platform/commands/handle-streams';
+import { handleCommand } from '@dtn/platform/commands/handle-command';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { ForbiddenError } from '@dtn/platform/errors';
 import { inventoryDecider } from '../inventory/state';
@@ -27,7 +27,7 @@ export function createBuyNowHandlers(store: EventStore): BuyNowHandlers {
       const offerId = offerIdFor(actor.id, inventoryId);
       const metadata = commandMetadata(ctx);
       const command = { type: 'BuyNow' as const, actor, offerId, inventoryId, expectedBuyNowVersion, now: metadata.now };
-      const { position } = await handleStreams(
+      const { position } = await handleCommand(
         store,
         [
           { decider: inventoryDecider, id: inventoryId },

@@ -26,9 +26,9 @@ import type { z } from 'zod';
 import { dealershipDecider } from '../dealership/state';
 import { cachedResponseHours } from '../dealer-group/response-hours';
 import { inventoryDecider } from '../inventory/state';
-import { handleStreams } from '@dtn/platform/commands/handle-streams';
 import type { Actor } from '../shared/actor';
 import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { actsAsBuyer } from './access';
 import { decide, type OfferCommand, type SidesPermitted } from './decide';
 import { decideAccept } from './decide-accept';
@@ -95,11 +95,8 @@ const buyerOf = (ctx: Ctx): Actor => {
 
 export function createOfferHandlers(store: EventStore, readModels: OfferReadModels, options: OfferHandlerOptions): OfferHandlers {
   const responseHoursOf = cachedResponseHours(store);
-  const onOffer = async (id: string, ctx: Ctx, command: (now: Date) => OfferCommand, offerRead?: ReadStreamResult): Promise<Done> => {
-    const metadata = commandMetadata(ctx);
-    const { position } = await handleCommand(store, offerDecider, id, (state) => decide(command(metadata.now), state), metadata, offerRead);
-    return { id, position };
-  };
+  const onOffer = (id: string, ctx: Ctx, command: (now: Date) => OfferCommand, offerRead?: ReadStreamResult) =>
+    run(store, offerDecider, id, ctx, (state, { now }) => decide(command(now), state), offerRead);
   /** The vehicle's state and the offer stream, read in one round trip. */
   const vehicleAndOffer = async (inventoryId: string, offerId: string) => {
     const [vehicle, offer] = await store.readStreams([inventoryDecider.streamId(inventoryId), offerDecider.streamId(offerId)]);
@@ -287,7 +284,7 @@ export function createOfferHandlers(store: EventStore, readModels: OfferReadMode
   async function sell(offerId: string, inventoryId: string, ctx: Ctx, command: (now: Date) => AcceptOffer | AcceptTerms): Promise<Done> {
     const metadata = commandMetadata(ctx);
     const decided = command(metadata.now);
-    const { position } = await handleStreams(
+    const { position } = await handleCommand(
       store,
       [
         { decider: inventoryDecider, id: inventoryId },

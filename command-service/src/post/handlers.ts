@@ -21,6 +21,7 @@ import type { LiveVinsElsewhere } from '../inventory/read-models';
 import { assertVinsFree } from '../inventory/vin-owners';
 import type { MediaStorage } from '@dtn/platform/media/media-storage';
 import { commandMetadata, type ActorContext, type Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide, type CreatePost } from './decide';
 import { postDecider } from './state';
 import { tradeInRow } from './trade-in';
@@ -92,7 +93,7 @@ export function createPostHandlers(
         decide(command, postDecider.initialState);
         await assertVinsFree(store, liveVinsElsewhere, input.dealershipId!, [{ vin, field: 'body.vin', inventoryId }]);
       }
-      let { position } = await handleCommand(store, postDecider, id, (state) => decide(command, state), metadata);
+      let { position } = await handleCommand(store, [{ decider: postDecider, id }], ([state]) => [decide(command, state)], metadata);
       if (listing) {
         // The trade-in, linked to the post: it shows in the trade-ins search and the vehicle detail.
         const vehicle = tradeInRow(
@@ -133,15 +134,9 @@ export function createPostHandlers(
       return { id, position, media: all, attached: done.attached, skipped: done.skipped };
     },
 
-    async deletePost({ id }, ctx) {
-      const { position } = await handleCommand(
-        store,
-        postDecider,
-        id,
-        (state) => decide({ type: 'DeletePost', actor: ctx.actor, id, mayDeletePost: ctx.mayDeletePost }, state),
-        commandMetadata(ctx),
-      );
-      return { id, position };
-    },
+    deletePost: ({ id }, ctx) =>
+      run(store, postDecider, id, ctx, (state) =>
+        decide({ type: 'DeletePost', actor: ctx.actor, id, mayDeletePost: ctx.mayDeletePost }, state),
+      ),
   };
 }

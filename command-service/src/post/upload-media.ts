@@ -62,7 +62,12 @@ export async function uploadMedia({ store, media, quota }: UploadDependencies, i
       const { file } = sniffed.find((s) => s.path === item.path)!;
       if (await media.put(item.path, file, item.contentType)) stored.push(item.path);
     }
-    const { position } = await handleCommand(store, postDecider, id, (state) => decide(attach(candidates), state), metadata);
+    const { position } = await handleCommand(
+      store,
+      [{ decider: postDecider, id }],
+      ([state]) => [decide(attach(candidates), state)],
+      metadata,
+    );
     return {
       position,
       attached: attaching.map((m) => m.path),

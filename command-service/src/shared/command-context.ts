@@ -22,9 +22,8 @@ export function setCommandClock(clock: (() => Date) | null): void {
   commandClock = clock ?? machineClock;
 }
 
-export function commandMetadata(ctx: CommandContext): CommandMetadata & { now: Date } {
-  const now = ctx.now ?? commandClock();
-  return { userId: ctx.actor?.id ?? null, correlationId: ctx.correlationId ?? newId(), occurredAt: now, now };
+export function commandMetadata(ctx: CommandContext): CommandMetadata {
+  return { userId: ctx.actor?.id ?? null, correlationId: ctx.correlationId ?? newId(), now: ctx.now ?? commandClock() };
 }
 
 /** What most use cases answer: the id of what they acted on (or created), and the position of

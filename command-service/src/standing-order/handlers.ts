@@ -1,13 +1,12 @@
 /**
  * The standing orders' offers (issue 35): read everything the decision needs at the command's
- * `now`, then one decision over the order's stream and the offer's (handleStreams), appended at
+ * `now`, then one decision over the order's stream and the offer's (handleCommand), appended at
  * once with the order as actor: metadata `userId` = its owner, `standingOrderId` = the order.
  */
 import { standingOrderValueDropDays } from '@dtn/contracts';
 import { parseMileage } from '@dtn/contracts/domain/list-price';
 import { permissionsFor } from '@dtn/contracts/permissions';
-import { loadState } from '@dtn/platform/commands/handle-command';
-import { handleStreams } from '@dtn/platform/commands/handle-streams';
+import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
 import { HttpError } from '@dtn/platform/errors';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { distanceInMiles } from '@dtn/platform/geo/distance';
@@ -81,7 +80,7 @@ export function createStandingOrderHandlers(store: EventStore, readModels: Stand
       { decider: inventoryDecider, id: inventoryId },
     ] as const;
     let offered = false;
-    const { position } = await handleStreams(
+    const { position } = await handleCommand(
       store,
       streams,
       ([order, offer, current]) => {

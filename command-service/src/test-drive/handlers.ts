@@ -6,10 +6,10 @@
  * Nobody is signed in on the landing page, so the system is the actor.
  */
 import type { TestDriveRequest } from '@dtn/contracts';
-import { handleCommand } from '@dtn/platform/commands/handle-command';
 import { newId } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
-import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import type { CommandContext, Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide } from './decide';
 import { testDriveDecider } from './state';
 
@@ -19,17 +19,11 @@ export interface TestDriveHandlers {
 
 export function createTestDriveHandlers(store: EventStore): TestDriveHandlers {
   return {
-    async requestTestDrive(input, ctx = {}) {
+    requestTestDrive(input, ctx = {}) {
       const id = newId();
-      const metadata = commandMetadata({ ...ctx, actor: null });
-      const { position } = await handleCommand(
-        store,
-        testDriveDecider,
-        id,
-        (state) => decide({ type: 'RequestTestDrive', data: { id, ...input }, now: metadata.now }, state),
-        metadata,
+      return run(store, testDriveDecider, id, { ...ctx, actor: null }, (state, { now }) =>
+        decide({ type: 'RequestTestDrive', data: { id, ...input }, now }, state),
       );
-      return { id, position };
     },
   };
 }

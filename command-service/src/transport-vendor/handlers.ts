@@ -1,9 +1,9 @@
-import { handleCommand } from '@dtn/platform/commands/handle-command';
 import { uuidV5 } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { ValidationError } from '@dtn/platform/errors';
 import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
-import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import type { CommandContext, Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide } from './decide';
 import { transportVendorDecider, type TransportVendorData } from './state';
 
@@ -18,7 +18,7 @@ export interface TransportVendorHandlers {
 
 export function createTransportVendorHandlers(store: EventStore): TransportVendorHandlers {
   return {
-    async registerTransportVendor(input, ctx) {
+    registerTransportVendor(input, ctx) {
       const id = input.id ?? uuidV5(`transportvendor:${input.name}:${input.postalCode}`);
       const place = input.latitude === undefined || input.longitude === undefined ? lookupPostalCode(input.postalCode) : null;
       const latitude = input.latitude ?? place?.latitude;
@@ -27,14 +27,9 @@ export function createTransportVendorHandlers(store: EventStore): TransportVendo
         throw new ValidationError('Unknown postal code.', [{ field: 'postalCode', message: 'postalCode must be a real US postal code' }]);
       }
       const data = { imageUrl: '', contact: '', email: '', phoneNumber: '', ...input, id, latitude, longitude };
-      const { position } = await handleCommand(
-        store,
-        transportVendorDecider,
-        id,
-        (state) => decide({ type: 'RegisterTransportVendor', actor: ctx.actor, data }, state),
-        commandMetadata(ctx),
+      return run(store, transportVendorDecider, id, ctx, (state) =>
+        decide({ type: 'RegisterTransportVendor', actor: ctx.actor, data }, state),
       );
-      return { id, position };
     },
   };
 }

@@ -4,12 +4,13 @@ import type {
   NotificationEmailsBody,
   UpdateUserProfileBody,
 } from '@dtn/contracts/routes/admin-commands';
-import { handleCommand, loadState } from '@dtn/platform/commands/handle-command';
+import { loadState } from '@dtn/platform/commands/handle-command';
 import { uuidV5 } from '@dtn/platform/commands/ids';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import type { z } from 'zod';
 import { dealershipDecider } from '../dealership/state';
-import { commandMetadata, type CommandContext, type Done } from '../shared/command-context';
+import type { CommandContext, Done } from '../shared/command-context';
+import { run } from '../shared/run';
 import { decide, type RegisterUser, type UserCommand } from './decide';
 import { userDecider } from './state';
 
@@ -29,10 +30,8 @@ export interface UserHandlers {
 
 /** The user use cases: read -> decide -> append on stream `user-{id}`. */
 export function createUserHandlers(store: EventStore): UserHandlers {
-  const onUser = async (id: string, ctx: CommandContext, command: UserCommand): Promise<Done> => {
-    const { position } = await handleCommand(store, userDecider, id, (state) => decide(command, state), commandMetadata(ctx));
-    return { id, position };
-  };
+  const onUser = (id: string, ctx: CommandContext, command: UserCommand) =>
+    run(store, userDecider, id, ctx, (state) => decide(command, state));
   /** The dealer group of each named dealership that exists (and, when `live`, is not deleted). */
   const groupsOf = async (dealershipIds: string[], live: boolean): Promise<Record<string, string>> => {
     const states = await Promise.all([...new Set(dealershipIds)].map((id) => loadState(store, dealershipDecider, id)));

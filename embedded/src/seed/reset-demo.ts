@@ -125,10 +125,9 @@ export async function resetDemo(
         reached(
           await handleCommand(
             store,
-            inventoryDecider,
-            id,
-            (s) => decideInventory({ type: 'RelistVehicle', data: { id }, actor: null }, s),
-            { userId: null, correlationId, occurredAt: new Date() },
+            [{ decider: inventoryDecider, id }],
+            ([s]) => [decideInventory({ type: 'RelistVehicle', data: { id }, actor: null }, s)],
+            { userId: null, correlationId, now: new Date() },
           ),
         );
         summary.relisted++;

@@ -1,4 +1,18 @@
-import type { EventStore, ExpectedRevision, Position, ReadStreamResult, RecordedEvent } from '../event-store/port';
+/**
+ * The write side's one command runner: read -> fold -> decide -> append, for a command on one
+ * stream or on several (accepting an offer sells the vehicle and wins the offer).
+ *
+ *   handleCommand(store, [{ decider, id }, ...], (states, metadata) => [events, ...], metadata): { position }
+ *
+ * Reads every stream in one round trip, folds each, decides once, and appends every stream's
+ * events in ONE atomic append, each at the revision it was read at. Either all of them are stored
+ * or none: a concurrent writer on any of the streams makes the append fail, and the whole
+ * decision is taken again on fresh state, so what is stored is always a decision on what the
+ * streams held when it was appended. A stream the decision appends nothing to is not checked: a
+ * decision that depends on a stream's state puts an event on it. Each command counts once in
+ * commands_total, by name and outcome.
+ */
+import type { EventStore, NewEvent, Position, ReadStreamResult, RecordedEvent } from '../event-store/port';
 import { WrongExpectedRevisionError } from '../event-store/port';
 import { newId } from './ids';
 import { commandLabel, commandOutcome, commandsTotal } from '../metrics/command-metrics';
@@ -24,9 +38,11 @@ export interface CommandMetadata {
   /** Internal id of the acting user; null for the system (seed, import CLI). */
   userId: string | null;
   correlationId: string;
-  occurredAt: Date;
+  /** The command's clock: the decision takes its time from here (deciders never read a clock),
+   * and its events' occurredAt is this. */
+  now: Date;
   /** The command's name for the commands_total metric; default: the use case in progress
-   * (metrics/command-name), else the stream's category. */
+   * (metrics/command-name), else the last stream's category. */
   command?: string;
   /** More about who acted, stored beside userId in every event's metadata (a standing order
    * acting for its owner: `standingOrderId`). */
@@ -38,35 +54,36 @@ export const eventMetadataOf = (metadata: CommandMetadata): Record<string, unkno
   userId: metadata.userId,
   ...metadata.onBehalfOf,
   correlationId: metadata.correlationId,
-  occurredAt: metadata.occurredAt.toISOString(),
+  occurredAt: metadata.now.toISOString(),
 });
 
-export interface HandleCommandResult {
-  /** Position of the last appended event; null when the decision appended nothing. */
-  position: Position | null;
-  /** Revision of the stream's last event after the command; null when the stream still does not exist. */
-  nextExpectedRevision: bigint | null;
+export interface StreamOf<State, Event extends DomainEventShape> {
+  decider: Decider<State, Event>;
+  id: string;
 }
 
-/** Retries after a lost optimistic-concurrency race before the error reaches the caller. */
+// The states and event lists of a tuple of streams, position by position.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a decider is contravariant in its state: any is the only top
+type AnyStream = StreamOf<any, DomainEventShape>;
+type StatesOf<T extends readonly AnyStream[]> = { [K in keyof T]: T[K] extends StreamOf<infer S, DomainEventShape> ? S : never };
+type EventsOf<T extends readonly AnyStream[]> = { [K in keyof T]: T[K] extends StreamOf<unknown, infer E> ? E[] : never };
+
+/** Races lost before the error reaches the caller. */
 const maxRetries = 3;
 
-/** Reads the stream, folds it, decides, and appends with the read revision as expected revision:
- * a concurrent writer makes the append fail, and the whole decision is taken again on fresh state.
- * `firstRead`: the stream as the caller already read it (readStreams, together with another
- * aggregate's), used for the first attempt only. */
-export async function handleCommand<State, Event extends DomainEventShape>(
+/** `firstReads`: the streams as the caller already read them (with what it needed before deciding),
+ * used for the first attempt only. */
+export async function handleCommand<const T extends readonly AnyStream[]>(
   store: EventStore,
-  decider: Decider<State, Event>,
-  id: string,
-  decide: (state: State) => Event[],
+  streams: T,
+  decide: (states: StatesOf<T>, metadata: CommandMetadata) => EventsOf<T>,
   metadata: CommandMetadata,
-  firstRead?: ReadStreamResult,
-): Promise<HandleCommandResult> {
-  const streamId = decider.streamId(id);
-  const command = commandLabel(streamId, metadata.command ?? currentCommandName());
+  firstReads?: readonly ReadStreamResult[],
+): Promise<{ position: Position | null }> {
+  const last = streams.at(-1)!;
+  const command = commandLabel(last.decider.streamId(last.id), metadata.command ?? currentCommandName());
   try {
-    const result = await decideAndAppend(store, decider, streamId, decide, metadata, firstRead);
+    const result = await decideAndAppend(store, streams, decide, metadata, firstReads);
     commandsTotal.inc({ command, outcome: 'ok' });
     return result;
   } catch (error) {
@@ -75,27 +92,38 @@ export async function handleCommand<State, Event extends DomainEventShape>(
   }
 }
 
-async function decideAndAppend<State, Event extends DomainEventShape>(
+async function decideAndAppend<const T extends readonly AnyStream[]>(
   store: EventStore,
-  decider: Decider<State, Event>,
-  streamId: string,
-  decide: (state: State) => Event[],
+  streams: T,
+  decide: (states: StatesOf<T>, metadata: CommandMetadata) => EventsOf<T>,
   metadata: CommandMetadata,
-  firstRead: ReadStreamResult | undefined,
-): Promise<HandleCommandResult> {
+  firstReads: readonly ReadStreamResult[] | undefined,
+): Promise<{ position: Position | null }> {
+  const streamIds = streams.map(({ decider, id }) => decider.streamId(id));
+  const eventMetadata = eventMetadataOf(metadata);
   for (let attempt = 0; ; attempt++) {
-    const { events: recorded, revision } = attempt === 0 && firstRead ? firstRead : await store.readStream(streamId);
-    const events = decide(foldState(decider, recorded));
-    if (events.length === 0) return { position: null, nextExpectedRevision: revision };
-    const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
-    const eventMetadata = eventMetadataOf(metadata);
+    const read = attempt === 0 && firstReads ? firstReads : await store.readStreams(streamIds);
+    const states = streams.map(({ decider }, i): unknown => foldState(decider, read[i]!.events)) as StatesOf<T>;
+    const decided = decide(states, metadata) as readonly DomainEventShape[][];
+    const appends = decided.flatMap((events, i) =>
+      events.length === 0
+        ? []
+        : [
+            {
+              streamId: streamIds[i]!,
+              events: events.map((event): NewEvent => ({ id: newId(), type: event.type, data: event.data, metadata: eventMetadata })),
+              expectedRevision: read[i]!.revision ?? ('no_stream' as const),
+            },
+          ],
+    );
     try {
-      const result = await store.appendToStream(
-        streamId,
-        events.map((event) => ({ id: newId(), type: event.type, data: event.data, metadata: eventMetadata })),
-        { expectedRevision },
-      );
-      return { position: result.position, nextExpectedRevision: result.nextExpectedRevision };
+      if (appends.length === 0) return { position: null };
+      // One stream takes the single-stream append, which every event store groups with other writers' (group commit).
+      if (appends.length === 1) {
+        const [{ streamId, events, expectedRevision }] = appends as [(typeof appends)[0]];
+        return { position: (await store.appendToStream(streamId, events, { expectedRevision })).position };
+      }
+      return { position: (await store.appendToStreams(appends)).position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxRetries) throw error;
     }

@@ -74,18 +74,18 @@ describe('commands_total', () => {
     streamId: (id) => `metered-${id}`,
     parseEvent: (event) => ({ type: 'Counted', data: event.data as { by: number } }),
   };
-  const metadata = { userId: null, correlationId: 'c-1', occurredAt: new Date(), command: 'Count' };
+  const metadata = { userId: null, correlationId: 'c-1', now: new Date(), command: 'Count' };
+  const streams = (id: string) => [{ decider: counter, id }] as const;
   const count = (outcome: string) => sample(`commands_total{command="Count",outcome="${outcome}"}`);
 
   it('counts each command by type and outcome', async () => {
     const before = { ok: await count('ok'), rejected: await count('rejected'), conflict: await count('conflict') };
     const id = newId();
-    await handleCommand(store, counter, id, () => [{ type: 'Counted', data: { by: 1 } }], metadata);
+    await handleCommand(store, streams(id), () => [[{ type: 'Counted', data: { by: 1 } }]], metadata);
     await expect(
       handleCommand(
         store,
-        counter,
-        id,
+        streams(id),
         () => {
           throw new ValidationError('by must be positive');
         },
@@ -95,8 +95,7 @@ describe('commands_total', () => {
     await expect(
       handleCommand(
         store,
-        counter,
-        id,
+        streams(id),
         () => {
           throw new ConflictError('already counted');
         },
@@ -111,7 +110,7 @@ describe('commands_total', () => {
   it("labels a command without a name by its stream's category", async () => {
     const series = 'commands_total{command="metered",outcome="ok"}';
     const before = await sample(series);
-    await handleCommand(store, counter, newId(), () => [{ type: 'Counted', data: { by: 2 } }], { ...metadata, command: undefined });
+    await handleCommand(store, streams(newId()), () => [[{ type: 'Counted', data: { by: 2 } }]], { ...metadata, command: undefined });
     expect(await sample(series)).toBe(before + 1);
   });
 });
