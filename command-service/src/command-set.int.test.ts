@@ -5,7 +5,12 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@
 import { createPostgresEventStore } from '@dtn/platform/event-store/postgres-event-store';
 import { streamIds } from '@dtn/contracts';
 import type { EventStore } from '@dtn/platform/event-store/port';
-import { createCommands, type Commands } from './command-set';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localMediaStorage } from '@dtn/platform/media/local-media-storage';
+import { commandsTotal } from '@dtn/platform/metrics/command-metrics';
+import { commandLabels } from './command-labels';
+import { createCommandSet, createCommands, type Commands } from './command-set';
 import { inventoryIdFor } from './inventory/import-inventory';
 
 const system = { actor: null, now: new Date('2025-03-01T12:00:00.000Z') };
@@ -175,5 +180,21 @@ describe('commands (PostgreSQL event store)', () => {
     expect((await commands.markVehicleSold({ inventoryId }, { actor: owner })).position).not.toBeNull();
     await expect(commands.markVehicleSold({ inventoryId }, { actor: owner })).rejects.toThrow(ConflictError);
     await expect(commands.unspotlightVehicle({ inventoryId: groupId }, { actor: owner })).rejects.toThrow(NotFoundError);
+  });
+
+  it('counts every command of the set by its label in the table, whatever group holds it', async () => {
+    const set = createCommandSet({
+      store,
+      db,
+      media: localMediaStorage(join(tmpdir(), 'dtn-command-labels')),
+      publicBaseUrl: 'http://localhost',
+    });
+    const inSet = Object.values<object>(set).flatMap((group) => Object.keys(group));
+    expect(Object.keys(commandLabels).filter((name) => !inSet.includes(name))).toEqual([]);
+    const counted = async (command: string) =>
+      (await commandsTotal.get()).values.find((v) => v.labels.command === command && v.labels.outcome === 'ok')?.value ?? 0;
+    const before = await counted('commands.createDealerGroup');
+    await set.commands.createDealerGroup({ organizationName: 'Labels', slug: 'labels', shortName: 'L', dealerVaultVendorId: 'DV' }, system);
+    expect(await counted('commands.createDealerGroup')).toBe(before + 1);
   });
 });

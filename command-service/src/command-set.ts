@@ -2,20 +2,20 @@
  * The composition of the write side: every aggregate's handlers (<aggregate>/handlers.ts), built
  * once per process with what they consult (the event store, the read models, media storage).
  *
- *   createCommandSet(options): CommandSet       every group, each named for commands_total
+ *   createCommandSet(options): CommandSet       every group, each command named for commands_total
  *   createCommands(store, options?)             dealer groups, dealerships, users, inventory
  *   createOfferCommands(store, db, options?)    offers, transport vendors, notifications
  *   createStandingOrderCommands(store, db)      the standing orders' instant offers
  *   createPostCommands(store, inventory, media, liveVinsElsewhere?, quota?)   posts and comments
  *
- * The groups carry the names commands_total has always counted them by ('offers.acceptOffer',
- * 'commands.createDealerGroup'), so dashboards keep working; each group only spreads the
- * handlers of its aggregates.
+ * Each group spreads the handlers of its aggregates with what they consult; commands_total counts
+ * each command by its label in ./command-labels ('offers.acceptOffer'), whatever group holds it.
  */
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { EventStore } from '@dtn/platform/event-store/port';
 import { publicBaseUrlFrom } from '@dtn/platform/config';
 import { namedCommands } from '@dtn/platform/metrics/command-name';
+import { commandLabels } from './command-labels';
 import { createBuyListHandlers, type BuyListHandlers } from './buy-list/handlers';
 import { createCommentHandlers, type CommentHandlers } from './comment/handlers';
 import { createDealerGroupHandlers, type DealerGroupHandlers } from './dealer-group/handlers';
@@ -110,17 +110,15 @@ export function createCommandSet(options: CommandSetOptions): CommandSet {
   const { store, db, media } = options;
   const publicBaseUrl = options.publicBaseUrl ?? publicBaseUrlFrom();
   const liveVinsElsewhere = liveVinsElsewhereIn(db);
-  const commands = namedCommands('commands', createCommands(store, { liveVinsElsewhere }));
+  const named = <T extends object>(group: T): T => namedCommands(group, commandLabels);
+  const commands = named(createCommands(store, { liveVinsElsewhere }));
   return {
     commands,
-    offers: namedCommands('offers', createOfferCommands(store, db, { publicBaseUrl })),
-    invites: namedCommands('invites', createInviteHandlers(store, inviteReadModels(db), { publicBaseUrl })),
-    testDrives: namedCommands('testDrives', createTestDriveHandlers(store)),
-    buyLists: namedCommands('buyLists', createBuyListHandlers(store)),
-    standingOrders: namedCommands('standingOrders', createStandingOrderCommands(store, db)),
-    posts: namedCommands(
-      'posts',
-      createPostCommands(store, commands, media, liveVinsElsewhere, uploadQuota(db, mediaQuotaBytesPerDayFromEnv())),
-    ),
+    offers: named(createOfferCommands(store, db, { publicBaseUrl })),
+    invites: named(createInviteHandlers(store, inviteReadModels(db), { publicBaseUrl })),
+    testDrives: named(createTestDriveHandlers(store)),
+    buyLists: named(createBuyListHandlers(store)),
+    standingOrders: named(createStandingOrderCommands(store, db)),
+    posts: named(createPostCommands(store, commands, media, liveVinsElsewhere, uploadQuota(db, mediaQuotaBytesPerDayFromEnv()))),
   };
 }
