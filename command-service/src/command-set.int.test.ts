@@ -189,7 +189,7 @@ describe('commands (PostgreSQL event store)', () => {
       media: localMediaStorage(join(tmpdir(), 'dtn-command-labels')),
       publicBaseUrl: 'http://localhost',
     });
-    const inSet = Object.values<object>(set).flatMap((group) => Object.keys(group));
+    const inSet = Object.entries(set).flatMap(([, group]: [string, object]) => Object.keys(group));
     expect(Object.keys(commandLabels).filter((name) => !inSet.includes(name))).toEqual([]);
     const counted = async (command: string) =>
       (await commandsTotal.get()).values.find((v) => v.labels.command === command && v.labels.outcome === 'ok')?.value ?? 0;
