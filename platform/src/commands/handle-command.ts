@@ -50,14 +50,14 @@ export interface CommandMetadata {
 }
 
 /** The metadata every appended event of a command carries. */
-export const eventMetadataOf = (metadata: CommandMetadata): Record<string, unknown> => ({
+const eventMetadataOf = (metadata: CommandMetadata): Record<string, unknown> => ({
   userId: metadata.userId,
   ...metadata.onBehalfOf,
   correlationId: metadata.correlationId,
   occurredAt: metadata.now.toISOString(),
 });
 
-export interface StreamOf<State, Event extends DomainEventShape> {
+interface StreamOf<State, Event extends DomainEventShape> {
   decider: Decider<State, Event>;
   id: string;
 }
