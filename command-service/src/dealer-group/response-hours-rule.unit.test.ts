@@ -60,10 +60,10 @@ describe('SetResponseHours', () => {
   });
 
   it('changes nothing when the hours are already those (24 from creation)', () => {
-    given([created]).when(set(24)).then([]);
+    given([created]).when(set(24)).thenNothingHappened();
     given([created, hoursSet(6)])
       .when(set(6))
-      .then([]);
+      .thenNothingHappened();
     given([created, hoursSet(6)])
       .when(set(24))
       .then([hoursSet(24)]);

@@ -100,10 +100,10 @@ describe('SetAgingSettings', () => {
   it('changes nothing when the settings are already those ($35 and 30, 45, 60, 90 from creation)', () => {
     given([created])
       .when(set(35, [30, 45, 60, 90]))
-      .then([]);
+      .thenNothingHappened();
     given([created, settingsSet(20, [15])])
       .when(set(20, [15]))
-      .then([]);
+      .thenNothingHappened();
     given([created, settingsSet(20, [15])])
       .when(set(20, [15, 30]))
       .then([settingsSet(20, [15, 30])]);
@@ -112,5 +112,5 @@ describe('SetAgingSettings', () => {
   it('keeps the settings through an edit of the dealership', () =>
     given([created, settingsSet(20, [15]), { type: 'DealershipUpdated', data: { ...created.data, name: 'Sunrise Lexus' } }])
       .when(set(20, [15]))
-      .then([]));
+      .thenNothingHappened());
 });

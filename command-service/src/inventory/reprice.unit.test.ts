@@ -56,8 +56,8 @@ describe('RepriceVehicle', () => {
       .then([repriced(3999, 4200)]);
     given([listed, repriced(4200, 4500)])
       .when(reprice(4200))
-      .then([]);
-    given([listed]).when(reprice(4500)).then([]);
+      .thenNothingHappened();
+    given([listed]).when(reprice(4500)).thenNothingHappened();
   });
 
   it('lets an Admin reprice, and records the system user for the seed', () => {

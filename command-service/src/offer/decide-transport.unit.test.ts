@@ -168,7 +168,8 @@ describe('SelectTransportBid', () => {
       .when(select(bidA, admin))
       .then([selected(bidA)]));
 
-  it('is a no-op when that bid is already selected', () => given([transportRequested, quoted(), selected()]).when(select()).then([]));
+  it('is a no-op when that bid is already selected', () =>
+    given([transportRequested, quoted(), selected()]).when(select()).thenNothingHappened());
 
   it('refuses a bid not quoted yet, another bid once one is selected, and a submitted or cancelled offer', () => {
     given([transportRequested]).when(select()).thenThrows(ConflictError);
