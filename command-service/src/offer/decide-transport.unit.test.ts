@@ -76,14 +76,6 @@ describe('RequestTransport', () => {
       .then([{ ...transportRequested, data: { ...transportRequested.data, transportationSearchRadius: 25 } } as typeof transportRequested]);
   });
 
-  it('refuses a radius outside 25..100 miles, naming the field', () => {
-    for (const radius of [24, 101, Number.NaN, 50.5]) {
-      given([])
-        .when(requestTransport({ transportationSearchRadius: radius }))
-        .thenThrows(ValidationError, ['transportationSearchRadius']);
-    }
-  });
-
   it('refuses a destination that is not one of the buyer’s dealerships', () =>
     given([])
       .when(requestTransport({ buyerDealershipIds: [] }))
@@ -128,12 +120,6 @@ describe('QuoteTransportBid', () => {
     given([transportRequested])
       .when(quote(450.25))
       .then([quoted(bidA, 450.25)]));
-
-  it('refuses 0, negatives, more than 2 decimals and 10 characters or more', () => {
-    for (const amount of [0, -1, 1.001, 123456789.5]) {
-      given([transportRequested]).when(quote(amount)).thenThrows(ValidationError, ['bidAmount']);
-    }
-  });
 
   it('records a quote once: a second one is a 409', () => given([transportRequested, quoted()]).when(quote(400)).thenThrows(ConflictError));
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
 import { AddBuyListItemBody } from './buy-list';
 import { ImportInventoryBody } from './inventory-commands';
-import { approveTransportBid, CreateOfferBody, TransportBidQuoteBody, UpdateOfferBody } from './offer-commands';
+import { maxChatMessageLength } from '../constants';
+import {
+  approveTransportBid,
+  ConversationMessageBody,
+  CounterOfferBody,
+  CreateOfferBody,
+  TransportBidQuoteBody,
+  UpdateOfferBody,
+} from './offer-commands';
 import { CreatePostBody } from './social-commands';
 
 /** The field each failing value is refused on (issue 11's findings, one by one). */
@@ -18,10 +26,12 @@ describe('integer radii (the read models keep them in integer columns)', () => {
     expect(refusedOn(AddBuyListItemBody, { ...item, searchRadius: 50 })).toEqual([]);
   });
 
-  it('refuses a transport search radius with decimals', () => {
+  it('refuses a transport search radius with decimals or outside 25..100 miles', () => {
     const start = { status: 'bidding-transportation', inventoryId, destinationDealershipId: inventoryId };
-    expect(refusedOn(CreateOfferBody, { ...start, transportationSearchRadius: 50.5 })).toEqual(['transportationSearchRadius']);
-    expect(refusedOn(CreateOfferBody, { ...start, transportationSearchRadius: 50 })).toEqual([]);
+    for (const radius of [50.5, 24, 101, Number.NaN]) {
+      expect(refusedOn(CreateOfferBody, { ...start, transportationSearchRadius: radius })).toEqual(['transportationSearchRadius']);
+    }
+    for (const radius of [25, 50, 100]) expect(refusedOn(CreateOfferBody, { ...start, transportationSearchRadius: radius })).toEqual([]);
   });
 
   it('bounds the buy list coordinates', () => {
@@ -55,9 +65,22 @@ describe('amounts', () => {
   it('keeps the vendor quote under its typed length of 10', () => {
     const uid = 'x'.repeat(32);
     expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount: 123456.78 })).toEqual([]);
-    for (const bidAmount of [1e-9, 1e308, 12345678.91]) expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount })).toEqual(['bidAmount']);
+    for (const bidAmount of [1e-9, 1e308, 12345678.91, 0, -1, 1.001, 123456789.5]) {
+      expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount })).toEqual(['bidAmount']);
+    }
     // The vendor page's input takes 10 characters (spec section 5): "1234567.89" fits.
     expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount: 1234567.89 })).toEqual([]);
+  });
+});
+
+describe('chat messages and counter notes', () => {
+  it('trims them and takes 1 to maxChatMessageLength characters', () => {
+    expect(ConversationMessageBody.parse({ message: '  Still available? ' }).message).toBe('Still available?');
+    expect(refusedOn(ConversationMessageBody, { message: 'x'.repeat(maxChatMessageLength) })).toEqual([]);
+    for (const message of ['   ', '', 'x'.repeat(maxChatMessageLength + 1)]) {
+      expect(refusedOn(ConversationMessageBody, { message })).toEqual(['message']);
+    }
+    expect(refusedOn(CounterOfferBody, { amount: 100, message: '   ' })).toEqual(['message']);
   });
 });
 
