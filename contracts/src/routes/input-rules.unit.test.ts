@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
 import { AddBuyListItemBody } from './buy-list';
-import { ImportInventoryBody } from './inventory-commands';
+import { RepriceBody } from './aging';
+import { BuyNowPriceBody, ImportInventoryBody } from './inventory-commands';
 import { maxChatMessageLength } from '../constants';
 import {
   approveTransportBid,
@@ -60,6 +61,15 @@ describe('amounts', () => {
   it('takes both amounts at their maximum: their total fits numeric(12,2)', () => {
     expect(refusedOn(CreateOfferBody, { ...bid, offerAmount: 99_999_999.99, transportOfferAmount: 99_999_999.99 })).toEqual([]);
     expect(refusedOn(CreateOfferBody, { ...bid, offerAmount: 100_000_000 })).toEqual(['offerAmount']);
+  });
+
+  it('takes a list price or a Buy Now price as a bid amount (Buy Now may be cleared)', () => {
+    for (const price of [0, -1, 0.001, 100_000_000, Number.NaN]) {
+      expect(refusedOn(RepriceBody, { listPrice: price })).toEqual(['listPrice']);
+      expect(refusedOn(BuyNowPriceBody, { price })).toEqual(['price']);
+    }
+    expect(refusedOn(RepriceBody, { listPrice: 4000.5 })).toEqual([]);
+    expect(refusedOn(BuyNowPriceBody, { price: null })).toEqual([]);
   });
 
   it('keeps the vendor quote under its typed length of 10', () => {
