@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
 import { AddBuyListItemBody } from './buy-list';
-import { RepriceBody } from './aging';
+import { ResponseHoursBody } from './admin-commands';
+import { AgingSettingsBody, RepriceBody } from './aging';
 import { BuyNowPriceBody, ImportInventoryBody } from './inventory-commands';
 import { maxChatMessageLength } from '../constants';
 import {
@@ -80,6 +81,27 @@ describe('amounts', () => {
     }
     // The vendor page's input takes 10 characters (spec section 5): "1234567.89" fits.
     expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount: 1234567.89 })).toEqual([]);
+  });
+});
+
+describe('dealer-group and dealership settings', () => {
+  it('takes response hours as whole hours from 1 to 72', () => {
+    for (const hours of [1, 72]) expect(refusedOn(ResponseHoursBody, { hours })).toEqual([]);
+    for (const hours of [0, -5, 73, 1000, 1.5]) expect(refusedOn(ResponseHoursBody, { hours })).toEqual(['hours']);
+  });
+
+  it('takes a holding cost from 0 to 1,000 in cents and 1 to 4 ascending whole days from 1 to 365', () => {
+    expect(refusedOn(AgingSettingsBody, { holdingCostPerDay: 35.5, agingThresholds: [30, 60, 90, 120] })).toEqual([]);
+    for (const cost of [-0.01, 1000.01, 35.555, Number.NaN]) {
+      expect(refusedOn(AgingSettingsBody, { holdingCostPerDay: cost, agingThresholds: [30] })).toEqual(['holdingCostPerDay']);
+    }
+    for (const days of [[], [30, 45, 60, 90, 120], [0], [366], [30.5], [30, 30], [60, 30]]) {
+      expect(refusedOn(AgingSettingsBody, { holdingCostPerDay: 35, agingThresholds: days })[0]).toMatch(/^agingThresholds/);
+    }
+    expect(refusedOn(AgingSettingsBody, { holdingCostPerDay: -1, agingThresholds: [90, 30] })).toEqual([
+      'holdingCostPerDay',
+      'agingThresholds',
+    ]);
   });
 });
 
