@@ -124,7 +124,7 @@ export const standingOrderMaxUnitsPerDay = 100;
 export const maxNameLength = 200;
 /** Free text: post content, comments, a vehicle's description. */
 export const maxFreeTextLength = 5_000;
-/** A chat message of an offer's conversation (the offer decider's rule). */
+/** A chat message of an offer's conversation, and a counter-offer's note (the routes' rule). */
 export const maxChatMessageLength = 2_000;
 /** RFC 5321: a path holds at most 256 octets with its angle brackets, so an address 254. */
 export const maxEmailLength = 254;
@@ -136,6 +136,8 @@ export const maxFileNameLength = 255;
 /** Identifiers other systems mint: DealerVault ids, stock numbers, a feed's data-map keys. */
 export const maxExternalIdLength = 100;
 export const maxSlugLength = 100;
+/** Spec section 5: "The slug may contain only lowercase letters and hyphens". */
+export const slugPattern = /^[a-z-]+$/;
 /** A US ZIP code as typed: 5 digits, or ZIP+4 with its hyphen. */
 export const maxZipCodeLength = 10;
 /** An inventory feed's text in one request: under the 1 MiB body limit with its JSON framing. */
@@ -171,6 +173,9 @@ export const dealerGroupListPageSize = 10;
 export const inviteListPageSize = 10;
 export const searchDebounceMs = 500;
 export const postalCodeLength = 5;
+/** A dealership's postal code: exactly postalCodeLength digits (section 5). */
+export const postalCodePattern = new RegExp(`^\\d{${postalCodeLength}}$`);
+/** Spec section 12: "Zip code minimum length 5" (a user's profile). */
 export const zipCodeMinLength = 5;
 export const country = 'US';
 /** After a send or a revoke the invite list refreshes about 2 s later; the list is cached ~100 s. */

@@ -7,6 +7,7 @@ import {
   kilometresToMiles,
   maxVehicleYear,
   milesToKilometres,
+  postalCodePattern,
   replyPageSize,
   themeNames,
 } from './constants';
@@ -19,6 +20,11 @@ describe('constants', () => {
   it('loads at least 10 replies, or all of them', () => {
     expect(replyPageSize(3)).toBe(10);
     expect(replyPageSize(42)).toBe(42);
+  });
+
+  it('takes a dealership postal code as exactly 5 digits', () => {
+    expect(['75201', '00501'].every((code) => postalCodePattern.test(code))).toBe(true);
+    expect(['7520', '752011', '7520A', ' 75201', ''].some((code) => postalCodePattern.test(code))).toBe(false);
   });
 
   it('converts between miles and kilometres', () => {

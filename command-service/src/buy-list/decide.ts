@@ -1,5 +1,5 @@
 import { buyListMaxRadius, buyListMinRadius, maxVehicleYear, minVehicleYear, type BuyListEvent } from '@dtn/contracts';
-import type { AddBuyListItemBody } from '@dtn/contracts/routes/buy-list';
+import { AddBuyListItemBody } from '@dtn/contracts/routes/buy-list';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { modelDetails, listModels, listMakes } from '@dtn/platform/vehicle-data/catalog';
 import type { Actor } from '../shared/actor';
@@ -56,8 +56,9 @@ function validItem(item: BuyListItemInput, now: Date): BuyListItemInput {
     }
   }
   if (item.endYear < item.startYear) errors.add('body.endYear', yearErrorMessage);
-  // Whole miles, as the route schema says: the read models keep the radius in an integer column.
-  if (!Number.isInteger(item.searchRadius) || item.searchRadius < buyListMinRadius || item.searchRadius > buyListMaxRadius) {
+  // The route's own piece (whole miles: the read models keep the radius in an integer column),
+  // checked again here because the seed adds items too.
+  if (!AddBuyListItemBody.shape.searchRadius.safeParse(item.searchRadius).success) {
     errors.add('body.searchRadius', `searchRadius must be ${buyListMinRadius} to ${buyListMaxRadius} whole miles.`);
   }
   errors.throwIfAny(item.endYear < item.startYear ? yearErrorMessage : undefined);

@@ -1,4 +1,5 @@
 import type { DealerGroupEvent } from '@dtn/contracts';
+import { slugPattern } from '@dtn/contracts/constants';
 import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
 import { isSystemOrAdmin, type Actor } from '../shared/actor';
 import { assertNever, FieldErrors } from '../shared/validation';
@@ -19,9 +20,6 @@ export interface CreateDealerGroup {
 }
 
 export type DealerGroupCommand = CreateDealerGroup | SetResponseHours;
-
-/** Spec section 5: "The slug may contain only lowercase letters and hyphens". */
-const slugPattern = /^[a-z-]+$/;
 
 function createDealerGroup(command: CreateDealerGroup, state: DealerGroupState): DealerGroupEvent[] {
   // Spec section 6: only system admins create groups.

@@ -1,8 +1,6 @@
 import type { DealerGroupEvent } from '@dtn/contracts';
-import { maxResponseHours, minResponseHours } from '@dtn/contracts/constants';
 import { NotFoundError } from '@dtn/platform/errors';
 import { actsForDealerGroup, type Actor } from '../shared/actor';
-import { FieldErrors } from '../shared/validation';
 import type { DealerGroupState } from './state';
 
 /** PUT /api/dealergroup/:id/response-hours (EditUser): the group's dealer admins, or an Admin. */
@@ -17,17 +15,13 @@ const groupNotFound = 'The dealer group was not found.';
 
 /**
  * The side whose turn it is answers within this many whole hours (issue 33: a dealer-group
- * setting between 1 and 72). Offers already running keep the deadline they were given.
+ * setting between 1 and 72, the route's ResponseHoursBody; the route is the only sender). Offers
+ * already running keep the deadline they were given.
  */
 export function setResponseHours(command: SetResponseHours, state: DealerGroupState): DealerGroupEvent[] {
   const { actor, data } = command;
   // Tenancy first: another group's id says nothing, whatever the hours.
   if (state.status === 'none' || !actsForDealerGroup(actor, state.id)) throw new NotFoundError(groupNotFound);
-  const errors = new FieldErrors();
-  if (!Number.isInteger(data.hours) || data.hours < minResponseHours || data.hours > maxResponseHours) {
-    errors.add('body.hours', `hours must be a whole number from ${minResponseHours} to ${maxResponseHours}.`);
-  }
-  errors.throwIfAny('The response hours are invalid.');
   if (data.hours === state.responseHours) return [];
   return [{ type: 'DealerGroupResponseHoursSet', data: { id: state.id, hours: data.hours } }];
 }

@@ -83,14 +83,14 @@ describe('IssueAgingDigest', () => {
   it('appends nothing when nothing crossed, or for a second pass the same day (idempotent)', () => {
     given([created])
       .when(issue([notYet, longPast, between]))
-      .then([]);
+      .thenNothingHappened();
     const first = digest('2026-03-10', '2026-03-09T00:00:00.000Z', '2026-03-10T00:00:00.000Z', [listed(crossed30, 30, 30, 1050)]);
     given([created, first])
       .when(issue([crossed30, crossed45]))
-      .then([]);
+      .thenNothingHappened();
     given([created, first])
       .when(issue([crossed30, crossed45], new Date('2026-03-10T23:59:59.999Z')))
-      .then([]);
+      .thenNothingHappened();
   });
 
   it('starts the next digest at the last one’s midnight: a vehicle is listed again only at its next threshold', () => {
@@ -124,13 +124,13 @@ describe('IssueAgingDigest', () => {
   it('makes none for an inactive, a deleted or an unknown dealership', () => {
     given([created, { type: 'DealershipUpdated', data: { ...dealership, active: false } }])
       .when(issue([crossed30]))
-      .then([]);
+      .thenNothingHappened();
     given([created, { type: 'DealershipDeleted', data: { id } }])
       .when(issue([crossed30]))
-      .then([]);
+      .thenNothingHappened();
     given([])
       .when(issue([crossed30]))
-      .then([]);
+      .thenNothingHappened();
   });
 });
 

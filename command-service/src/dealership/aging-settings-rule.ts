@@ -1,8 +1,6 @@
 import type { DealershipStreamEvent } from '@dtn/contracts';
-import { agingThresholdsProblem, holdingCostProblem } from '@dtn/contracts/domain/aging-settings';
 import { NotFoundError } from '@dtn/platform/errors';
 import { actsForDealerGroup, type Actor } from '../shared/actor';
-import { FieldErrors } from '../shared/validation';
 import type { DealershipState } from './state';
 
 /** PUT /api/dealership/:id/aging-settings (EditUser): the group's dealer admins, or an Admin. */
@@ -18,9 +16,9 @@ const dealershipNotFound = 'The dealership was not found.';
 const sameDays = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((d, i) => d === b[i]);
 
 /**
- * What a day in stock costs the dealership and the days its sellers hear of a vehicle at. The
- * route's schema holds the same rules (contracts' domain/aging-settings); the event's contract
- * needs them whoever calls. Digests already made keep their figures; the next one takes these.
+ * What a day in stock costs the dealership and the days its sellers hear of a vehicle at. Their
+ * format is the route's AgingSettingsBody (contracts' domain/aging-settings): the route is the
+ * only sender. Digests already made keep their figures; the next one takes these.
  */
 export function setAgingSettings(command: SetAgingSettings, state: DealershipState): DealershipStreamEvent[] {
   const { actor, data } = command;
@@ -28,12 +26,6 @@ export function setAgingSettings(command: SetAgingSettings, state: DealershipSta
   if (state.status === 'none' || state.status === 'deleted' || !actsForDealerGroup(actor, state.dealerGroupId)) {
     throw new NotFoundError(dealershipNotFound);
   }
-  const errors = new FieldErrors();
-  const cost = holdingCostProblem(data.holdingCostPerDay);
-  if (cost) errors.add('body.holdingCostPerDay', cost);
-  const days = agingThresholdsProblem(data.agingThresholds);
-  if (days) errors.add('body.agingThresholds', days);
-  errors.throwIfAny('The aging settings are invalid.');
   if (data.holdingCostPerDay === state.holdingCostPerDay && sameDays(data.agingThresholds, state.agingThresholds)) return [];
   const { holdingCostPerDay, agingThresholds } = data;
   return [{ type: 'DealershipAgingSettingsSet', data: { id: state.id, holdingCostPerDay, agingThresholds } }];

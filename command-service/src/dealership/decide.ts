@@ -1,4 +1,5 @@
 import { UsState, type DealershipStreamEvent } from '@dtn/contracts';
+import { postalCodePattern } from '@dtn/contracts/constants';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { lookupPostalCode, type PostalCodeLocation } from '@dtn/platform/geo/postal-codes';
 import { isSystemOrAdmin, type Actor } from '../shared/actor';
@@ -56,8 +57,8 @@ function validFields(data: DealershipFields): PostalCodeLocation {
     .required('state', state)
     .required('postalCode', postalCode);
   if (state.trim() !== '' && !UsState.safeParse(state).success) errors.add('state', 'state must be a US state code.');
-  const location = /^\d{5}$/.test(postalCode) ? lookupPostalCode(postalCode) : null;
-  if (postalCode.trim() !== '' && !/^\d{5}$/.test(postalCode)) errors.add('postalCode', 'postalCode must be exactly 5 digits.');
+  const location = postalCodePattern.test(postalCode) ? lookupPostalCode(postalCode) : null;
+  if (postalCode.trim() !== '' && !postalCodePattern.test(postalCode)) errors.add('postalCode', 'postalCode must be exactly 5 digits.');
   else if (postalCode.trim() !== '' && !location) errors.add('postalCode', 'postalCode is not a known US postal code.');
   errors.throwIfAny('The dealership is invalid.');
   if (!location) throw new Error('unreachable: a valid postal code always has a location');

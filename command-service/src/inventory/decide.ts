@@ -1,4 +1,4 @@
-import { hasCents, maxBidAmount, minBidAmount, type InventoryEvent, type VehicleData } from '@dtn/contracts';
+import { BuyNowPriceBody, type InventoryEvent, type VehicleData } from '@dtn/contracts';
 import { parseListPrice } from '@dtn/contracts/domain/list-price';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { actorUserId, actsForDealerGroup, type Actor } from '../shared/actor';
@@ -111,30 +111,25 @@ function relistVehicle({ data, actor }: RelistVehicle, state: InventoryState): I
   return vehicle.status === 'sold' ? [{ type: 'VehicleRelisted', data: { id: data.id } }] : [];
 }
 
-/** A Buy Now price is a bid's amount (0.01 up, cents); the route's schema says so too, but the
- * event's contract needs it whoever calls. Same price again (or clearing a cleared one): no-op,
- * so the price's version (which a buyer's If-Match names) moves only when the price does. */
+/** A Buy Now price is a bid's amount (0.01 up, cents) by the route's own schema piece: the seed
+ * sets prices it computed, and the event's contract needs it whoever calls. Same price again (or
+ * clearing a cleared one): no-op, so the price's version (which a buyer's If-Match names) moves
+ * only when the price does. */
 function setBuyNowPrice({ data, actor }: SetBuyNowPrice, state: InventoryState): InventoryEvent[] {
   const vehicle = ownedVehicle(state, actor);
   const { id, price } = data;
-  if (price !== null && (!hasCents(price) || price < minBidAmount || price > maxBidAmount)) {
-    new FieldErrors().add('price', `price must be from ${minBidAmount} to ${maxBidAmount} with at most 2 decimals`).throwIfAny();
-  }
+  const format = BuyNowPriceBody.shape.price.safeParse(price);
+  if (!format.success) new FieldErrors().add('price', `price: ${format.error.issues[0]?.message}`).throwIfAny();
   if (vehicle.status === 'sold') throw new ConflictError('A sold vehicle has no Buy Now price.');
   if (vehicle.buyNowPrice === price) return [];
   return [{ type: 'BuyNowPriceSet', data: { id, price, byUserId: actorUserId(actor) } }];
 }
 
-/** A list price is a bid's amount (0.01 up, cents), as the route's schema says too. A sold
+/** The list price's format (a bid's amount) is the route's RepriceBody, its only sender. A sold
  * vehicle keeps the price it sold at (409). The same price again appends nothing. */
 function repriceVehicle({ data, actor }: RepriceVehicle, state: InventoryState): InventoryEvent[] {
   const vehicle = ownedVehicle(state, actor);
   const { id, listPrice } = data;
-  if (!hasCents(listPrice) || listPrice < minBidAmount || listPrice > maxBidAmount) {
-    new FieldErrors()
-      .add('body.listPrice', `listPrice must be from ${minBidAmount} to ${maxBidAmount} with at most 2 decimals`)
-      .throwIfAny();
-  }
   if (vehicle.status === 'sold') throw new ConflictError('A sold vehicle cannot be repriced.');
   const previous = parseListPrice(vehicle.vehicle.data);
   if (previous === listPrice.toFixed(2)) return [];

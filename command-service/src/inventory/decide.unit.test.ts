@@ -54,7 +54,7 @@ describe('ImportVehicle', () => {
   it('appends nothing when the row has not changed (data key order does not matter)', () =>
     given([listed])
       .when(importRow({ data: { 'List Price': '4500', Odometer: '120000' }, inventoryDate: '2025-01-10T00:00:00Z' }))
-      .then([]));
+      .thenNothingHappened());
 
   it('updates a listed vehicle whose row changed', () =>
     given([listed])
@@ -62,7 +62,7 @@ describe('ImportVehicle', () => {
       .then([{ type: 'VehicleUpdated', data: { ...vehicle, data: { ...vehicle.data, 'List Price': '3999' }, id } }]));
 
   it('does not sell twice when the feed keeps reporting the vehicle sold', () =>
-    given([listed, soldByFeed]).when(importRow({}, true)).then([]));
+    given([listed, soldByFeed]).when(importRow({}, true)).thenNothingHappened());
 });
 
 describe('SpotlightVehicle', () => {
@@ -78,7 +78,7 @@ describe('SpotlightVehicle', () => {
       .when(spotlight(null))
       .then([spotlighted(systemUserId)]));
 
-  it('is a no-op when already spotlighted', () => given([listed, spotlighted()]).when(spotlight()).then([]));
+  it('is a no-op when already spotlighted', () => given([listed, spotlighted()]).when(spotlight()).thenNothingHappened());
 
   it('refuses a sold vehicle', () => given([listed, soldByFeed]).when(spotlight()).thenThrows(ConflictError));
 
@@ -94,7 +94,7 @@ describe('UnspotlightVehicle', () => {
       .when(unspotlight())
       .then([{ type: 'VehicleUnspotlighted', data: { id, byUserId: seller.id } }]));
 
-  it('is a no-op when not spotlighted', () => given([listed]).when(unspotlight()).then([]));
+  it('is a no-op when not spotlighted', () => given([listed]).when(unspotlight()).thenNothingHappened());
 
   it('refuses users of another dealer group', () => given([listed, spotlighted()]).when(unspotlight(stranger)).thenThrows(ForbiddenError));
 
@@ -144,8 +144,8 @@ describe('SetBuyNowPrice', () => {
   it('appends nothing for the same price again, or clearing a price never set (the version stays)', () => {
     given([listed, priceSet(18_500)])
       .when(setPrice(18_500))
-      .then([]);
-    given([listed]).when(setPrice(null)).then([]);
+      .thenNothingHappened();
+    given([listed]).when(setPrice(null)).thenNothingHappened();
   });
 
   it('lets an Admin set it, and records the system user for the seed', () => {

@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
 import type { InventoryEvent, VehicleData } from '@dtn/contracts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { systemUserId, type Actor } from '../shared/actor';
 import { deciderSpec } from '../testing/decider-spec';
 import { decide } from './decide';
@@ -56,8 +56,8 @@ describe('RepriceVehicle', () => {
       .then([repriced(3999, 4200)]);
     given([listed, repriced(4200, 4500)])
       .when(reprice(4200))
-      .then([]);
-    given([listed]).when(reprice(4500)).then([]);
+      .thenNothingHappened();
+    given([listed]).when(reprice(4500)).thenNothingHappened();
   });
 
   it('lets an Admin reprice, and records the system user for the seed', () => {
@@ -67,12 +67,6 @@ describe('RepriceVehicle', () => {
     given([listed])
       .when(reprice(4000, null))
       .then([repriced(4000, 4500, systemUserId)]);
-  });
-
-  it('refuses a price that is not a positive amount in cents, naming body.listPrice', () => {
-    for (const price of [0, -1, 0.001, 100_000_000, Number.NaN]) {
-      given([listed]).when(reprice(price)).thenThrows(ValidationError, ['body.listPrice']);
-    }
   });
 
   it('refuses a sold vehicle (409)', () => given([listed, sold]).when(reprice(4000)).thenThrows(ConflictError));

@@ -21,7 +21,7 @@ const dismissed = { type: 'NotificationDismissed' as const, data };
 
 describe('MarkNotificationRead', () => {
   it('marks the recipient’s notification read', () => given([]).when(on('MarkNotificationRead')).then([read]));
-  it('is a no-op when already read', () => given([read]).when(on('MarkNotificationRead')).then([]));
+  it('is a no-op when already read', () => given([read]).when(on('MarkNotificationRead')).thenNothingHappened());
   it('still marks a dismissed notification read', () => given([dismissed]).when(on('MarkNotificationRead')).then([read]));
   it('is not found for anyone else, an Admin, the system, or an unknown notification', () => {
     given([]).when(on('MarkNotificationRead', other)).thenThrows(NotFoundError);
@@ -38,6 +38,6 @@ describe('DismissNotification', () => {
     given([]).when(on('DismissNotification')).then([dismissed]);
     given([read]).when(on('DismissNotification')).then([dismissed]);
   });
-  it('is a no-op when already dismissed', () => given([dismissed]).when(on('DismissNotification')).then([]));
+  it('is a no-op when already dismissed', () => given([dismissed]).when(on('DismissNotification')).thenNothingHappened());
   it('is not found for anyone else', () => given([]).when(on('DismissNotification', other)).thenThrows(NotFoundError));
 });

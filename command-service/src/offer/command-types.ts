@@ -164,6 +164,8 @@ export interface RemindOffer {
   now: Date;
 }
 
+/** The commands one offer stream decides (./decide). AcceptOffer and AcceptTerms are not among
+ * them: an accept also sells the vehicle, so it is decided over both streams (./decide-accept). */
 export type OfferCommand =
   | RequestTransport
   | QuoteTransportBid
@@ -174,7 +176,6 @@ export type OfferCommand =
   | CloseOfferForDemoReset
   | RestoreOffer
   | DismissOffer
-  | AcceptOffer
   | RejectOffer
   | LoseToSale
   | AddConversationMessage

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { InventoryEvent, OfferEvent } from '@dtn/contracts';
-import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError } from '@dtn/platform/errors';
 import { evolve as evolveVehicle, initialState as noVehicle } from '../inventory/state';
 import { systemUserId, type Actor } from '../shared/actor';
 import type { AcceptOffer } from './command-types';
@@ -13,14 +13,18 @@ import {
   cancelled,
   inventoryId,
   lost,
+  messageId,
   now,
   offerId,
   otherOfferId,
+  quoted,
   rejected,
+  selected,
   seller,
   stranger,
   submitted,
   transportRequested,
+  updated,
   vehicleListed,
   vehicleSoldTo,
 } from './test-fixtures';
@@ -37,11 +41,12 @@ const given = (history: { offer: OfferEvent[]; vehicle: InventoryEvent[] }) => (
   },
 });
 
-const accept = (actor: Actor | null = seller, onInventory = inventoryId): AcceptOffer => ({
+const accept = (actor: Actor | null = seller, onInventory = inventoryId, expectedVersion?: number): AcceptOffer => ({
   type: 'AcceptOffer',
   actor,
   inventoryId: onInventory,
   now,
+  expectedVersion,
 });
 const listed = [vehicleListed];
 const nothing: AcceptDecision = { vehicle: [], offer: [] };
@@ -102,8 +107,48 @@ describe('accepting an offer: one decision over the offer and its vehicle', () =
     }
   });
 
+  it('is not there for the seller before the offer is bid on (404); an Admin gets a 409', () => {
+    for (const offer of [[transportRequested], [transportRequested, quoted(), selected()]]) {
+      given({ offer, vehicle: listed }).when(accept()).thenThrows(NotFoundError);
+      given({ offer, vehicle: listed }).when(accept(admin)).thenThrows(ConflictError);
+    }
+  });
+
   it('refuses a vehicle its stream does not know (404)', () =>
     given({ offer: [submitted()], vehicle: [] })
       .when(accept())
+      .thenThrows(NotFoundError));
+});
+
+describe('the terms version (If-Match): the seller accepts the terms they saw', () => {
+  // Versions are stream revisions: submitted() is 0, the next event 1, and so on.
+  it('accepts at the version the seller saw, recording the amounts it sold at', () => {
+    given({ offer: [submitted()], vehicle: listed })
+      .when(accept(seller, inventoryId, 0))
+      .then({ vehicle: [vehicleSoldTo(offerId)], offer: [accepted()] });
+    given({ offer: [submitted(), updated(9000)], vehicle: listed })
+      .when(accept(seller, inventoryId, 1))
+      .then({ vehicle: [vehicleSoldTo(offerId)], offer: [accepted(seller.id, 9000)] });
+  });
+  it('refuses terms that moved since (412), even to $1, and a cancel seen live (412, not 409)', () => {
+    given({ offer: [submitted(20000), updated(1)], vehicle: listed })
+      .when(accept(seller, inventoryId, 0))
+      .thenThrows(PreconditionFailedError);
+    given({ offer: [submitted(), cancelled], vehicle: listed })
+      .when(accept(seller, inventoryId, 0))
+      .thenThrows(PreconditionFailedError);
+  });
+  it('is not moved by a chat message', () => {
+    const message: OfferEvent = {
+      type: 'ConversationMessageAdded',
+      data: { offerId, messageId, fromUserId: buyer.id, message: 'Hi', sentAt: now.toISOString() },
+    };
+    given({ offer: [submitted(), message], vehicle: listed })
+      .when(accept(seller, inventoryId, 0))
+      .then({ vehicle: [vehicleSoldTo(offerId)], offer: [accepted()] });
+  });
+  it('tells nothing to whoever may not see the offer: access is refused before the version is compared', () =>
+    given({ offer: [submitted(), updated(1)], vehicle: listed })
+      .when(accept(stranger, inventoryId, 0))
       .thenThrows(NotFoundError));
 });

@@ -137,7 +137,7 @@ describe('UpdateOffer', () => {
   it('is a no-op with the same amounts', () =>
     given([submitted(11000)])
       .when(update())
-      .then([]));
+      .thenNothingHappened());
 
   it('refuses bad amounts, naming the field', () => {
     for (const offerAmount of [0, -1, 1.001])

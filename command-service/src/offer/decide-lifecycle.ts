@@ -1,7 +1,6 @@
 import type { OfferEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
 import { actorUserId, isSystemOrAdmin } from '../shared/actor';
-import { FieldErrors } from '../shared/validation';
 import { asBuyer, asBuyerOrSeller, asSeller, existingOffer, isBuyer, onVehicle } from './access';
 import type {
   AcceptOffer,
@@ -24,8 +23,6 @@ function sellersTurn(offer: Offer): void {
     throw new ConflictError('You countered: wait for the buyer’s answer before accepting or rejecting.');
   }
 }
-
-const maxMessageLength = 2000;
 
 /** Any live offer may be cancelled by its buyer; cancelling again is a 409 (spec: "unless already cancelled"). */
 export function cancelOffer({ actor, expectedVersion }: CancelOffer, state: OfferState): OfferEvent[] {
@@ -111,23 +108,19 @@ export function loseToSale({ winningOfferId }: LoseToSale, state: OfferState): O
   return [{ type: 'OfferLost', data: { offerId: state.parties.offerId, inventoryId: state.parties.inventoryId, winningOfferId } }];
 }
 
-/** Buyer and seller staff talk; the buyer only once the transport stage is over. */
+/** Buyer and seller staff talk; the buyer only once the transport stage is over. The message's
+ * format (trimmed, 1 to maxChatMessageLength characters) is the route's: only the route sends it. */
 export function addConversationMessage({ actor, messageId, message, now }: AddConversationMessage, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state);
   asBuyerOrSeller(actor, offer);
   const buyer = isBuyer(actor, offer);
-  const text = typeof message === 'string' ? message.trim() : '';
-  const errors = new FieldErrors();
-  if (text === '') errors.add('message', 'message must not be empty');
-  else if (text.length > maxMessageLength) errors.add('message', `message must be at most ${maxMessageLength} characters`);
-  errors.throwIfAny();
   if (buyer && offer.status === 'bidding-transportation') {
     throw new ConflictError('The buyer can write once the transport stage is over.');
   }
   return [
     {
       type: 'ConversationMessageAdded',
-      data: { offerId: offer.parties.offerId, messageId, fromUserId: actorUserId(actor), message: text, sentAt: now.toISOString() },
+      data: { offerId: offer.parties.offerId, messageId, fromUserId: actorUserId(actor), message, sentAt: now.toISOString() },
     },
   ];
 }

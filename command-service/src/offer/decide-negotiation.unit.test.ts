@@ -162,7 +162,9 @@ describe('the buyer’s answer to a counter', () => {
       .thenThrows(ConflictError);
   });
   it('keeps the seller from approving or rejecting while the buyer’s answer is awaited (409)', () => {
-    given(afterCounter).when({ type: 'AcceptOffer', actor: seller, inventoryId, now }).thenThrows(ConflictError);
+    expect(() => decideAccept({ type: 'AcceptOffer', actor: seller, inventoryId, now }, fold(afterCounter), vehicle)).toThrow(
+      ConflictError,
+    );
     given(afterCounter).when({ type: 'RejectOffer', actor: seller, inventoryId }).thenThrows(ConflictError);
   });
   it('lets an Admin answer for whichever side’s turn it is', () =>
@@ -252,16 +254,16 @@ describe('the clock', () => {
   it('does nothing before the deadline, on an answered turn, or again', () => {
     given([submitted()])
       .when({ type: 'ExpireOffer', now: later(23.99) })
-      .then([]);
+      .thenNothingHappened();
     given([submitted(), countered('seller', 11500, deadlineAt(48))])
       .when({ type: 'ExpireOffer', now: later(24) })
-      .then([]);
+      .thenNothingHappened();
     given([submitted(), expired('seller')])
       .when({ type: 'ExpireOffer', now: later(48) })
-      .then([]);
+      .thenNothingHappened();
     given([submitted(), cancelled])
       .when({ type: 'ExpireOffer', now: later(48) })
-      .then([]);
+      .thenNothingHappened();
   });
   it('reminds the side whose turn it is within the hour before the deadline, once per deadline', () => {
     given([submitted()])
@@ -269,13 +271,13 @@ describe('the clock', () => {
       .then([reminded('seller')]);
     given([submitted()])
       .when({ type: 'RemindOffer', now: later(22.9) })
-      .then([]);
+      .thenNothingHappened();
     given([submitted(), reminded('seller')])
       .when({ type: 'RemindOffer', now: later(23.5) })
-      .then([]);
+      .thenNothingHappened();
     given([submitted()])
       .when({ type: 'RemindOffer', now: later(24) })
-      .then([]);
+      .thenNothingHappened();
     given([submitted(), reminded('seller'), countered('seller', 11500, deadlineAt(48))])
       .when({ type: 'RemindOffer', now: later(47.5) })
       .then([reminded('buyer', deadlineAt(48))]);

@@ -1,12 +1,10 @@
 import type { OfferEvent } from '@dtn/contracts';
-import { transportRadiusMaxMiles, transportRadiusMinMiles, vendorBidMaxLength } from '@dtn/contracts';
 import { kilometresToMiles } from '@dtn/contracts/constants';
 import { dateTimeInWords } from '@dtn/contracts/domain/time-zone';
 import { textLink } from '@dtn/platform/mail/text-link';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dtn/platform/errors';
 import { FieldErrors } from '../shared/validation';
 import { asBuyer, existingOffer, transportBidNotFound } from './access';
-import { checkAmount } from './amounts';
 import type { QuoteTransportBid, RequestTransport, SelectTransportBid } from './command-types';
 import type { OfferState } from './state';
 import { checkVersion } from './terms-version';
@@ -15,26 +13,16 @@ import { partiesFor } from './vehicle-rules';
 /** Vendors quote for this long after the request. */
 const transportRequestHours = 24;
 
-/** Opens the offer in bidding-transportation and invites the vendors found within the radius. */
+/** Opens the offer in bidding-transportation and invites the vendors found within the radius
+ * (whole miles in range: the route's CreateOfferBody, its only sender, checked them). */
 export function requestTransport(command: RequestTransport, state: OfferState): OfferEvent[] {
   const { actor, offerId, vehicle, destinationDealershipId, buyerDealershipIds, transportationSearchRadius, now } = command;
   const parties = partiesFor(actor, offerId, vehicle);
-  const errors = new FieldErrors();
-  const radius = transportationSearchRadius;
-  // Whole miles, as the route schema says: the slider steps by 1 and the read models keep it whole.
-  if (!Number.isInteger(radius) || radius < transportRadiusMinMiles || radius > transportRadiusMaxMiles) {
-    errors.add(
-      'transportationSearchRadius',
-      `transportationSearchRadius must be ${transportRadiusMinMiles} to ${transportRadiusMaxMiles} whole miles`,
-    );
-  }
-  errors.throwIfAny();
   if (!buyerDealershipIds.includes(destinationDealershipId)) {
     throw new ForbiddenError('The destination must be one of your dealerships.');
   }
   if (!command.destinationActive) {
-    errors.add('destinationDealershipId', 'The destination dealership is not active: choose an active one.');
-    errors.throwIfAny();
+    new FieldErrors().add('destinationDealershipId', 'The destination dealership is not active: choose an active one.').throwIfAny();
   }
   if (state.status !== 'none') throw new ConflictError('You already have an offer on this vehicle.');
   const expirationDateTime = new Date(now.getTime() + transportRequestHours * 3_600_000).toISOString();
@@ -47,7 +35,7 @@ export function requestTransport(command: RequestTransport, state: OfferState): 
       data: {
         ...parties,
         destinationDealershipId,
-        transportationSearchRadius: radius,
+        transportationSearchRadius,
         distanceInKm: command.distanceInKm,
         expirationDateTime,
         transportBids: command.transportBids,
@@ -81,15 +69,12 @@ export function requestTransport(command: RequestTransport, state: OfferState): 
   ];
 }
 
-/** A vendor's quote: once per bid, while it is pending, the request open and not expired. */
+/** A vendor's quote: once per bid, while it is pending, the request open and not expired. The
+ * amount's format is the route's TransportBidQuoteBody: the vendor's page is the only sender. */
 export function quoteTransportBid({ transportBidId, bidAmount, now }: QuoteTransportBid, state: OfferState): OfferEvent[] {
   const offer = existingOffer(state, transportBidNotFound);
   const bid = offer.transport?.bids.find((b) => b.id === transportBidId);
   if (!offer.transport || !bid) throw new NotFoundError('The transport bid was not found.');
-  const errors = new FieldErrors();
-  checkAmount(errors, 'bidAmount', bidAmount);
-  if (String(bidAmount).length > vendorBidMaxLength) errors.add('bidAmount', `bidAmount must be at most ${vendorBidMaxLength} characters`);
-  errors.throwIfAny();
   if (bid.status !== 'pending') throw new ConflictError('This transport bid was already quoted or decided.');
   if (offer.status !== 'bidding-transportation') throw new ConflictError('The transport request is closed.');
   if (now.getTime() > Date.parse(offer.transport.expirationDateTime)) throw new ConflictError('The transport request has expired.');

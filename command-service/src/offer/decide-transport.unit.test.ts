@@ -76,14 +76,6 @@ describe('RequestTransport', () => {
       .then([{ ...transportRequested, data: { ...transportRequested.data, transportationSearchRadius: 25 } } as typeof transportRequested]);
   });
 
-  it('refuses a radius outside 25..100 miles, naming the field', () => {
-    for (const radius of [24, 101, Number.NaN, 50.5]) {
-      given([])
-        .when(requestTransport({ transportationSearchRadius: radius }))
-        .thenThrows(ValidationError, ['transportationSearchRadius']);
-    }
-  });
-
   it('refuses a destination that is not one of the buyer’s dealerships', () =>
     given([])
       .when(requestTransport({ buyerDealershipIds: [] }))
@@ -129,12 +121,6 @@ describe('QuoteTransportBid', () => {
       .when(quote(450.25))
       .then([quoted(bidA, 450.25)]));
 
-  it('refuses 0, negatives, more than 2 decimals and 10 characters or more', () => {
-    for (const amount of [0, -1, 1.001, 123456789.5]) {
-      given([transportRequested]).when(quote(amount)).thenThrows(ValidationError, ['bidAmount']);
-    }
-  });
-
   it('records a quote once: a second one is a 409', () => given([transportRequested, quoted()]).when(quote(400)).thenThrows(ConflictError));
 
   it('refuses quotes after the expiration', () =>
@@ -168,7 +154,8 @@ describe('SelectTransportBid', () => {
       .when(select(bidA, admin))
       .then([selected(bidA)]));
 
-  it('is a no-op when that bid is already selected', () => given([transportRequested, quoted(), selected()]).when(select()).then([]));
+  it('is a no-op when that bid is already selected', () =>
+    given([transportRequested, quoted(), selected()]).when(select()).thenNothingHappened());
 
   it('refuses a bid not quoted yet, another bid once one is selected, and a submitted or cancelled offer', () => {
     given([transportRequested]).when(select()).thenThrows(ConflictError);

@@ -3,7 +3,6 @@ import { assertNever } from '../shared/validation';
 import type { OfferCommand } from './command-types';
 import { submitOffer, updateOffer } from './decide-bid';
 import {
-  acceptOffer,
   addConversationMessage,
   cancelOffer,
   closeOfferForDemoReset,
@@ -39,8 +38,6 @@ export function decide(command: OfferCommand, state: OfferState): OfferEvent[] {
       return restoreOffer(command, state);
     case 'DismissOffer':
       return dismissOffer(command, state);
-    case 'AcceptOffer':
-      return acceptOffer(command, state);
     case 'RejectOffer':
       return rejectOffer(command, state);
     case 'LoseToSale':

@@ -1,4 +1,4 @@
-import { maxFileNameLength, maxVehicleYear, minVehicleYear, textFault, type PostEvent, type PostMedia } from '@dtn/contracts';
+import { maxFileNameLength, maxVehicleYear, minVehicleYear, textFault, vinLength, type PostEvent, type PostMedia } from '@dtn/contracts';
 import type { CreatePostBody } from '@dtn/contracts/routes/social-commands';
 import type { DecodedVin } from '@dtn/platform/vehicle-data/vpic';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
@@ -48,7 +48,7 @@ const agrees = (typed: string, decoded: string | undefined) => {
 function listingErrors(command: CreatePost, errors: FieldErrors): void {
   const { data, decodedVin, author, now } = command;
   const vin = data.vin?.toUpperCase() ?? '';
-  if (vin.length !== 17) errors.add('body.vin', 'A VIN has 17 characters.');
+  if (vin.length !== vinLength) errors.add('body.vin', `A VIN has ${vinLength} characters.`);
   if (data.year == null) errors.add('body.year', 'year is required.');
   else if (data.year < minVehicleYear || data.year > maxVehicleYear(now))
     errors.add('body.year', `year must be ${minVehicleYear} to ${maxVehicleYear(now)}.`);
@@ -56,7 +56,7 @@ function listingErrors(command: CreatePost, errors: FieldErrors): void {
   if (data.mileage == null) errors.add('body.mileage', 'mileage is required.');
   if (!data.dealershipId) errors.add('body.dealershipId', 'dealershipId is required.');
   else if (!author.dealershipIds.includes(data.dealershipId)) errors.add('body.dealershipId', 'The dealership must be one of yours.');
-  if (vin.length !== 17) return;
+  if (vin.length !== vinLength) return;
   if (!decodedVin?.valid) {
     errors.add('body.vin', `The VIN does not decode: ${decodedVin?.errors.join('; ') || 'unknown vehicle'}.`);
     return;

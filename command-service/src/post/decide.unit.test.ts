@@ -177,7 +177,7 @@ describe('AttachPostMedia', () => {
   it('changes nothing when every file is a duplicate', () =>
     given([created, { type: 'PostMediaAttached', data: { postId, media: [file('a.png')] } }])
       .when(attach([file('a.png')]))
-      .then([]));
+      .thenNothingHappened());
   it('refuses a sixth file', () =>
     given([created, { type: 'PostMediaAttached', data: { postId, media: [1, 2, 3, 4, 5].map((n) => file(`${n}.png`, n)) } }])
       .when(attach([file('6.png', 6)]))
@@ -212,7 +212,7 @@ describe('DeletePost', () => {
   it('refuses a colleague without DeletePost', () => given([created]).when(del(colleague)).thenThrows(ForbiddenError));
   it('refuses DeletePost of another group', () => given([created]).when(del(stranger, true)).thenThrows(ForbiddenError));
   it('is idempotent and 404s for unknown posts', () => {
-    given([created, deleted]).when(del(author)).then([]);
+    given([created, deleted]).when(del(author)).thenNothingHappened();
     given([]).when(del(author)).thenThrows(NotFoundError);
   });
 });

@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 
 /**
  * Decider tests as specifications (Emmett style):
- *   given([events]).when(command).then([events])  or  .thenThrows(ErrorClass, fields?)
+ *   given([events]).when(command).then([events]),  .thenNothingHappened()  or  .thenThrows(ErrorClass, fields?)
  * The state is folded from the given events with the aggregate's own `evolve`, so the tests pin
  * behaviour through events only, never through the state's shape.
  */
@@ -20,6 +20,8 @@ export function deciderSpec<State, Event, Command>(decider: {
         );
       return {
         then: (expected: Event[]) => expect(run()).toEqual(expected),
+        /** The command is accepted and changes nothing: no events, no error (an idempotent repeat). */
+        thenNothingHappened: () => expect(run()).toEqual([]),
         /** `fields`: the field names a ValidationError must report (in any order). */
         thenThrows: (errorClass: new (...args: never[]) => Error, fields?: string[]) => {
           let thrown: unknown;

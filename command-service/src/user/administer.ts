@@ -1,4 +1,5 @@
 import { dealerAdminMenuRoles, type Role, type UserStreamEvent } from '@dtn/contracts';
+import { zipCodeMinLength } from '@dtn/contracts/constants';
 import { ForbiddenError, NotFoundError, ValidationError } from '@dtn/platform/errors';
 import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
 import { isSystemOrAdmin, type Actor } from '../shared/actor';
@@ -93,18 +94,15 @@ export function assignUserDealerships(command: AssignUserDealerships, state: Use
   return [{ type: 'UserDealershipsAssigned', data: { id: user.id, dealershipIds } }];
 }
 
-/** Spec section 12: "Zip code minimum length 5". */
-const minPostalCodeLength = 5;
-
 export function updateUserProfile(command: UpdateUserProfile, state: UserState): UserStreamEvent[] {
   const { actor, data } = command;
   // Everyone edits their own profile only; the system (seed) may edit anyone's.
   if (actor !== null && actor.id !== data.id) throw new ForbiddenError('You may edit only your own profile.');
   const user = registered(state);
   const postalCode = data.postalCode.trim();
-  const location = postalCode.length >= minPostalCodeLength ? lookupPostalCode(postalCode) : null;
+  const location = postalCode.length >= zipCodeMinLength ? lookupPostalCode(postalCode) : null;
   const errors = new FieldErrors();
-  if (postalCode.length < minPostalCodeLength) errors.add('postalCode', `postalCode must have at least ${minPostalCodeLength} characters.`);
+  if (postalCode.length < zipCodeMinLength) errors.add('postalCode', `postalCode must have at least ${zipCodeMinLength} characters.`);
   else if (!location) errors.add('postalCode', 'postalCode does not resolve to a known US location.');
   errors.throwIfAny('The profile is invalid.');
   if (!location) throw new Error('unreachable: a valid postal code always has a location');

@@ -110,7 +110,7 @@ describe('ChangeUserRole', () => {
       ...changeRole('SalesAssociate'),
       data: { id, role: 'SalesAssociate' as const, buyAuthority: false, sellAuthority: false },
     };
-    given([registered()]).when(same).then([]);
+    given([registered()]).when(same).thenNothingHappened();
   });
 });
 
@@ -138,7 +138,7 @@ describe('AssignUserDealerships', () => {
   it('changes nothing when the set is the same', () =>
     given([registered()])
       .when(assign([storeA]))
-      .then([]));
+      .thenNothingHappened());
 });
 
 describe('UpdateUserProfile', () => {

@@ -1,4 +1,4 @@
-import { Role, type UserEvent, type UserStreamEvent } from '@dtn/contracts';
+import { Role, SendInvite, type UserEvent, type UserStreamEvent } from '@dtn/contracts';
 import { ConflictError, ForbiddenError } from '@dtn/platform/errors';
 import { lookupPostalCode } from '@dtn/platform/geo/postal-codes';
 import { isSystemOrAdmin, type Actor } from '../shared/actor';
@@ -32,7 +32,8 @@ export interface RegisterUser {
 
 export type UserCommand = RegisterUser | UserAdminCommand | ChooseNotificationEmails;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A user's email is the one they were invited with: the invite route's definition of one. */
+const isEmail = (email: string) => SendInvite.shape.emailAddress.safeParse(email).success;
 /** Spec section 6: dealer admins invite any role except these; only system admins grant them. */
 const adminOnlyRoles: readonly Role[] = ['Admin', 'DealerPrincipal'];
 
@@ -51,7 +52,7 @@ function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
     .required('lastName', data.lastName)
     .required('email', data.email)
     .required('postalCode', data.postalCode);
-  if (data.email.trim() !== '' && !emailPattern.test(data.email.trim())) errors.add('email', 'email is not a valid email address.');
+  if (data.email.trim() !== '' && !isEmail(data.email.trim())) errors.add('email', 'email is not a valid email address.');
   if (!Role.safeParse(data.role).success) errors.add('role', 'role is not a known role.');
   const location = lookupPostalCode(data.postalCode);
   if (data.postalCode.trim() !== '' && !location) errors.add('postalCode', 'postalCode is not a known US postal code.');

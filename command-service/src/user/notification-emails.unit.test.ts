@@ -52,10 +52,10 @@ describe('ChooseNotificationEmails', () => {
   });
 
   it('changes nothing when the set is the one in force (every email on at registration)', () => {
-    given([registered]).when(choose([])).then([]);
+    given([registered]).when(choose([])).thenNothingHappened();
     given([registered, chosen(['BoughtNow', 'OfferExpired'])])
       .when(choose(['OfferExpired', 'BoughtNow']))
-      .then([]);
+      .thenNothingHappened();
   });
 
   it('is for the user themself only; the system may choose for anyone', () => {

@@ -4,7 +4,7 @@ import { hasCents } from '../cents';
 /**
  * A dealership's aging settings (issue "Know the market", aging that leads to an exit): what a
  * day in stock costs it and the days in inventory at which its sellers hear of a vehicle. One rule
- * for the route's schema, the decider (the seed and the CLI call it without HTTP) and the form.
+ * for the route's schema and the form.
  *
  *   holdingCostProblem(cost)         null, or why the cost is refused
  *   agingThresholdsProblem(days)     null, or why the thresholds are refused

@@ -85,6 +85,25 @@ describe('forms', () => {
   it('names the missing test-drive fields with the messages of the spec', () => {
     const result = TestDriveRequest.safeParse({ name: ' ', email: 'a@b.co', phone: '1' });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Name must be specified', 'Dealership must be specified']);
+    const blanks = TestDriveRequest.safeParse({ name: ' ', email: '', phone: '\t', dealership: '  ' });
+    expect(blanks.error?.issues.map((i) => i.message)).toEqual([
+      'Name must be specified',
+      'Email must be specified',
+      'Phone number must be specified',
+      'Dealership must be specified',
+    ]);
+  });
+
+  it('trims the test-drive fields and bounds their lengths', () => {
+    const typed = { name: '  Jordan Lee ', email: ' jordan@example.com ', phone: ' 555 ', dealership: ' Sunset Motors ' };
+    expect(TestDriveRequest.parse(typed)).toEqual({
+      name: 'Jordan Lee',
+      email: 'jordan@example.com',
+      phone: '555',
+      dealership: 'Sunset Motors',
+    });
+    const long = TestDriveRequest.safeParse({ ...typed, name: 'x'.repeat(201), dealership: 'y'.repeat(201) });
+    expect(long.error?.issues.map((i) => i.path.join('.'))).toEqual(['name', 'dealership']);
   });
 
   it('needs a valid email and at least one dealership to send an invite', () => {

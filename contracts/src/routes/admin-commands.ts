@@ -172,7 +172,7 @@ export const setNotificationEmails = defineRoute({
   response: { 200: AdminCommandResult },
 });
 
-/** Whole hours from 1 to 72 (the decider holds the same rule). */
+/** Whole hours from 1 to 72: the only check (the route is the only sender). */
 export const ResponseHoursBody = z.object({ hours: z.number().int().min(minResponseHours).max(maxResponseHours) });
 export type ResponseHoursBody = z.infer<typeof ResponseHoursBody>;
 

@@ -1,8 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
 import { AddBuyListItemBody } from './buy-list';
-import { ImportInventoryBody } from './inventory-commands';
-import { approveTransportBid, CreateOfferBody, TransportBidQuoteBody, UpdateOfferBody } from './offer-commands';
+import { ResponseHoursBody } from './admin-commands';
+import { AgingSettingsBody, RepriceBody } from './aging';
+import { BuyNowPriceBody, ImportInventoryBody } from './inventory-commands';
+import { maxChatMessageLength } from '../constants';
+import {
+  approveTransportBid,
+  ConversationMessageBody,
+  CounterOfferBody,
+  CreateOfferBody,
+  TransportBidQuoteBody,
+  UpdateOfferBody,
+} from './offer-commands';
 import { CreatePostBody } from './social-commands';
 
 /** The field each failing value is refused on (issue 11's findings, one by one). */
@@ -18,10 +28,12 @@ describe('integer radii (the read models keep them in integer columns)', () => {
     expect(refusedOn(AddBuyListItemBody, { ...item, searchRadius: 50 })).toEqual([]);
   });
 
-  it('refuses a transport search radius with decimals', () => {
+  it('refuses a transport search radius with decimals or outside 25..100 miles', () => {
     const start = { status: 'bidding-transportation', inventoryId, destinationDealershipId: inventoryId };
-    expect(refusedOn(CreateOfferBody, { ...start, transportationSearchRadius: 50.5 })).toEqual(['transportationSearchRadius']);
-    expect(refusedOn(CreateOfferBody, { ...start, transportationSearchRadius: 50 })).toEqual([]);
+    for (const radius of [50.5, 24, 101, Number.NaN]) {
+      expect(refusedOn(CreateOfferBody, { ...start, transportationSearchRadius: radius })).toEqual(['transportationSearchRadius']);
+    }
+    for (const radius of [25, 50, 100]) expect(refusedOn(CreateOfferBody, { ...start, transportationSearchRadius: radius })).toEqual([]);
   });
 
   it('bounds the buy list coordinates', () => {
@@ -52,12 +64,55 @@ describe('amounts', () => {
     expect(refusedOn(CreateOfferBody, { ...bid, offerAmount: 100_000_000 })).toEqual(['offerAmount']);
   });
 
+  it('takes a list price or a Buy Now price as a bid amount (Buy Now may be cleared)', () => {
+    for (const price of [0, -1, 0.001, 100_000_000, Number.NaN]) {
+      expect(refusedOn(RepriceBody, { listPrice: price })).toEqual(['listPrice']);
+      expect(refusedOn(BuyNowPriceBody, { price })).toEqual(['price']);
+    }
+    expect(refusedOn(RepriceBody, { listPrice: 4000.5 })).toEqual([]);
+    expect(refusedOn(BuyNowPriceBody, { price: null })).toEqual([]);
+  });
+
   it('keeps the vendor quote under its typed length of 10', () => {
     const uid = 'x'.repeat(32);
     expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount: 123456.78 })).toEqual([]);
-    for (const bidAmount of [1e-9, 1e308, 12345678.91]) expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount })).toEqual(['bidAmount']);
+    for (const bidAmount of [1e-9, 1e308, 12345678.91, 0, -1, 1.001, 123456789.5]) {
+      expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount })).toEqual(['bidAmount']);
+    }
     // The vendor page's input takes 10 characters (spec section 5): "1234567.89" fits.
     expect(refusedOn(TransportBidQuoteBody, { uid, bidAmount: 1234567.89 })).toEqual([]);
+  });
+});
+
+describe('dealer-group and dealership settings', () => {
+  it('takes response hours as whole hours from 1 to 72', () => {
+    for (const hours of [1, 72]) expect(refusedOn(ResponseHoursBody, { hours })).toEqual([]);
+    for (const hours of [0, -5, 73, 1000, 1.5]) expect(refusedOn(ResponseHoursBody, { hours })).toEqual(['hours']);
+  });
+
+  it('takes a holding cost from 0 to 1,000 in cents and 1 to 4 ascending whole days from 1 to 365', () => {
+    expect(refusedOn(AgingSettingsBody, { holdingCostPerDay: 35.5, agingThresholds: [30, 60, 90, 120] })).toEqual([]);
+    for (const cost of [-0.01, 1000.01, 35.555, Number.NaN]) {
+      expect(refusedOn(AgingSettingsBody, { holdingCostPerDay: cost, agingThresholds: [30] })).toEqual(['holdingCostPerDay']);
+    }
+    for (const days of [[], [30, 45, 60, 90, 120], [0], [366], [30.5], [30, 30], [60, 30]]) {
+      expect(refusedOn(AgingSettingsBody, { holdingCostPerDay: 35, agingThresholds: days })[0]).toMatch(/^agingThresholds/);
+    }
+    expect(refusedOn(AgingSettingsBody, { holdingCostPerDay: -1, agingThresholds: [90, 30] })).toEqual([
+      'holdingCostPerDay',
+      'agingThresholds',
+    ]);
+  });
+});
+
+describe('chat messages and counter notes', () => {
+  it('trims them and takes 1 to maxChatMessageLength characters', () => {
+    expect(ConversationMessageBody.parse({ message: '  Still available? ' }).message).toBe('Still available?');
+    expect(refusedOn(ConversationMessageBody, { message: 'x'.repeat(maxChatMessageLength) })).toEqual([]);
+    for (const message of ['   ', '', 'x'.repeat(maxChatMessageLength + 1)]) {
+      expect(refusedOn(ConversationMessageBody, { message })).toEqual(['message']);
+    }
+    expect(refusedOn(CounterOfferBody, { amount: 100, message: '   ' })).toEqual(['message']);
   });
 });
 

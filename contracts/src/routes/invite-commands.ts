@@ -5,8 +5,9 @@ import { RowId } from './inventory-queries';
 import { defineRoute } from './route-spec';
 
 /**
- * Write routes of invitations (spec section 7), served by the command service. The invite
- * decider enforces every rule again (roles, own group, dealerships of the group).
+ * Write routes of invitations (spec section 7), served by the command service. The formats are
+ * SendInvite's; the invite decider holds the rules that need state (who may invite which role,
+ * own group, dealerships of the group).
  */
 export const InviteResult = z.object({ id: RowId, position: EventPositionText });
 export type InviteResult = z.infer<typeof InviteResult>;

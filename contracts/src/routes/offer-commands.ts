@@ -20,8 +20,9 @@ import { defineRoute } from './route-spec';
 /**
  * Write routes of the offers lifecycle (spec section 7): the buyer's offer and transport request,
  * the seller's accept/reject, conversation, the public vendor quote and notification marks.
- * Served by the command service. The server's deciders enforce every rule again; the schemas
- * here only make bad input a 400 naming `body.<field>` before any command runs.
+ * Served by the command service. The formats are these schemas' (a 400 naming `body.<field>`
+ * before any command runs); the deciders hold the rules that need the offer's state, and check a
+ * bid's amounts again with these pieces, since the standing orders' reactor bids too.
  */
 
 /** A bid: "greater than 0" at cent precision (0.01 up), at most 2 decimals by exact decimal
