@@ -2,7 +2,7 @@
  * A property of the standing orders' decisions: whatever listings and price changes come, in
  * whatever order the orders see them, no order ever offers past its caps in a day and no buyer
  * ever holds two offers on one vehicle. The streams are kept in memory and every decision is
- * applied as handleStreams appends it (both streams or neither).
+ * applied as the command runner (handleCommand) appends it (both streams or neither).
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
