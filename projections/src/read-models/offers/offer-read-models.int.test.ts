@@ -36,10 +36,6 @@ describe('offer read models', () => {
     expect(await offer(a.offerId)).toEqual({
       id: a.offerId,
       inventory_id: camry.data.id,
-      vin: camry.data.vin,
-      year: 2021,
-      make: 'Toyota',
-      model: 'Camry',
       buyer_user_id: buyer1.data.id,
       buyer_dealer_group_id: story.buyers.data.id,
       seller_dealer_group_id: story.seller.data.id,
@@ -53,7 +49,6 @@ describe('offer read models', () => {
       seller_dismissed: true,
       transportation_search_radius: 50,
       destination_dealership_id: destination.id,
-      distance_km: 313.5,
       expiration_date_time: new Date('2025-03-02T12:00:00.000Z'),
       selected_transport_bid_id: bid1.id,
       accepted_by_user_id: staff[0]!.data.id,
