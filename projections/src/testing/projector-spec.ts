@@ -10,7 +10,7 @@ export type RowsOf = string | ((db: SqlClient) => Promise<readonly unknown[]>);
 
 /**
  * Projector tests as specifications, on the real projectors and PostgreSQL:
- *   await spec.given([events]).when(...events).thenRows('rm_offers', [rows])
+ *   await spec.given([events]).when(...events).thenRows(table, [rows])
  * The projectors' tables are emptied first, so a spec sees only its own events. The given events
  * go through the batch path (applyBatch, as a catch-up or a replay writes), the when events one by
  * one through apply (as live events arrive), each projector in list order as the runner does: list
