@@ -7,6 +7,7 @@
  *   groupNames(db, ids)              organization and short names and response hours by id, in organization name order
  */
 import type { SqlClient } from '@dtn/platform/db/database';
+import { selectInto } from '../../sql/select';
 import { Where } from '../../sql/where';
 import { countOf, likePattern, uuidsOf } from '../../sql/text';
 
@@ -21,28 +22,16 @@ export interface DealerGroupRecord {
   responseHours: number;
 }
 
-interface GroupRow {
-  id: string;
-  organization_name: string;
-  slug: string;
-  short_name: string;
-  dealer_vault_vendor_id: string;
-  active: boolean;
-  image_url: string;
-  response_hours: number;
-}
-
-const groupColumns = 'id, organization_name, slug, short_name, dealer_vault_vendor_id, active, image_url, response_hours';
-
-const toGroup = (g: GroupRow): DealerGroupRecord => ({
-  id: g.id,
-  organizationName: g.organization_name,
-  slug: g.slug,
-  shortName: g.short_name,
-  dealerVaultVendorId: g.dealer_vault_vendor_id,
-  active: g.active,
-  imageUrl: g.image_url,
-  responseHours: g.response_hours,
+/** Each field of DealerGroupRecord from its rm_dealer_groups column. */
+const GROUP_FIELDS = selectInto<DealerGroupRecord>({
+  id: 'id',
+  organizationName: 'organization_name',
+  slug: 'slug',
+  shortName: 'short_name',
+  dealerVaultVendorId: 'dealer_vault_vendor_id',
+  active: 'active',
+  imageUrl: 'image_url',
+  responseHours: 'response_hours',
 });
 
 export async function dealerGroupExists(db: SqlClient, id: string): Promise<boolean> {
@@ -51,8 +40,8 @@ export async function dealerGroupExists(db: SqlClient, id: string): Promise<bool
 }
 
 export async function dealerGroupById(db: SqlClient, id: string): Promise<DealerGroupRecord | null> {
-  const { rows } = await db.query<GroupRow>(`SELECT ${groupColumns} FROM rm_dealer_groups WHERE id = $1::uuid`, [id]);
-  return rows[0] ? toGroup(rows[0]) : null;
+  const { rows } = await db.query<DealerGroupRecord>(`SELECT ${GROUP_FIELDS} FROM rm_dealer_groups WHERE id = $1::uuid`, [id]);
+  return rows[0] ?? null;
 }
 
 /** `search` matches the organization name, short name or slug. */
@@ -66,12 +55,12 @@ export async function dealerGroupsPage(
     where.add('organization_name ILIKE ? OR short_name ILIKE ? OR slug ILIKE ?', like, like, like);
   }
   const total = await db.query<{ count: string }>(`SELECT count(*) AS count FROM rm_dealer_groups WHERE ${where.sql()}`, where.params);
-  const { rows } = await db.query<GroupRow>(
-    `SELECT ${groupColumns} FROM rm_dealer_groups WHERE ${where.sql()}
+  const { rows } = await db.query<DealerGroupRecord>(
+    `SELECT ${GROUP_FIELDS} FROM rm_dealer_groups WHERE ${where.sql()}
       ORDER BY lower(organization_name), id LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     where.params,
   );
-  return { totalCount: countOf(total.rows), groups: rows.map(toGroup) };
+  return { totalCount: countOf(total.rows), groups: rows };
 }
 
 export async function groupNames(

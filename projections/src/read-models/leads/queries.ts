@@ -6,34 +6,25 @@
 import { pageCountOf, type Paged } from '@dtn/contracts';
 import type { Lead } from '@dtn/contracts/routes/leads';
 import type { SqlClient } from '@dtn/platform/db/database';
-import { countOf, iso } from '../../sql/text';
+import { asIso, selectInto } from '../../sql/select';
+import { countOf } from '../../sql/text';
+
+/** Each field of Lead from its rm_leads column. */
+const LEAD_FIELDS = selectInto<Lead>({
+  id: 'id',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  dealership: 'dealership',
+  requestedAt: asIso('requested_at'),
+});
 
 export async function leadsPage(db: SqlClient, { page, pageSize }: { page: number; pageSize: number }): Promise<Paged<Lead>> {
   const total = await db.query<{ count: string }>('SELECT count(*) AS count FROM rm_leads');
   const totalCount = countOf(total.rows);
-  const { rows } = await db.query<{
-    id: string;
-    name: string;
-    email: string;
-    phone: string;
-    dealership: string;
-    requested_at: Date | string;
-  }>(
-    `SELECT id, name, email, phone, dealership, requested_at FROM rm_leads
-      ORDER BY requested_at DESC, id LIMIT $1 OFFSET $2`,
-    [pageSize, (page - 1) * pageSize],
-  );
-  return {
-    page,
-    pageCount: pageCountOf(totalCount, pageSize),
-    totalCount,
-    results: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      dealership: row.dealership,
-      requestedAt: iso(row.requested_at),
-    })),
-  };
+  const { rows } = await db.query<Lead>(`SELECT ${LEAD_FIELDS} FROM rm_leads ORDER BY requested_at DESC, id LIMIT $1 OFFSET $2`, [
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
+  return { page, pageCount: pageCountOf(totalCount, pageSize), totalCount, results: rows };
 }

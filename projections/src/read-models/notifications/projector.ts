@@ -9,7 +9,7 @@ import { applyAgingDigest } from './aging-digest';
 import { applyStandingOrderPaused } from './standing-order-paused';
 
 /**
- * rm_notifications: the notifications the offer lifecycle raises (offers-common.md), one row per
+ * rm_notifications: the notifications the offer lifecycle raises (who hears what: offer-notifications.ts), one row per
  * recipient with id uuidV5(`${eventId}:${recipientId}`), so applying an event again inserts
  * nothing new. Recipients and texts are decided from the projector's own facts, kept in event
  * order (facts.ts), never from the offers or users read models, which may already be ahead within a batch:

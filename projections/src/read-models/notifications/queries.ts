@@ -7,29 +7,36 @@
  *   notificationById(db, userId, id)           null if unknown or another user's
  *   recipientOf(db, id)                        whose a notification is; null if unknown
  */
-import { NotificationType } from '@dtn/contracts';
+import type { NotificationType } from '@dtn/contracts';
 import type { AgingDigestVehicle } from '@dtn/contracts/entities/aging';
 import type { Notification } from '@dtn/contracts/entities/notification';
 import { pageCountOf, type Paged } from '@dtn/contracts/paging';
 import type { NotificationListQuery } from '@dtn/contracts/routes/offer-queries';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
+import { selectInto } from '../../sql/select';
 import { countOf } from '../../sql/text';
 
-interface NotificationRow {
-  id: string;
-  notification_type: string;
-  title: string;
-  image_url: string;
-  long_body: string;
-  link: string;
-  inventory_id: string | null;
-  is_read: boolean;
-  /** An AgingDigest's vehicles (jsonb); null on other types. */
-  aging: AgingDigestVehicle[] | null;
-}
+/** A Notification as read: agingVehicles null on other types than AgingDigest (dropped by `live`). */
+type NotificationRow = Omit<Notification, 'agingVehicles'> & { agingVehicles: AgingDigestVehicle[] | null };
 
-const COLUMNS = 'id, notification_type, title, image_url, long_body, link, inventory_id, is_read, aging';
+/** Each field of Notification from its rm_notifications column. */
+const FIELDS = selectInto<NotificationRow>({
+  id: 'id',
+  title: 'title',
+  imageUrl: 'image_url',
+  longBody: 'long_body',
+  // The table stores '' for "no link"; the entity says null.
+  link: `NULLIF(link, '')`,
+  inventoryId: 'inventory_id',
+  isRead: 'is_read',
+  notificationType: 'notification_type',
+  agingVehicles: 'aging',
+});
+
+/** The entity has no agingVehicles at all where the row has none. */
+const live = ({ agingVehicles, ...notification }: NotificationRow): Notification =>
+  agingVehicles ? { ...notification, agingVehicles } : notification;
 
 const ownLive = (userId: string, notificationType?: NotificationType) => {
   const where = new Where().add('user_id = ?', userId).add('NOT dismissed');
@@ -44,14 +51,14 @@ export async function notificationsPage(db: SqlClient, userId: string, query: No
   const next = where.params.length;
   const [{ rows }, total] = await Promise.all([
     db.query<NotificationRow>(
-      `SELECT ${COLUMNS} FROM rm_notifications WHERE ${where.sql()}
+      `SELECT ${FIELDS} FROM rm_notifications WHERE ${where.sql()}
         ORDER BY created_at DESC, id LIMIT $${next + 1} OFFSET $${next + 2}`,
       [...where.params, pageSize, (page - 1) * pageSize],
     ),
     db.query<{ count: string }>(`SELECT count(*) AS count FROM rm_notifications WHERE ${where.sql()}`, where.params),
   ]);
   const totalCount = countOf(total.rows);
-  return { page, pageCount: pageCountOf(totalCount, pageSize), totalCount, results: rows.map(toNotification) };
+  return { page, pageCount: pageCountOf(totalCount, pageSize), totalCount, results: rows.map(live) };
 }
 
 /** From the counts the table's triggers keep (table.ts): one index lookup per type, however
@@ -68,27 +75,12 @@ export async function notificationCount(db: SqlClient, userId: string, notificat
 
 /** Another user's notification is as unknown as a missing one: its id tells nothing. */
 export async function notificationById(db: SqlClient, userId: string, id: string): Promise<Notification | null> {
-  const { rows } = await db.query<NotificationRow>(`SELECT ${COLUMNS} FROM rm_notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
-  return rows[0] ? toNotification(rows[0]) : null;
+  const { rows } = await db.query<NotificationRow>(`SELECT ${FIELDS} FROM rm_notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
+  return rows[0] ? live(rows[0]) : null;
 }
 
 /** Only this read model knows: the notification stream holds the marks, not the recipient. */
 export async function recipientOf(db: SqlClient, notificationId: string): Promise<string | null> {
   const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM rm_notifications WHERE id = $1', [notificationId]);
   return rows[0]?.user_id ?? null;
-}
-
-function toNotification(row: NotificationRow): Notification {
-  return {
-    id: row.id,
-    title: row.title,
-    imageUrl: row.image_url,
-    longBody: row.long_body,
-    // The table stores '' for "no link"; the entity says null.
-    link: row.link === '' ? null : row.link,
-    inventoryId: row.inventory_id,
-    isRead: row.is_read,
-    notificationType: NotificationType.parse(row.notification_type),
-    ...(row.aging ? { agingVehicles: row.aging } : {}),
-  };
 }

@@ -4,7 +4,8 @@
  *   messagesOfOffers(db, offerIds)   each offer's conversation, oldest first
  */
 import type { SqlClient } from '@dtn/platform/db/database';
-import { iso, uuidsOf } from '../../sql/text';
+import { asIso, selectInto } from '../../sql/select';
+import { uuidsOf } from '../../sql/text';
 
 export interface OfferMessageRecord {
   offerId: string;
@@ -13,13 +14,19 @@ export interface OfferMessageRecord {
   sentAt: string;
 }
 
+const MESSAGE_FIELDS = selectInto<OfferMessageRecord>({
+  offerId: 'offer_id',
+  fromUserId: 'from_user_id',
+  message: 'message',
+  sentAt: asIso('sent_at'),
+});
+
 export async function messagesOfOffers(db: SqlClient, offerIds: Iterable<string>): Promise<OfferMessageRecord[]> {
   const wanted = uuidsOf(offerIds);
   if (wanted.length === 0) return [];
-  const { rows } = await db.query<{ offer_id: string; from_user_id: string; message: string; sent_at: Date | string }>(
-    `SELECT offer_id, from_user_id, message, sent_at FROM rm_offer_messages
-      WHERE offer_id = ANY($1::uuid[]) ORDER BY sent_at, message_id`,
+  const { rows } = await db.query<OfferMessageRecord>(
+    `SELECT ${MESSAGE_FIELDS} FROM rm_offer_messages WHERE offer_id = ANY($1::uuid[]) ORDER BY sent_at, message_id`,
     [wanted],
   );
-  return rows.map((r) => ({ offerId: r.offer_id, fromUserId: r.from_user_id, message: r.message, sentAt: iso(r.sent_at) }));
+  return rows;
 }

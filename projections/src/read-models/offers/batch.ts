@@ -3,12 +3,12 @@ import type { ProjectedEvent } from '../../projector';
 import { eventTime } from './event-time';
 
 /**
- * rm_offers over a whole batch in a few statements instead of one per event: the events are
- * cut into waves (wave k holds the k-th event of each offer in the batch, so an offer appears
- * at most once per wave and its events keep their order), and each wave writes one multi-row
- * statement per event type, with exactly the per-event rules of ./projector.ts (an opening
- * inserts or, for a submission after transport, moves the stage on; every other event only
- * touches an existing row whose revision is older). Bid load and replay both depend on it.
+ * rm_offers' rules, for one event (the projector's apply) or a whole batch in a few statements
+ * (applyBatch): the events are cut into waves (wave k holds the k-th event of each offer in the
+ * batch, so an offer appears at most once per wave and its events keep their order), and each
+ * wave writes one multi-row statement per event type. An opening inserts or, for a submission
+ * after transport, moves the stage on; every other event only touches an existing row whose
+ * revision is older. Bid load and replay both depend on the few statements.
  */
 export async function applyOfferEvents(tx: SqlClient, events: readonly ProjectedEvent[]): Promise<void> {
   const seen = new Map<string, number>();
@@ -43,7 +43,6 @@ function offerRow(event: ProjectedEvent): OfferRow | undefined {
         created_at: base.updated_at,
         transportation_search_radius: d.transportationSearchRadius,
         destination_dealership_id: d.destinationDealershipId,
-        distance_km: d.distanceInKm,
         expiration_date_time: d.expirationDateTime,
       };
     }
@@ -91,10 +90,6 @@ function offerRow(event: ProjectedEvent): OfferRow | undefined {
 type Opening = Extract<ProjectedEvent, { type: 'TransportRequested' | 'OfferSubmitted' | 'OfferBoughtNow' }>['data'];
 const parties = (d: Opening) => ({
   inventory_id: d.inventoryId,
-  vin: d.vin,
-  year: d.year,
-  make: d.make,
-  model: d.model,
   buyer_user_id: d.buyerUserId,
   buyer_dealer_group_id: d.buyerDealerGroupId,
   seller_dealer_group_id: d.sellerDealerGroupId,
@@ -115,9 +110,18 @@ const amounts = (d: Extract<ProjectedEvent, { type: 'OfferSubmitted' | 'OfferUpd
   currency: d.currency,
 });
 
-const PARTY_COLUMNS = `id, inventory_id, vin, year, make, model, buyer_user_id, buyer_dealer_group_id,
-  seller_dealer_group_id, seller_dealership_id`;
+const PARTY_COLUMNS = ['id', 'inventory_id', 'buyer_user_id', 'buyer_dealer_group_id', 'seller_dealer_group_id', 'seller_dealership_id'];
 const rowsOf = 'jsonb_populate_recordset(NULL::rm_offers, $1::jsonb) r';
+
+/** An opening's INSERT from the rows: each column once, filled from the row's field of that name
+ * or, given as [column, sql], from that SQL. */
+function insertOf(columns: (string | [column: string, sql: string])[]): string {
+  const pairs = [...PARTY_COLUMNS, ...columns].map((c) => (typeof c === 'string' ? [c, c] : c));
+  return `INSERT INTO rm_offers (${pairs.map(([column]) => column).join(', ')})
+       SELECT ${pairs.map(([, sql]) => sql).join(', ')} FROM ${rowsOf}`;
+}
+const STAMPS = ['created_at', 'updated_at', 'stream_revision'];
+const AMOUNTS = ['offer_amount', 'transport_offer_amount', 'total', 'currency'];
 
 /** What each event type sets on an existing row besides updated_at and stream_revision. */
 const NO_CLOCK = `turn = NULL, deadline = NULL`;
@@ -146,18 +150,27 @@ const changes: Record<string, string> = {
 
 function statementFor(type: string): string {
   if (type === 'TransportRequested') {
-    return `INSERT INTO rm_offers (${PARTY_COLUMNS}, status, transportation_search_radius, destination_dealership_id,
-         distance_km, expiration_date_time, created_at, updated_at, stream_revision)
-       SELECT ${PARTY_COLUMNS}, 'bidding-transportation', transportation_search_radius, destination_dealership_id,
-         distance_km, expiration_date_time, created_at, updated_at, stream_revision FROM ${rowsOf}
+    return `${insertOf([
+      ['status', `'bidding-transportation'`],
+      'transportation_search_radius',
+      'destination_dealership_id',
+      'expiration_date_time',
+      ...STAMPS,
+    ])}
        ON CONFLICT (id) DO NOTHING`;
   }
   if (type === 'OfferSubmitted') {
     // Opens the stream when transport was skipped; else moves the transport stage on.
-    return `INSERT INTO rm_offers (${PARTY_COLUMNS}, status, offer_amount, transport_offer_amount, total, currency,
-         turn, deadline, rounds, created_at, updated_at, stream_revision, standing_order_id, standing_order_ends_at)
-       SELECT ${PARTY_COLUMNS}, 'submitted', offer_amount, transport_offer_amount, total, currency,
-         'seller', deadline, rounds, created_at, updated_at, stream_revision, standing_order_id, standing_order_ends_at FROM ${rowsOf}
+    return `${insertOf([
+      ['status', `'submitted'`],
+      ...AMOUNTS,
+      ['turn', `'seller'`],
+      'deadline',
+      'rounds',
+      ...STAMPS,
+      'standing_order_id',
+      'standing_order_ends_at',
+    ])}
        ON CONFLICT (id) DO UPDATE SET status = 'submitted', offer_amount = excluded.offer_amount,
          transport_offer_amount = excluded.transport_offer_amount, total = excluded.total,
          currency = excluded.currency, turn = 'seller', deadline = excluded.deadline,
@@ -167,10 +180,7 @@ function statementFor(type: string): string {
   }
   if (type === 'OfferBoughtNow') {
     // Opens the stream when the buyer had no offer; else wins the one they had, at the Buy Now price.
-    return `INSERT INTO rm_offers (${PARTY_COLUMNS}, status, offer_amount, transport_offer_amount, total, currency,
-         accepted_by_user_id, created_at, updated_at, stream_revision)
-       SELECT ${PARTY_COLUMNS}, 'won', offer_amount, transport_offer_amount, total, currency,
-         accepted_by_user_id, created_at, updated_at, stream_revision FROM ${rowsOf}
+    return `${insertOf([['status', `'won'`], ...AMOUNTS, 'accepted_by_user_id', ...STAMPS])}
        ON CONFLICT (id) DO UPDATE SET status = 'won', offer_amount = excluded.offer_amount,
          transport_offer_amount = excluded.transport_offer_amount, total = excluded.total, currency = excluded.currency,
          accepted_by_user_id = excluded.accepted_by_user_id, turn = NULL, deadline = NULL,

@@ -7,11 +7,12 @@
  *   offerIdsOnVehicle(db, inventoryId)   every offer on a vehicle, by id
  *   offersOnVehicles(db, ids, statuses)  the offers in those statuses on any of the vehicles, by id
  */
-import { OfferStatus } from '@dtn/contracts';
+import type { OfferStatus } from '@dtn/contracts';
 import type { OfferRound } from '@dtn/contracts/entities/offer';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
-import { countOf, iso, money, uuidsOf } from '../../sql/text';
+import { asIso, asNumber, selectInto } from '../../sql/select';
+import { countOf, uuidsOf } from '../../sql/text';
 
 export interface OfferRecord {
   id: string;
@@ -74,73 +75,41 @@ function whereOf(c: OfferCriteria): Where {
   return where;
 }
 
-interface OfferRow {
-  id: string;
-  inventory_id: string;
-  status: string;
-  offer_amount: string | null;
-  transport_offer_amount: string | null;
-  total: string | null;
-  currency: string;
-  buyer_user_id: string;
-  buyer_dealer_group_id: string;
-  seller_dealer_group_id: string;
-  seller_dealership_id: string;
-  buyer_dismissed: boolean;
-  seller_dismissed: boolean;
-  transportation_search_radius: number | null;
-  destination_dealership_id: string | null;
-  expiration_date_time: Date | string | null;
-  selected_transport_bid_id: string | null;
-  accepted_by_user_id: string | null;
-  turn: 'buyer' | 'seller' | null;
-  deadline: Date | string | null;
-  rounds: (OfferRound & { byUserId?: string })[];
-  stream_revision: string;
-  standing_order_id: string | null;
-  standing_order_ends_at: Date | string | null;
-}
-
-const offerColumns = `id, inventory_id, status, offer_amount::text AS offer_amount, transport_offer_amount::text AS transport_offer_amount,
-  total::text AS total, currency, buyer_user_id, buyer_dealer_group_id, seller_dealer_group_id, seller_dealership_id,
-  buyer_dismissed, seller_dismissed, transportation_search_radius, destination_dealership_id, expiration_date_time,
-  selected_transport_bid_id, accepted_by_user_id, turn, deadline, rounds, stream_revision, standing_order_id::text,
-  standing_order_ends_at`;
-
-const toOffer = (r: OfferRow): OfferRecord => ({
-  id: r.id,
-  inventoryId: r.inventory_id,
-  status: OfferStatus.parse(r.status),
-  offerAmount: money(r.offer_amount),
-  transportOfferAmount: money(r.transport_offer_amount),
-  total: money(r.total),
-  currency: r.currency,
-  buyerUserId: r.buyer_user_id,
-  buyerDealerGroupId: r.buyer_dealer_group_id,
-  sellerDealerGroupId: r.seller_dealer_group_id,
-  sellerDealershipId: r.seller_dealership_id,
-  buyerDismissed: r.buyer_dismissed,
-  sellerDismissed: r.seller_dismissed,
-  transportationSearchRadius: r.transportation_search_radius,
-  destinationDealershipId: r.destination_dealership_id,
-  expirationDateTime: r.expiration_date_time == null ? null : iso(r.expiration_date_time),
-  selectedTransportBidId: r.selected_transport_bid_id,
-  acceptedByUserId: r.accepted_by_user_id,
-  turn: r.turn,
-  deadline: r.deadline == null ? null : iso(r.deadline),
-  rounds: r.rounds,
-  version: Number(r.stream_revision),
-  standingOrderId: r.standing_order_id,
-  standingOrderEndsAt: r.standing_order_ends_at == null ? null : iso(r.standing_order_ends_at),
+/** Each field of OfferRecord from its rm_offers column. */
+const offerFields = selectInto<OfferRecord>({
+  id: 'id',
+  inventoryId: 'inventory_id',
+  status: 'status',
+  offerAmount: asNumber('offer_amount'),
+  transportOfferAmount: asNumber('transport_offer_amount'),
+  total: asNumber('total'),
+  currency: 'currency',
+  buyerUserId: 'buyer_user_id',
+  buyerDealerGroupId: 'buyer_dealer_group_id',
+  sellerDealerGroupId: 'seller_dealer_group_id',
+  sellerDealershipId: 'seller_dealership_id',
+  buyerDismissed: 'buyer_dismissed',
+  sellerDismissed: 'seller_dismissed',
+  transportationSearchRadius: 'transportation_search_radius',
+  destinationDealershipId: 'destination_dealership_id',
+  expirationDateTime: asIso('expiration_date_time'),
+  selectedTransportBidId: 'selected_transport_bid_id',
+  acceptedByUserId: 'accepted_by_user_id',
+  turn: 'turn',
+  deadline: asIso('deadline'),
+  rounds: 'rounds',
+  version: 'stream_revision::integer',
+  standingOrderId: 'standing_order_id',
+  standingOrderEndsAt: asIso('standing_order_ends_at'),
 });
 
 export async function findOffers(db: SqlClient, criteria: OfferCriteria): Promise<OfferRecord[]> {
   const where = whereOf(criteria);
-  const { rows } = await db.query<OfferRow>(
-    `SELECT ${offerColumns} FROM rm_offers WHERE ${where.sql()} ORDER BY created_at DESC, id`,
+  const { rows } = await db.query<OfferRecord>(
+    `SELECT ${offerFields} FROM rm_offers WHERE ${where.sql()} ORDER BY created_at DESC, id`,
     where.params,
   );
-  return rows.map(toOffer);
+  return rows;
 }
 
 export async function offerCount(db: SqlClient, criteria: OfferCriteria): Promise<number> {
@@ -159,14 +128,13 @@ export interface OfferParties {
 export async function offerParties(db: SqlClient, ids: Iterable<string>): Promise<Map<string, OfferParties>> {
   const wanted = uuidsOf(ids);
   if (wanted.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; buyer_user_id: string; seller_dealer_group_id: string; seen: boolean }>(
-    `SELECT id::text, buyer_user_id::text, seller_dealer_group_id::text, ${SEEN_BY_SELLER} AS seen
+  const { rows } = await db.query<OfferParties & { id: string }>(
+    `SELECT id::text, buyer_user_id::text AS "buyerUserId", seller_dealer_group_id::text AS "sellerDealerGroupId",
+       ${SEEN_BY_SELLER} AS "seenBySeller"
        FROM rm_offers WHERE id = ANY($1::uuid[])`,
     [wanted],
   );
-  return new Map(
-    rows.map((r) => [r.id, { buyerUserId: r.buyer_user_id, sellerDealerGroupId: r.seller_dealer_group_id, seenBySeller: r.seen }]),
-  );
+  return new Map(rows.map(({ id, ...parties }) => [id, parties]));
 }
 
 export async function offerIdsOnVehicle(db: SqlClient, inventoryId: string): Promise<string[]> {
@@ -180,11 +148,12 @@ export async function offersOnVehicles(
   inventoryIds: readonly string[],
   statuses: readonly OfferStatus[],
 ): Promise<{ id: string; inventoryId: string; status: OfferStatus }[]> {
-  const { rows } = await db.query<{ id: string; inventory_id: string; status: string }>(
-    `SELECT id, inventory_id, status FROM rm_offers WHERE inventory_id = ANY($1::uuid[]) AND status = ANY($2::text[]) ORDER BY id`,
+  const { rows } = await db.query<{ id: string; inventoryId: string; status: OfferStatus }>(
+    `SELECT id, inventory_id AS "inventoryId", status FROM rm_offers
+      WHERE inventory_id = ANY($1::uuid[]) AND status = ANY($2::text[]) ORDER BY id`,
     [inventoryIds, statuses],
   );
-  return rows.map((r) => ({ id: r.id, inventoryId: r.inventory_id, status: OfferStatus.parse(r.status) }));
+  return rows;
 }
 
 /** A submitted offer's turn with its deadline (the deadline scheduler's work). */
@@ -195,10 +164,12 @@ export interface TurnDue {
 
 /** The submitted offers whose turn ends at or before `until`, soonest first (at most `limit`). */
 export async function turnsDueBy(db: SqlClient, until: Date, limit = 500): Promise<TurnDue[]> {
-  const { rows } = await db.query<{ id: string; deadline: Date | string }>(
-    `SELECT id, deadline FROM rm_offers WHERE status = 'submitted' AND deadline IS NOT NULL AND deadline <= $1
-     ORDER BY deadline, id LIMIT $2`,
+  // Ordered by the column (its index), not by the text of the same name.
+  const { rows } = await db.query<TurnDue>(
+    `SELECT id, ${asIso('deadline')} AS deadline FROM rm_offers
+      WHERE status = 'submitted' AND deadline IS NOT NULL AND deadline <= $1
+     ORDER BY rm_offers.deadline, id LIMIT $2`,
     [until.toISOString(), limit],
   );
-  return rows.map((r) => ({ id: r.id, deadline: iso(r.deadline) }));
+  return rows;
 }

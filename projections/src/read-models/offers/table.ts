@@ -62,5 +62,17 @@ ALTER TABLE rm_offers ADD COLUMN IF NOT EXISTS standing_order_id uuid;
 ALTER TABLE rm_offers ADD COLUMN IF NOT EXISTS standing_order_ends_at timestamptz;
 `,
     },
+    {
+      // Nothing read the vehicle (the inventory read model has it) or the transport distance (the
+      // transport bids have it).
+      id: '004-drop-unread',
+      sql: `
+ALTER TABLE rm_offers DROP COLUMN IF EXISTS vin;
+ALTER TABLE rm_offers DROP COLUMN IF EXISTS year;
+ALTER TABLE rm_offers DROP COLUMN IF EXISTS make;
+ALTER TABLE rm_offers DROP COLUMN IF EXISTS model;
+ALTER TABLE rm_offers DROP COLUMN IF EXISTS distance_km;
+`,
+    },
   ],
 );

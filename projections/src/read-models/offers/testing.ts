@@ -31,12 +31,11 @@ export async function insertOffer(db: SqlClient, o: OfferFixture): Promise<strin
   const total = offerAmount === null ? null : offerAmount + (transport ?? 0);
   const createdAt = (o.createdAt ?? new Date()).toISOString();
   await db.query(
-    `INSERT INTO rm_offers (id, inventory_id, vin, year, make, model, buyer_user_id, buyer_dealer_group_id,
-       seller_dealer_group_id, seller_dealership_id, status, offer_amount, transport_offer_amount, total,
-       buyer_dismissed, seller_dismissed, transportation_search_radius, destination_dealership_id, distance_km,
-       expiration_date_time, selected_transport_bid_id, accepted_by_user_id, created_at, updated_at, stream_revision)
-     VALUES ($1, $2, '1HGCM82633A000001', 2020, 'Honda', 'Accord', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-       $13, $14, $15, $16, $17, $18, $19, $19, $20)`,
+    `INSERT INTO rm_offers (id, inventory_id, buyer_user_id, buyer_dealer_group_id, seller_dealer_group_id,
+       seller_dealership_id, status, offer_amount, transport_offer_amount, total, buyer_dismissed, seller_dismissed,
+       transportation_search_radius, destination_dealership_id, expiration_date_time, selected_transport_bid_id,
+       accepted_by_user_id, created_at, updated_at, stream_revision)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19)`,
     [
       id,
       o.inventoryId,
@@ -52,7 +51,6 @@ export async function insertOffer(db: SqlClient, o: OfferFixture): Promise<strin
       o.sellerDismissed ?? false,
       o.expirationDateTime ? 50 : null,
       o.destinationDealershipId ?? null,
-      o.expirationDateTime ? 120 : null,
       o.expirationDateTime?.toISOString() ?? null,
       o.selectedTransportBidId ?? null,
       o.acceptedByUserId ?? null,

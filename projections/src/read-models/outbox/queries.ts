@@ -6,7 +6,7 @@
  *   recentEmails(db, limit)     newest first (the dev outbox page)
  */
 import type { SqlClient } from '@dtn/platform/db/database';
-import { iso } from '../../sql/text';
+import { asIso, selectInto } from '../../sql/select';
 
 export interface OutboxEmail {
   id: string;
@@ -15,35 +15,29 @@ export interface OutboxEmail {
   body: string;
 }
 
+/** Each field of OutboxEmail from its rm_outbox column. */
+const EMAIL_FIELDS = selectInto<OutboxEmail>({ id: 'id', toAddress: 'to_address', subject: 'subject', body: 'body' });
+
+type SentEmail = OutboxEmail & { createdAt: string; sentAt: string | null };
+const SENT_FIELDS = `${EMAIL_FIELDS}, ${selectInto<Omit<SentEmail, keyof OutboxEmail>>({
+  createdAt: asIso('created_at'),
+  sentAt: asIso('sent_at'),
+})}`;
+
 /** Another drain's claimed row is skipped, so two drains never send one email twice. */
 export async function claimNextUnsent(tx: SqlClient): Promise<OutboxEmail | null> {
-  const { rows } = await tx.query<{ id: string; to_address: string; subject: string; body: string }>(
-    `SELECT id, to_address, subject, body FROM rm_outbox WHERE sent_at IS NULL
+  const { rows } = await tx.query<OutboxEmail>(
+    `SELECT ${EMAIL_FIELDS} FROM rm_outbox WHERE sent_at IS NULL
       ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
   );
-  const row = rows[0];
-  return row ? { id: row.id, toAddress: row.to_address, subject: row.subject, body: row.body } : null;
+  return rows[0] ?? null;
 }
 
 export async function markSent(tx: SqlClient, id: string): Promise<void> {
   await tx.query('UPDATE rm_outbox SET sent_at = now() WHERE id = $1', [id]);
 }
 
-export async function recentEmails(db: SqlClient, limit: number): Promise<(OutboxEmail & { createdAt: string; sentAt: string | null })[]> {
-  const { rows } = await db.query<{
-    id: string;
-    to_address: string;
-    subject: string;
-    body: string;
-    created_at: Date | string;
-    sent_at: Date | string | null;
-  }>('SELECT id, to_address, subject, body, created_at, sent_at FROM rm_outbox ORDER BY created_at DESC, id LIMIT $1', [limit]);
-  return rows.map((row) => ({
-    id: row.id,
-    toAddress: row.to_address,
-    subject: row.subject,
-    body: row.body,
-    createdAt: iso(row.created_at),
-    sentAt: row.sent_at === null ? null : iso(row.sent_at),
-  }));
+export async function recentEmails(db: SqlClient, limit: number): Promise<SentEmail[]> {
+  const { rows } = await db.query<SentEmail>(`SELECT ${SENT_FIELDS} FROM rm_outbox ORDER BY created_at DESC, id LIMIT $1`, [limit]);
+  return rows;
 }

@@ -8,7 +8,7 @@
 import type { Post, PostMedia } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
-import { iso } from '../../sql/text';
+import { asIso, selectInto } from '../../sql/select';
 
 export interface PostRecord {
   id: string;
@@ -30,47 +30,29 @@ export interface PostRecord {
   inventoryId: string | null;
 }
 
-interface PostRow {
-  id: string;
-  user_id: string;
-  dealer_group_id: string | null;
-  post_type: Post['postType'];
-  post_visibility: Post['postVisibility'];
-  content: string;
-  media: PostMedia[];
-  created: Date | string;
-  comment_count: number;
-  vin: string | null;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  mileage: number | null;
-  dealership_id: string | null;
-  inventory_id: string | null;
-}
-
-const toPost = (r: PostRow): PostRecord => ({
-  id: r.id,
-  userId: r.user_id,
-  dealerGroupId: r.dealer_group_id,
-  postType: r.post_type,
-  postVisibility: r.post_visibility,
-  content: r.content,
-  media: r.media,
-  created: iso(r.created),
-  commentCount: Number(r.comment_count),
-  vin: r.vin,
-  year: r.year,
-  make: r.make,
-  model: r.model,
-  mileage: r.mileage === null ? null : Number(r.mileage),
-  dealershipId: r.dealership_id,
-  inventoryId: r.inventory_id,
+/** Each field of PostRecord from its rm_posts column. */
+const POST_FIELDS = selectInto<PostRecord>({
+  id: 'id',
+  userId: 'user_id',
+  dealerGroupId: 'dealer_group_id',
+  postType: 'post_type',
+  postVisibility: 'post_visibility',
+  content: 'content',
+  media: 'media',
+  created: asIso('rm_posts.created'),
+  commentCount: 'comment_count',
+  vin: 'vin',
+  year: 'year',
+  make: 'make',
+  model: 'model',
+  mileage: 'mileage',
+  dealershipId: 'dealership_id',
+  inventoryId: 'inventory_id',
 });
 
 export async function livePost(db: SqlClient, id: string): Promise<PostRecord | null> {
-  const { rows } = await db.query<PostRow>('SELECT * FROM rm_posts WHERE id = $1 AND NOT deleted', [id]);
-  return rows[0] ? toPost(rows[0]) : null;
+  const { rows } = await db.query<PostRecord>(`SELECT ${POST_FIELDS} FROM rm_posts WHERE id = $1 AND NOT deleted`, [id]);
+  return rows[0] ?? null;
 }
 
 /** 'GENERAL': public posts; 'DEALERGROUP': the group's; both: either. Only the values a scope
@@ -89,11 +71,12 @@ export async function timelinePage(
   else where.add(`${general} OR (${group})`, scope.dealerGroupId);
   const { params } = where;
   const total = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM rm_posts WHERE ${where.sql()}`, params);
-  const { rows } = await db.query<PostRow>(
-    `SELECT * FROM rm_posts WHERE ${where.sql()} ORDER BY created DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+  // Ordered by the column (its index), not by the text of the same name.
+  const { rows } = await db.query<PostRecord>(
+    `SELECT ${POST_FIELDS} FROM rm_posts WHERE ${where.sql()} ORDER BY rm_posts.created DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, pageSize, (page - 1) * pageSize],
   );
-  return { totalCount: Number(total.rows[0]?.n ?? 0), posts: rows.map(toPost) };
+  return { totalCount: Number(total.rows[0]?.n ?? 0), posts: rows };
 }
 
 export interface CommentRecord {
@@ -106,6 +89,16 @@ export interface CommentRecord {
   commentCount: number;
 }
 
+const COMMENT_FIELDS = selectInto<CommentRecord>({
+  id: 'id',
+  postId: 'post_id',
+  parentComment: 'parent_comment',
+  userId: 'user_id',
+  content: 'content',
+  created: asIso('rm_comments.created'),
+  commentCount: 'comment_count',
+});
+
 export async function commentsPage(
   db: SqlClient,
   postId: string,
@@ -115,29 +108,10 @@ export async function commentsPage(
   const where = parentComment ? 'post_id = $1 AND parent_comment = $2' : 'post_id = $1 AND parent_comment IS NULL AND $2::uuid IS NULL';
   const params = [postId, parentComment];
   const total = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM rm_comments WHERE ${where}`, params);
-  const { rows } = await db.query<{
-    id: string;
-    post_id: string;
-    parent_comment: string | null;
-    user_id: string;
-    content: string;
-    created: Date | string;
-    comment_count: number;
-  }>(
-    `SELECT id, post_id, parent_comment, user_id, content, created, comment_count FROM rm_comments
-      WHERE ${where} ORDER BY created, id LIMIT $3 OFFSET $4`,
+  // Ordered by the column (its index), not by the text of the same name.
+  const { rows } = await db.query<CommentRecord>(
+    `SELECT ${COMMENT_FIELDS} FROM rm_comments WHERE ${where} ORDER BY rm_comments.created, id LIMIT $3 OFFSET $4`,
     [...params, pageSize, (page - 1) * pageSize],
   );
-  return {
-    totalCount: Number(total.rows[0]?.n ?? 0),
-    comments: rows.map((r) => ({
-      id: r.id,
-      postId: r.post_id,
-      parentComment: r.parent_comment,
-      userId: r.user_id,
-      content: r.content,
-      created: iso(r.created),
-      commentCount: Number(r.comment_count),
-    })),
-  };
+  return { totalCount: Number(total.rows[0]?.n ?? 0), comments: rows };
 }

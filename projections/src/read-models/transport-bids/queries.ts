@@ -6,9 +6,10 @@
  *   bidByUid(db, uid)                      the vendor's page: the job alone; null if unknown
  *   transportBidRef(db, {uid} | {id})      a bid's id and offer; null if unknown
  */
-import { TransportBidStatus } from '@dtn/contracts';
+import type { TransportBidStatus } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
-import { iso, money, uuidsOf } from '../../sql/text';
+import { asIso, asNumber, selectInto } from '../../sql/select';
+import { uuidsOf } from '../../sql/text';
 
 export interface TransportBidRecord {
   id: string;
@@ -21,48 +22,36 @@ export interface TransportBidRecord {
   distanceKm: number;
 }
 
-interface BidRow {
-  id: string;
-  offer_id: string;
-  transport_vendor_id: string;
-  status: string;
-  bid_amount: string | null;
-  make: string;
-  model: string;
-  distance_km: number;
-}
-
-const toBid = (r: BidRow): TransportBidRecord => ({
-  id: r.id,
-  offerId: r.offer_id,
-  transportVendorId: r.transport_vendor_id,
-  status: TransportBidStatus.parse(r.status),
-  bidAmount: money(r.bid_amount),
-  make: r.make,
-  model: r.model,
-  distanceKm: r.distance_km,
+/** Each field of TransportBidRecord from its rm_transport_bids column. */
+const BID_FIELDS = selectInto<TransportBidRecord>({
+  id: 'id',
+  offerId: 'offer_id',
+  transportVendorId: 'transport_vendor_id',
+  status: 'status',
+  bidAmount: asNumber('bid_amount'),
+  make: 'make',
+  model: 'model',
+  distanceKm: 'distance_km',
 });
 
 /** Never the uid: the quote link is the vendor's alone (it comes by email), not the buyer's or seller's. */
 export async function bidsOfOffers(db: SqlClient, offerIds: Iterable<string>): Promise<TransportBidRecord[]> {
   const wanted = uuidsOf(offerIds);
   if (wanted.length === 0) return [];
-  const { rows } = await db.query<BidRow>(
-    `SELECT id, offer_id, transport_vendor_id, status, bid_amount::text AS bid_amount, make, model, distance_km
-       FROM rm_transport_bids WHERE offer_id = ANY($1::uuid[]) ORDER BY distance_km, id`,
+  const { rows } = await db.query<TransportBidRecord>(
+    `SELECT ${BID_FIELDS} FROM rm_transport_bids WHERE offer_id = ANY($1::uuid[]) ORDER BY distance_km, id`,
     [wanted],
   );
-  return rows.map(toBid);
+  return rows;
 }
 
 /** With the uids, for the vendors' own notifications (their links) and the offer audit. */
 export async function bidLinksOfOffer(db: SqlClient, offerId: string): Promise<(TransportBidRecord & { uid: string })[]> {
-  const { rows } = await db.query<BidRow & { uid: string }>(
-    `SELECT id::text, uid, offer_id::text, transport_vendor_id::text, status, bid_amount::text AS bid_amount, make, model, distance_km
-       FROM rm_transport_bids WHERE offer_id = $1 ORDER BY id`,
+  const { rows } = await db.query<TransportBidRecord & { uid: string }>(
+    `SELECT ${BID_FIELDS}, uid FROM rm_transport_bids WHERE offer_id = $1 ORDER BY id`,
     [offerId],
   );
-  return rows.map((r) => ({ ...toBid(r), uid: r.uid }));
+  return rows;
 }
 
 export interface PublicBidRecord {
@@ -74,30 +63,19 @@ export interface PublicBidRecord {
   bidAmount: number | null;
 }
 
+const PUBLIC_BID_FIELDS = selectInto<PublicBidRecord>({
+  make: 'make',
+  model: 'model',
+  distanceKm: 'distance_km',
+  status: 'status',
+  expirationDateTime: asIso('expiration_date_time'),
+  bidAmount: asNumber('bid_amount'),
+});
+
 /** Only the job's own columns (no offer, parties or address), so nothing else can leak. */
 export async function bidByUid(db: SqlClient, uid: string): Promise<PublicBidRecord | null> {
-  const { rows } = await db.query<{
-    make: string;
-    model: string;
-    distance_km: number;
-    status: string;
-    expiration_date_time: Date | string;
-    bid_amount: string | null;
-  }>(
-    `SELECT make, model, distance_km, status, expiration_date_time, bid_amount::text AS bid_amount
-       FROM rm_transport_bids WHERE uid = $1`,
-    [uid],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    make: row.make,
-    model: row.model,
-    distanceKm: row.distance_km,
-    status: TransportBidStatus.parse(row.status),
-    expirationDateTime: iso(row.expiration_date_time),
-    bidAmount: money(row.bid_amount),
-  };
+  const { rows } = await db.query<PublicBidRecord>(`SELECT ${PUBLIC_BID_FIELDS} FROM rm_transport_bids WHERE uid = $1`, [uid]);
+  return rows[0] ?? null;
 }
 
 export async function transportBidRef(
@@ -105,8 +83,9 @@ export async function transportBidRef(
   by: { uid: string } | { id: string },
 ): Promise<{ id: string; offerId: string } | null> {
   const [column, value] = 'uid' in by ? ['uid', by.uid] : ['id', by.id];
-  const { rows } = await db.query<{ id: string; offer_id: string }>(`SELECT id, offer_id FROM rm_transport_bids WHERE ${column} = $1`, [
-    value,
-  ]);
-  return rows[0] ? { id: rows[0].id, offerId: rows[0].offer_id } : null;
+  const { rows } = await db.query<{ id: string; offerId: string }>(
+    `SELECT id, offer_id AS "offerId" FROM rm_transport_bids WHERE ${column} = $1`,
+    [value],
+  );
+  return rows[0] ?? null;
 }
