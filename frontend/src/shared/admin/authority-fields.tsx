@@ -6,6 +6,11 @@ export interface Authorities {
   sellAuthority: boolean;
 }
 
+const switches = [
+  { field: 'buyAuthority', idSuffix: 'buy-authority', labelKey: 'admin.authority.buy-label', className: 'mb-2' },
+  { field: 'sellAuthority', idSuffix: 'sell-authority', labelKey: 'admin.authority.sell-label', className: 'mb-3' },
+] as const;
+
 /**
  * The buy and sell authority switches of the invite dialogs and the user edit (spec section 5):
  * `${id}-buy-authority` and `${id}-sell-authority`; `disabled` where the user may not change them.
@@ -23,26 +28,16 @@ export function AuthorityFields({
 }) {
   const { t } = useTranslation();
   const { buyAuthority, sellAuthority } = value;
-  return (
-    <>
-      <Form.Check
-        type="switch"
-        id={`${id}-buy-authority`}
-        className="mb-2"
-        label={t('admin.authority.buy-label')}
-        checked={buyAuthority}
-        disabled={disabled}
-        onChange={(event) => onChange({ buyAuthority: event.target.checked, sellAuthority })}
-      />
-      <Form.Check
-        type="switch"
-        id={`${id}-sell-authority`}
-        className="mb-3"
-        label={t('admin.authority.sell-label')}
-        checked={sellAuthority}
-        disabled={disabled}
-        onChange={(event) => onChange({ buyAuthority, sellAuthority: event.target.checked })}
-      />
-    </>
-  );
+  return switches.map(({ field, idSuffix, labelKey, className }) => (
+    <Form.Check
+      key={field}
+      type="switch"
+      id={`${id}-${idSuffix}`}
+      className={className}
+      label={t(labelKey)}
+      checked={value[field]}
+      disabled={disabled}
+      onChange={(event) => onChange({ buyAuthority, sellAuthority, [field]: event.target.checked })}
+    />
+  ));
 }

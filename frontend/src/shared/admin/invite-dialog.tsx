@@ -15,7 +15,7 @@ import { inviteFailure, inviteFields, type InviteField } from './invite-rules';
 import { useInviteForm, type InviteForm } from './invite-form';
 import { RoleOptions } from './role-options';
 
-export interface InviteDialogProps {
+interface InviteDialogProps {
   /** The fields' ids start with it (`${id}-email`, `${id}-buy-authority`, ...). */
   id: string;
   titleId: string;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Role } from '@dtn/contracts/enums';
+import { useDialogForm } from '../forms/use-dialog-form';
 import type { Authorities } from './authority-fields';
 import { isEmailAddress } from './invite-rules';
 
@@ -14,20 +14,12 @@ export interface InviteForm extends Authorities {
  * chosen), and what the form's own rules (spec section 5) find wrong in them.
  */
 export function useInviteForm(open: boolean, blank: InviteForm) {
-  const [form, setForm] = useState(blank);
-  const [checked, setChecked] = useState(false);
-  const [wasOpen, setWasOpen] = useState(false);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setForm(blank);
-      setChecked(false);
-    }
-  }
+  const dialogForm = useDialogForm(open, blank);
+  const { form } = dialogForm;
   const invalid = {
     email: !isEmailAddress(form.email),
     role: form.role === '',
     dealerships: form.dealershipIds.length === 0,
   };
-  return { form, setForm, checked, setChecked, invalid };
+  return { ...dialogForm, invalid };
 }

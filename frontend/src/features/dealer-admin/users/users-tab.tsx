@@ -1,7 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { LinkedRow } from '../../../shared/admin/linked-row';
 import { PagedTab } from '../../../shared/admin/paged-tab';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
 import { RoleName } from '../role-name';
@@ -11,7 +11,6 @@ import { selectUsers, usersActions } from './users-slice';
 export function UsersTab() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const list = useAppSelector(selectUsers);
 
   const search = (
@@ -51,18 +50,7 @@ export function UsersTab() {
           </thead>
           <tbody>
             {users.map((user) => (
-              <tr
-                key={user.id}
-                style={{ cursor: 'pointer' }}
-                onClick={() => void navigate(`/dealeradmin/user/${user.id}`)}
-                data-testid="user-row"
-              >
-                <td>
-                  {/* The row is clickable; the link makes it reachable by keyboard and screen readers too. */}
-                  <Link to={`/dealeradmin/user/${user.id}`} onClick={(event) => event.stopPropagation()}>
-                    {user.firstName} {user.lastName}
-                  </Link>
-                </td>
+              <LinkedRow key={user.id} to={`/dealeradmin/user/${user.id}`} testId="user-row" label={`${user.firstName} ${user.lastName}`}>
                 <td>{user.email}</td>
                 <td className="d-none d-md-table-cell">{user.title}</td>
                 <td>
@@ -73,7 +61,7 @@ export function UsersTab() {
                     .filter(Boolean)
                     .join(', ') || t('admin.authority.none')}
                 </td>
-              </tr>
+              </LinkedRow>
             ))}
           </tbody>
         </Table>

@@ -1,8 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { LinkedRow } from '../../../shared/admin/linked-row';
 import { PagedTab } from '../../../shared/admin/paged-tab';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { AddGroupDialog } from './add-group-dialog';
@@ -12,7 +12,6 @@ import { groupsActions, selectGroups } from './groups-slice';
 export function GroupsTab() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const list = useAppSelector(selectGroups);
   const mayAdd = useCanCall('addDealerGroup');
 
@@ -52,21 +51,11 @@ export function GroupsTab() {
           </thead>
           <tbody>
             {groups.map((group) => (
-              <tr
-                key={group.id}
-                style={{ cursor: 'pointer' }}
-                data-testid="group-row"
-                onClick={() => void navigate(`/systemadmin/dealergroup/${group.id}`)}
-              >
-                <td>
-                  <Link to={`/systemadmin/dealergroup/${group.id}`} onClick={(event) => event.stopPropagation()}>
-                    {group.organizationName}
-                  </Link>
-                </td>
+              <LinkedRow key={group.id} to={`/systemadmin/dealergroup/${group.id}`} testId="group-row" label={group.organizationName}>
                 <td>{group.shortName}</td>
                 <td className="d-none d-md-table-cell">{group.slug}</td>
                 <td>{group.dealerships.filter((d) => d.active).length}</td>
-              </tr>
+              </LinkedRow>
             ))}
           </tbody>
         </Table>
