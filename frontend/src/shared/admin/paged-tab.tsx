@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Action } from '@reduxjs/toolkit';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
 import { RequestError } from '../request-error';
@@ -11,8 +12,8 @@ import { Pager } from './pager';
 
 /**
  * An admin tab showing a paged list (./paged-list): loads when shown, says a failure (retry loads
- * again), spins until the first page, says `emptyKey` for none; else the rows as `table` draws
- * them, with the pager below. `toolbar` stands above the list (search, add), `children` after it
+ * again), spins until the first page, says `emptyKey` for none; else a table of the rows
+ * (`columns`: its header cells; `row`: one row's `<tr>`), with the pager below. `toolbar` stands above the list (search, add), `children` after it
  * (a dialog). The heading is for screen readers: the tab names it on screen.
  */
 export function PagedTab<Row>({
@@ -23,7 +24,9 @@ export function PagedTab<Row>({
   emptyKey,
   pagesKey,
   toolbar,
-  table,
+  columns,
+  row,
+  hover = false,
   children,
 }: {
   /** `${id}-heading` labels the section. */
@@ -35,7 +38,10 @@ export function PagedTab<Row>({
   /** The pager's name. */
   pagesKey: string;
   toolbar?: ReactNode;
-  table: (rows: readonly Row[]) => ReactNode;
+  columns: ReactNode;
+  row: (row: Row) => ReactNode;
+  /** Rows that open something highlight under the pointer. */
+  hover?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -56,7 +62,12 @@ export function PagedTab<Row>({
       {result && result.results.length === 0 && <EmptyState messageKey={emptyKey} />}
       {result && result.results.length > 0 && (
         <>
-          {table(result.results)}
+          <Table hover={hover} responsive className="align-middle">
+            <thead>
+              <tr>{columns}</tr>
+            </thead>
+            <tbody>{result.results.map((each) => row(each))}</tbody>
+          </Table>
           <Pager page={page} pageCount={result.pageCount} label={t(pagesKey)} onChange={(next) => dispatch(actions.pageChosen(next))} />
         </>
       )}

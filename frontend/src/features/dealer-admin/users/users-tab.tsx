@@ -1,5 +1,4 @@
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { LinkedRow } from '../../../shared/admin/linked-row';
 import { PagedTab } from '../../../shared/admin/paged-tab';
@@ -33,38 +32,32 @@ export function UsersTab() {
       emptyKey="dealeradmin.users.no-users"
       pagesKey="dealeradmin.users.pages"
       toolbar={search}
-      table={(users) => (
-        <Table hover responsive className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('dealeradmin.users.name')}</th>
-              <th scope="col">{t('dealeradmin.users.email')}</th>
-              <th scope="col" className="d-none d-md-table-cell">
-                {t('dealeradmin.users.title')}
-              </th>
-              <th scope="col">{t('dealeradmin.users.role')}</th>
-              <th scope="col" className="d-none d-md-table-cell">
-                {t('dealeradmin.users.authorities')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <LinkedRow key={user.id} to={`/dealeradmin/user/${user.id}`} testId="user-row" label={`${user.firstName} ${user.lastName}`}>
-                <td>{user.email}</td>
-                <td className="d-none d-md-table-cell">{user.title}</td>
-                <td>
-                  <RoleName role={user.role} />
-                </td>
-                <td className="d-none d-md-table-cell">
-                  {[user.buyAuthority && t('admin.authority.buy'), user.sellAuthority && t('admin.authority.sell')]
-                    .filter(Boolean)
-                    .join(', ') || t('admin.authority.none')}
-                </td>
-              </LinkedRow>
-            ))}
-          </tbody>
-        </Table>
+      hover
+      columns={
+        <>
+          <th scope="col">{t('dealeradmin.users.name')}</th>
+          <th scope="col">{t('dealeradmin.users.email')}</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            {t('dealeradmin.users.title')}
+          </th>
+          <th scope="col">{t('dealeradmin.users.role')}</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            {t('dealeradmin.users.authorities')}
+          </th>
+        </>
+      }
+      row={(user) => (
+        <LinkedRow key={user.id} to={`/dealeradmin/user/${user.id}`} testId="user-row" label={`${user.firstName} ${user.lastName}`}>
+          <td>{user.email}</td>
+          <td className="d-none d-md-table-cell">{user.title}</td>
+          <td>
+            <RoleName role={user.role} />
+          </td>
+          <td className="d-none d-md-table-cell">
+            {[user.buyAuthority && t('admin.authority.buy'), user.sellAuthority && t('admin.authority.sell')].filter(Boolean).join(', ') ||
+              t('admin.authority.none')}
+          </td>
+        </LinkedRow>
       )}
     />
   );

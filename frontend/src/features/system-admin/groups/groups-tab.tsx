@@ -1,6 +1,5 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { LinkedRow } from '../../../shared/admin/linked-row';
 import { PagedTab } from '../../../shared/admin/paged-tab';
@@ -37,28 +36,23 @@ export function GroupsTab() {
       emptyKey="dealergroup.no-groups"
       pagesKey="dealergroup.pages"
       toolbar={toolbar}
-      table={(groups) => (
-        <Table hover responsive className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('dealergroup.organization-name')}</th>
-              <th scope="col">{t('dealergroup.short-name')}</th>
-              <th scope="col" className="d-none d-md-table-cell">
-                {t('dealergroup.slug')}
-              </th>
-              <th scope="col">{t('admin.dealerships')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <LinkedRow key={group.id} to={`/systemadmin/dealergroup/${group.id}`} testId="group-row" label={group.organizationName}>
-                <td>{group.shortName}</td>
-                <td className="d-none d-md-table-cell">{group.slug}</td>
-                <td>{group.dealerships.filter((d) => d.active).length}</td>
-              </LinkedRow>
-            ))}
-          </tbody>
-        </Table>
+      hover
+      columns={
+        <>
+          <th scope="col">{t('dealergroup.organization-name')}</th>
+          <th scope="col">{t('dealergroup.short-name')}</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            {t('dealergroup.slug')}
+          </th>
+          <th scope="col">{t('admin.dealerships')}</th>
+        </>
+      }
+      row={(group) => (
+        <LinkedRow key={group.id} to={`/systemadmin/dealergroup/${group.id}`} testId="group-row" label={group.organizationName}>
+          <td>{group.shortName}</td>
+          <td className="d-none d-md-table-cell">{group.slug}</td>
+          <td>{group.dealerships.filter((d) => d.active).length}</td>
+        </LinkedRow>
       )}
     >
       {mayAdd && <AddGroupDialog />}

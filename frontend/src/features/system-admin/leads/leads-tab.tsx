@@ -1,4 +1,3 @@
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { PagedTab } from '../../../shared/admin/paged-tab';
 import { useAppSelector } from '../../../shared/store-hooks';
@@ -18,33 +17,27 @@ export function LeadsTab() {
       actions={leadsActions}
       emptyKey="leads.none"
       pagesKey="leads.pages"
-      table={(leads) => (
-        <Table responsive className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('leads.name')}</th>
-              <th scope="col">{t('leads.email')}</th>
-              <th scope="col">{t('leads.phone')}</th>
-              <th scope="col">{t('leads.dealership')}</th>
-              <th scope="col">{t('leads.requested-at')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.map((lead) => (
-              <tr key={lead.id} data-testid="lead-row">
-                <td>{lead.name}</td>
-                <td>
-                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                </td>
-                <td className="text-nowrap">
-                  <a href={`tel:${lead.phone}`}>{lead.phone}</a>
-                </td>
-                <td>{lead.dealership}</td>
-                <td className="text-nowrap">{requestedAt.format(new Date(lead.requestedAt))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+      columns={
+        <>
+          <th scope="col">{t('leads.name')}</th>
+          <th scope="col">{t('leads.email')}</th>
+          <th scope="col">{t('leads.phone')}</th>
+          <th scope="col">{t('leads.dealership')}</th>
+          <th scope="col">{t('leads.requested-at')}</th>
+        </>
+      }
+      row={(lead) => (
+        <tr key={lead.id} data-testid="lead-row">
+          <td>{lead.name}</td>
+          <td>
+            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+          </td>
+          <td className="text-nowrap">
+            <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+          </td>
+          <td>{lead.dealership}</td>
+          <td className="text-nowrap">{requestedAt.format(new Date(lead.requestedAt))}</td>
+        </tr>
       )}
     />
   );
