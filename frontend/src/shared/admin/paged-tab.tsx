@@ -13,8 +13,9 @@ import { Pager } from './pager';
 /**
  * An admin tab showing a paged list (./paged-list): loads when shown, says a failure (retry loads
  * again), spins until the first page, says `emptyKey` for none; else a table of the rows
- * (`columns`: its header cells; `row`: one row's `<tr>`), with the pager below. `toolbar` stands above the list (search, add), `children` after it
- * (a dialog). The heading is for screen readers: the tab names it on screen.
+ * (`columns`: its header cells; `row`: one row's `<tr>`) with the pager below. `toolbar` stands
+ * above the list (search, add), `children` after it (a dialog). The heading is for screen
+ * readers: the tab names it on screen.
  */
 export function PagedTab<Row>({
   id,
