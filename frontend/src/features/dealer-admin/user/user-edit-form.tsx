@@ -3,7 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { roleEditableFor } from '@dtn/contracts/permissions';
+import { AuthorityFields } from '../../../shared/admin/authority-fields';
 import { DealershipChecklist } from '../../../shared/admin/dealership-checklist';
+import { RoleOptions } from '../../../shared/admin/role-options';
 import { isLoading } from '../../../shared/request-status';
 import { selectUser } from '../../../shared/session/session-slice';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
@@ -45,11 +47,7 @@ export function UserEditForm() {
         <Form.Label>{t('dealeradmin.users.role')}</Form.Label>
         {roleOffered ? (
           <Form.Select value={draft.role} onChange={(event) => change({ role: event.target.value as UserDraft['role'] })}>
-            {assignableRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`role.${role}`)}
-              </option>
-            ))}
+            <RoleOptions roles={assignableRoles} />
           </Form.Select>
         ) : (
           <p className="form-control-plaintext mb-0" id="user-role">
@@ -57,24 +55,7 @@ export function UserEditForm() {
           </p>
         )}
       </Form.Group>
-      <Form.Check
-        type="switch"
-        id="user-buy-authority"
-        className="mb-2"
-        label={t('admin.authority.buy-label')}
-        checked={draft.buyAuthority}
-        disabled={!authoritiesOffered}
-        onChange={(event) => change({ buyAuthority: event.target.checked })}
-      />
-      <Form.Check
-        type="switch"
-        id="user-sell-authority"
-        className="mb-3"
-        label={t('admin.authority.sell-label')}
-        checked={draft.sellAuthority}
-        disabled={!authoritiesOffered}
-        onChange={(event) => change({ sellAuthority: event.target.checked })}
-      />
+      <AuthorityFields id="user" value={draft} disabled={!authoritiesOffered} onChange={change} />
       {mayAssign && (
         <div className="mb-3">
           <DealershipChecklist

@@ -1,5 +1,6 @@
-import { debounce, put, select, takeLatest } from 'redux-saga/effects';
-import { searchDebounceMs, userListPageSize } from '@dtn/contracts/constants';
+import { select, takeLatest } from 'redux-saga/effects';
+import { userListPageSize } from '@dtn/contracts/constants';
+import { applySearchAfterTyping } from '../../../shared/admin/paged-list';
 import { runRequest } from '../../../shared/api/api-saga';
 import { dataChangedOn } from '../../../shared/data-changed';
 import { selectUsers, usersActions as actions, usersRequest, type UsersState } from './users-slice';
@@ -13,8 +14,6 @@ function* loadUsers(action: { type: string }) {
 
 /** Spec section 9: the search is debounced 500 ms; a page change or a new search loads at once. */
 export function* usersSaga() {
-  yield debounce(searchDebounceMs, actions.searchTyped.type, function* applySearch() {
-    yield put(actions.searchApplied());
-  });
+  yield applySearchAfterTyping(actions);
   yield takeLatest([actions.opened.type, actions.searchApplied.type, actions.pageChosen.type, dataChangedOn('users')], loadUsers);
 }

@@ -1,9 +1,7 @@
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { User } from '@dtn/contracts/entities/user';
 import { callApi, runRequest, type ApiResult } from '../../../shared/api/api-saga';
-import { dataChanged } from '../../../shared/data-changed';
 import { counter } from '../../../shared/negotiation/negotiation-calls';
-import { selectUser } from '../../../shared/session/session-slice';
+import { refreshAfterChange, sendMessage } from '../common/offer-change';
 import { pollUntil } from '../common/poll';
 import { seenTerms } from '../common/terms-version';
 import { offersToDismiss } from './group-removal';
@@ -29,15 +27,14 @@ function* loadHistory(offerId: string) {
   yield* runRequest(historyRequest, 'offerHistory', { params: { id: offerId } });
 }
 
-/** After a change: the list, the open detail and its history read back, then everyone else. */
-function* refreshAfterChange() {
+/** What reads back after a change: the list, the open detail and its history, where shown. */
+function* reloadShown() {
   const { status, detailOfferId, historyStatus }: IncomingOffersState = yield select(selectIncoming);
   if (status.state !== 'idle') yield* loadList();
   if (detailOfferId) {
     yield* loadDetail(detailOfferId);
     if (historyStatus.state !== 'idle') yield* loadHistory(detailOfferId);
   }
-  yield put(dataChanged({ topics: ['offers', 'notifications'] }));
 }
 
 /** Spec section 4: removing a group dismisses every bid in it the seller has not dismissed yet. */
@@ -47,12 +44,12 @@ function* removeGroup({ payload: { inventoryId } }: ReturnType<typeof actions.gr
   for (const offer of offersToDismiss(group?.offers ?? [])) {
     const answer = yield* callApi('dismissOfferAsSeller', { params: { id: offer.id } });
     if (!answer.ok) {
-      yield* refreshAfterChange();
+      yield* refreshAfterChange(reloadShown);
       yield put(actions.removalFinished(answer.problem));
       return;
     }
   }
-  yield* refreshAfterChange();
+  yield* refreshAfterChange(reloadShown);
   yield put(actions.removalFinished(null));
 }
 
@@ -67,20 +64,8 @@ function* decide({ payload: { kind, version, amount } }: ReturnType<typeof actio
   if (kind === 'counter') answer = yield* counter(detail.id, version, amount ?? 0);
   else if (kind === 'accept') answer = yield* callApi('approveOffer', params);
   else answer = yield* callApi('rejectOffer', params);
-  if (answer.ok || answer.problem.status === 412) yield* refreshAfterChange();
+  if (answer.ok || answer.problem.status === 412) yield* refreshAfterChange(reloadShown);
   yield put(actions.decisionFinished(answer.ok ? null : answer.problem));
-}
-
-function* sendMessage({ payload: { offerId, message } }: ReturnType<typeof actions.messageSent>) {
-  const user: User | null = yield select(selectUser);
-  yield put(sellerMessageCommand.started());
-  const answer = yield* callApi('addConversationMessage', { params: { id: offerId }, body: { message, fromUserId: user?.id } });
-  if (!answer.ok) {
-    yield put(sellerMessageCommand.failed(answer.problem));
-    return;
-  }
-  yield* refreshAfterChange();
-  yield put(sellerMessageCommand.succeeded());
 }
 
 /** Section 9: the incoming list and detail refresh every 10 s while shown (../common/poll). */
@@ -96,5 +81,5 @@ export function* incomingSaga() {
   });
   yield takeEvery(actions.groupRemoved.type, removeGroup);
   yield takeEvery(actions.decided.type, decide);
-  yield takeEvery(actions.messageSent.type, sendMessage);
+  yield takeEvery(actions.messageSent.type, sendMessage, sellerMessageCommand, reloadShown);
 }

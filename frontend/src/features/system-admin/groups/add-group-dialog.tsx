@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { useDialogForm } from '../../../shared/forms/use-dialog-form';
 import { useFormErrors } from '../../../shared/forms/use-form-errors';
 import { isLoading, problemOf } from '../../../shared/request-status';
 import { useAppDispatch, useAppSelector } from '../../../shared/store-hooks';
@@ -33,19 +34,8 @@ export function AddGroupDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { dialogOpen, add } = useAppSelector(selectGroups);
-  const [form, setForm] = useState(blank);
-  const [checked, setChecked] = useState(false);
+  const { form, setForm, checked, setChecked } = useDialogForm(dialogOpen, blank);
   const { fieldErrors, formError, edited } = useFormErrors(dialogOpen ? problemOf(add) : null, fields);
-
-  // Each opening starts from a blank form.
-  const [wasOpen, setWasOpen] = useState(false);
-  if (dialogOpen !== wasOpen) {
-    setWasOpen(dialogOpen);
-    if (dialogOpen) {
-      setForm(blank);
-      setChecked(false);
-    }
-  }
 
   const errors = groupErrors(form);
   // The form's own rule (spec section 5), else the server's reason (a slug taken, say).

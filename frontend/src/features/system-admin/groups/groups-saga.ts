@@ -1,7 +1,8 @@
-import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { dealerGroupListPageSize, searchDebounceMs } from '@dtn/contracts/constants';
+import { dealerGroupListPageSize } from '@dtn/contracts/constants';
 import type { AddDealerGroupBody } from '@dtn/contracts/routes/admin-commands';
+import { applySearchAfterTyping } from '../../../shared/admin/paged-list';
 import { callApi, runRequest } from '../../../shared/api/api-saga';
 import { addGroupRequest, groupsActions as actions, groupsRequest, selectGroups, type GroupsState } from './groups-slice';
 
@@ -23,9 +24,7 @@ function* addGroup({ payload }: PayloadAction<AddDealerGroupBody>) {
 
 /** Spec section 9: list page size 10, search debounced 500 ms. */
 export function* groupsSaga() {
-  yield debounce(searchDebounceMs, actions.searchTyped.type, function* applySearch() {
-    yield put(actions.searchApplied());
-  });
+  yield applySearchAfterTyping(actions);
   yield takeLatest([actions.opened.type, actions.searchApplied.type, actions.pageChosen.type], loadGroups);
   yield takeLatest(actions.addRequested.type, addGroup);
 }

@@ -2,23 +2,16 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DealerGroup } from '@dtn/contracts/entities/dealer-group';
 import type { AddDealerGroupBody } from '@dtn/contracts/routes/admin-commands';
 import type { Paged } from '@dtn/contracts/paging';
+import { searchedListReducers, searchedListState, type SearchedListState } from '../../../shared/admin/paged-list';
 import { idle, requestActions, trackRequest, type RequestStatus } from '../../../shared/request-status';
 
-/**
- * The dealer group list of /systemadmin: search as typed and as applied (500 ms after the last
- * keystroke), the page, the result, and the add-group dialog.
- */
-export interface GroupsState {
-  search: string;
-  appliedSearch: string;
-  page: number;
-  result: Paged<DealerGroup> | null;
-  status: RequestStatus;
+/** The dealer group list of /systemadmin: a searched, paged list (shared/admin/paged-list) and the add-group dialog. */
+export interface GroupsState extends SearchedListState<DealerGroup> {
   dialogOpen: boolean;
   add: RequestStatus;
 }
 
-const initialState: GroupsState = { search: '', appliedSearch: '', page: 1, result: null, status: idle, dialogOpen: false, add: idle };
+const initialState: GroupsState = { ...searchedListState, dialogOpen: false, add: idle };
 
 export const groupsRequest = requestActions<Paged<DealerGroup>>('dealerGroups/list');
 export const addGroupRequest = requestActions<void>('dealerGroups/add');
@@ -27,17 +20,7 @@ export const groupsSlice = createSlice({
   name: 'dealerGroups',
   initialState,
   reducers: {
-    opened() {},
-    searchTyped(state, action: PayloadAction<string>) {
-      state.search = action.payload;
-    },
-    searchApplied(state) {
-      state.appliedSearch = state.search.trim();
-      state.page = 1;
-    },
-    pageChosen(state, action: PayloadAction<number>) {
-      state.page = action.payload;
-    },
+    ...searchedListReducers,
     dialogOpened(state) {
       state.dialogOpen = true;
       state.add = idle;

@@ -1,14 +1,8 @@
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../shared/admin/pager';
-import { EmptyState } from '../../../shared/empty-state';
-import { RequestError } from '../../../shared/request-error';
-import { isFailed, isLoading } from '../../../shared/request-status';
-import { Spinner } from '../../../shared/spinner';
+import { LinkedRow } from '../../../shared/admin/linked-row';
+import { PagedTab } from '../../../shared/admin/paged-tab';
 import { useAppDispatch, useAppSelector, useCanCall } from '../../../shared/store-hooks';
 import { AddGroupDialog } from './add-group-dialog';
 import { groupsActions, selectGroups } from './groups-slice';
@@ -17,75 +11,51 @@ import { groupsActions, selectGroups } from './groups-slice';
 export function GroupsTab() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { search, page, result, status } = useAppSelector(selectGroups);
+  const list = useAppSelector(selectGroups);
   const mayAdd = useCanCall('addDealerGroup');
 
-  useEffect(() => {
-    dispatch(groupsActions.opened());
-  }, [dispatch]);
-
+  const toolbar = (
+    <div className="d-flex flex-wrap gap-2 mb-3">
+      <Form.Control
+        type="search"
+        style={{ maxWidth: 360 }}
+        placeholder={t('dealergroup.search-placeholder')}
+        aria-label={t('dealergroup.search')}
+        value={list.search}
+        onChange={(event) => dispatch(groupsActions.searchTyped(event.target.value))}
+      />
+      {mayAdd && <Button onClick={() => dispatch(groupsActions.dialogOpened())}>{t('dealergroup.add')}</Button>}
+    </div>
+  );
   return (
-    <section aria-labelledby="groups-heading">
-      <h2 id="groups-heading" className="visually-hidden">
-        {t('systemadmin.tabs.groups')}
-      </h2>
-      <div className="d-flex flex-wrap gap-2 mb-3">
-        <Form.Control
-          type="search"
-          style={{ maxWidth: 360 }}
-          placeholder={t('dealergroup.search-placeholder')}
-          aria-label={t('dealergroup.search')}
-          value={search}
-          onChange={(event) => dispatch(groupsActions.searchTyped(event.target.value))}
-        />
-        {mayAdd && <Button onClick={() => dispatch(groupsActions.dialogOpened())}>{t('dealergroup.add')}</Button>}
-      </div>
-      {isFailed(status) && <RequestError problem={status.problem} onRetry={() => dispatch(groupsActions.opened())} />}
-      {isLoading(status) && !result && <Spinner />}
-      {result && result.results.length === 0 && <EmptyState messageKey="dealergroup.no-groups" />}
-      {result && result.results.length > 0 && (
+    <PagedTab
+      id="groups"
+      headingKey="systemadmin.tabs.groups"
+      list={list}
+      actions={groupsActions}
+      emptyKey="dealergroup.no-groups"
+      pagesKey="dealergroup.pages"
+      toolbar={toolbar}
+      hover
+      columns={
         <>
-          <Table hover responsive className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{t('dealergroup.organization-name')}</th>
-                <th scope="col">{t('dealergroup.short-name')}</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {t('dealergroup.slug')}
-                </th>
-                <th scope="col">{t('admin.dealerships')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.results.map((group) => (
-                <tr
-                  key={group.id}
-                  style={{ cursor: 'pointer' }}
-                  data-testid="group-row"
-                  onClick={() => void navigate(`/systemadmin/dealergroup/${group.id}`)}
-                >
-                  <td>
-                    <Link to={`/systemadmin/dealergroup/${group.id}`} onClick={(event) => event.stopPropagation()}>
-                      {group.organizationName}
-                    </Link>
-                  </td>
-                  <td>{group.shortName}</td>
-                  <td className="d-none d-md-table-cell">{group.slug}</td>
-                  <td>{group.dealerships.filter((d) => d.active).length}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pager
-            page={page}
-            pageCount={result.pageCount}
-            label={t('dealergroup.pages')}
-            onChange={(next) => dispatch(groupsActions.pageChosen(next))}
-          />
+          <th scope="col">{t('dealergroup.organization-name')}</th>
+          <th scope="col">{t('dealergroup.short-name')}</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            {t('dealergroup.slug')}
+          </th>
+          <th scope="col">{t('admin.dealerships')}</th>
         </>
+      }
+      row={(group) => (
+        <LinkedRow key={group.id} to={`/systemadmin/dealergroup/${group.id}`} testId="group-row" label={group.organizationName}>
+          <td>{group.shortName}</td>
+          <td className="d-none d-md-table-cell">{group.slug}</td>
+          <td>{group.dealerships.filter((d) => d.active).length}</td>
+        </LinkedRow>
       )}
+    >
       {mayAdd && <AddGroupDialog />}
-    </section>
+    </PagedTab>
   );
 }

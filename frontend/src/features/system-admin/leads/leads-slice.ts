@@ -1,28 +1,20 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { Lead } from '@dtn/contracts/routes/leads';
 import type { Paged } from '@dtn/contracts/paging';
-import { idle, requestActions, trackRequest, type RequestStatus } from '../../../shared/request-status';
+import { pagedListReducers, pagedListState, type PagedListState } from '../../../shared/admin/paged-list';
+import { requestActions, trackRequest } from '../../../shared/request-status';
 
 /** The Leads tab of /systemadmin: the landing page's test-drive requests, newest first, paged. */
-export interface LeadsState {
-  page: number;
-  result: Paged<Lead> | null;
-  status: RequestStatus;
-}
+export type LeadsState = PagedListState<Lead>;
 
-const initialState: LeadsState = { page: 1, result: null, status: idle };
+const initialState: LeadsState = pagedListState;
 
 export const leadsRequest = requestActions<Paged<Lead>>('leads/list');
 
 export const leadsSlice = createSlice({
   name: 'leads',
   initialState,
-  reducers: {
-    opened() {},
-    pageChosen(state, action: PayloadAction<number>) {
-      state.page = action.payload;
-    },
-  },
+  reducers: pagedListReducers,
   extraReducers: (builder) => {
     builder.addCase(leadsRequest.succeeded, (state, action) => {
       state.result = action.payload;
