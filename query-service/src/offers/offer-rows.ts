@@ -75,51 +75,47 @@ interface Children {
 }
 
 function toOffer(row: OfferRecord, vehicle: InventoryItem, children: Children, viewer: Viewer): Offer {
+  // What rm_offers holds only for assembling the answer; `own` is the rest, Offer's own fields.
+  const {
+    buyerUserId,
+    buyerDealerGroupId: _buyerGroup,
+    sellerDealerGroupId: _sellerGroup,
+    sellerDealershipId: _sellerDealership,
+    buyerDismissed: _buyerDismissed,
+    expirationDateTime,
+    selectedTransportBidId,
+    acceptedByUserId,
+    rounds,
+    total,
+    currency: _currency,
+    ...own
+  } = row;
   const bids = children.bids.filter((bid) => bid.offerId === row.id);
   const messages = children.messages.filter((message) => message.offerId === row.id);
-  const buyer = children.people.get(row.buyerUserId);
-  const { offerAmount, transportOfferAmount } = row;
+  const buyer = children.people.get(buyerUserId);
   const won = row.status === 'won';
   // The buyer's counterparty is the seller who accepted, or whose counter the buyer accepted.
-  const lastSellerRound = row.rounds.findLast((r) => r.side === 'seller');
-  const sellerAccepted = row.acceptedByUserId !== row.buyerUserId ? row.acceptedByUserId : (lastSellerRound?.byUserId ?? null);
-  const counterpartyId = viewer === 'buyer' ? sellerAccepted : row.buyerUserId;
-  const selected = bids.find((bid) => bid.id === row.selectedTransportBidId);
+  const lastSellerRound = rounds.findLast((r) => r.side === 'seller');
+  const sellerAccepted = acceptedByUserId !== buyerUserId ? acceptedByUserId : (lastSellerRound?.byUserId ?? null);
+  const counterpartyId = viewer === 'buyer' ? sellerAccepted : buyerUserId;
+  const selected = bids.find((bid) => bid.id === selectedTransportBidId);
   return {
+    ...own,
     origin: row.standingOrderId ? 'standing-order' : 'bid',
-    standingOrderId: row.standingOrderId,
-    standingOrderEndsAt: row.standingOrderEndsAt,
-    id: row.id,
-    inventoryId: row.inventoryId,
     inventory: vehicle,
-    status: row.status,
-    version: row.version,
-    turn: row.turn,
-    deadline: row.deadline,
-    rounds: row.rounds.map(({ side, kind, amount, deadline, version }) => ({ side, kind, amount: Number(amount), deadline, version })),
-    offerAmount,
-    transportOfferAmount,
-    total: row.total ?? (offerAmount ?? 0) + (transportOfferAmount ?? 0),
+    rounds: rounds.map(({ side, kind, amount, deadline, version }) => ({ side, kind, amount: Number(amount), deadline, version })),
+    total: total ?? (row.offerAmount ?? 0) + (row.transportOfferAmount ?? 0),
     currency: 'USD',
-    userId: row.buyerUserId,
+    userId: buyerUserId,
     user: {
       firstName: buyer?.firstName ?? '',
       lastName: buyer?.lastName ?? '',
       title: buyer?.title ?? '',
       imageUrl: buyer?.imageUrl ?? '',
     },
-    sellerDismissed: row.sellerDismissed,
-    transportationSearchRadius: row.transportationSearchRadius,
-    destinationDealershipId: row.destinationDealershipId,
     transportBidRequest:
-      row.expirationDateTime == null
-        ? null
-        : {
-            expirationDateTime: row.expirationDateTime,
-            selectedTransportBidId: row.selectedTransportBidId,
-            transportBids: bids.map(toTransportBid),
-          },
-    conversation: toConversation(row.buyerUserId, messages, children.people),
+      expirationDateTime == null ? null : { expirationDateTime, selectedTransportBidId, transportBids: bids.map(toTransportBid) },
+    conversation: toConversation(buyerUserId, messages, children.people),
     counterpartyContactDetails: won && counterpartyId ? contactOf(children.people.get(counterpartyId)) : null,
     winningTransportVendor: won && selected ? winningVendor(selected.vendor) : null,
   };

@@ -8,18 +8,30 @@
  *   offersOnVehicles(db, ids, statuses)  the offers in those statuses on any of the vehicles, by id
  */
 import type { OfferStatus } from '@dtn/contracts';
-import type { OfferRound } from '@dtn/contracts/entities/offer';
+import type { Offer, OfferRound } from '@dtn/contracts/entities/offer';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
 import { asIso, asNumber, selectInto } from '../../sql/select';
 import { countOf, uuidsOf } from '../../sql/text';
 
-export interface OfferRecord {
-  id: string;
-  inventoryId: string;
-  status: OfferStatus;
-  offerAmount: number | null;
-  transportOfferAmount: number | null;
+/** What the offers query service assembles from other read models (the vehicle, bidder,
+ * transport request, conversation, contacts) or derives (origin, total, currency); every other
+ * field of the contract's Offer is a column of rm_offers, selected under the contract's name and
+ * answered as it is, so a new field of Offer is one selectInto entry here. */
+type AssembledOfferFields =
+  | 'inventory'
+  | 'rounds'
+  | 'total'
+  | 'currency'
+  | 'userId'
+  | 'user'
+  | 'transportBidRequest'
+  | 'conversation'
+  | 'counterpartyContactDetails'
+  | 'winningTransportVendor'
+  | 'origin';
+
+export type OfferRecord = Omit<Offer, AssembledOfferFields> & {
   total: number | null;
   currency: string;
   buyerUserId: string;
@@ -27,23 +39,12 @@ export interface OfferRecord {
   sellerDealerGroupId: string;
   sellerDealershipId: string;
   buyerDismissed: boolean;
-  sellerDismissed: boolean;
-  transportationSearchRadius: number | null;
-  destinationDealershipId: string | null;
   expirationDateTime: string | null;
   selectedTransportBidId: string | null;
   acceptedByUserId: string | null;
-  /** Negotiation: whose turn, until when, and the rounds (each with the user who made it). */
-  turn: 'buyer' | 'seller' | null;
-  deadline: string | null;
+  /** Negotiation: the rounds, each with the user who made it. */
   rounds: (OfferRound & { byUserId?: string })[];
-  /** The terms version (contracts/domain/offer-state): the projector handles exactly the events
-   * that move it, so it is the revision of the last one it applied. */
-  version: number;
-  /** The standing order that made the offer and when it ends (issue 35); null: a bid by hand. */
-  standingOrderId: string | null;
-  standingOrderEndsAt: string | null;
-}
+};
 
 /** Every criterion given must hold. */
 export interface OfferCriteria {
