@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { SqlClient } from '@dtn/platform/db/database';
 import type { LatLon } from '@dtn/platform/geo/distance';
 import { haversineMilesSql } from '../../sql/distance';
+import { selectInto } from '../../sql/select';
 
 export interface MatchVehicle extends LatLon {
   make: string;
@@ -38,87 +39,70 @@ export async function countBuyListMatches(db: SqlClient, vehicle: MatchVehicle, 
   return Number(rows[0]?.count ?? 0);
 }
 
-interface BuyListItemRow {
-  id: string;
-  user_id: string;
-  make: string;
-  model: string;
-  start_year: number;
-  end_year: number;
-  search_radius: number;
-  retail_ready_only: boolean;
-  trade_in: boolean;
-  latitude: number;
-  longitude: number;
-  standing_order: OrderTerms | null;
-  order_status: 'active' | 'paused' | 'ended' | null;
-  order_paused_reason: AutoOffer['pausedReason'];
-  order_offers_made: number;
-  order_day: string | null;
-  order_day_units: number;
-  order_day_dollars: string;
-}
-
 /** The order's terms as placed (StandingOrderPlaced without its ids). */
 type OrderTerms = Omit<z.infer<typeof StandingOrderPlaced>['data'], 'id' | 'userId'>;
 
-const itemColumns = `id::text, user_id::text, make, model, start_year, end_year, search_radius, retail_ready_only, trade_in,
-  latitude, longitude, standing_order, order_status, order_paused_reason, order_offers_made, order_day, order_day_units,
-  order_day_dollars::text`;
+/** What the order offered on its last day of offers; null before its first offer. */
+const LAST_DAY = `CASE WHEN order_day IS NOT NULL
+  THEN json_build_object('day', order_day, 'units', order_day_units, 'dollars', order_day_dollars) END`;
 
-const lastDayOf = (r: BuyListItemRow): OrderDay | null =>
-  r.order_day === null ? null : { day: r.order_day, units: r.order_day_units, dollars: Number(r.order_day_dollars) };
+/** The order as stored, before `now` is applied (asOf): its status without expiry, and what asOf
+ * needs to tell today's offers. */
+type StoredOrder = Omit<AutoOffer, 'today'> & { timeZone: string; lastDay: OrderDay | null };
 
-/** The order as its owner reads it: expired once `endsAt` has passed (unless ended first), and
- * what it offered today in its own time zone. */
-function autoOfferOf(r: BuyListItemRow, now: Date): AutoOffer | null {
-  const terms = r.standing_order;
-  if (!terms || !r.order_status) return null;
-  const { timeZone, ...shown } = terms;
-  const expired = r.order_status !== 'ended' && new Date(terms.endsAt).getTime() <= now.getTime();
-  const last = lastDayOf(r);
-  const today = last && last.day === dayIn(now, timeZone) ? { units: last.units, dollars: last.dollars } : { units: 0, dollars: 0 };
-  return {
-    ...shown,
-    paused: r.order_status === 'paused',
-    status: expired ? 'expired' : r.order_status,
-    pausedReason: r.order_paused_reason,
-    offersMade: r.order_offers_made,
-    today,
-  };
-}
+/** A BuyListItem as read: its order not yet seen at a time. */
+type BuyListItemRow = Omit<BuyListItem, 'autoOffer'> & { autoOffer: StoredOrder | null };
 
-const toItem = (r: BuyListItemRow, now: Date): BuyListItem => ({
-  autoOffer: autoOfferOf(r, now),
-  id: r.id,
-  userId: r.user_id,
-  make: r.make,
-  model: r.model,
-  startYear: r.start_year,
-  endYear: r.end_year,
-  searchRadius: r.search_radius,
-  retailReadyOnly: r.retail_ready_only,
-  tradeIn: r.trade_in,
-  latitude: r.latitude,
-  longitude: r.longitude,
+/** Each field of BuyListItem from its rm_buy_list_items column; autoOffer is the order's terms
+ * with its state beside them (no order: null). */
+const ITEM_FIELDS = selectInto<BuyListItemRow>({
+  autoOffer: `CASE WHEN standing_order IS NOT NULL AND order_status IS NOT NULL
+    THEN standing_order || jsonb_build_object('paused', order_status = 'paused', 'status', order_status,
+      'pausedReason', order_paused_reason, 'offersMade', order_offers_made, 'lastDay', ${LAST_DAY}) END`,
+  id: 'id::text',
+  userId: 'user_id::text',
+  make: 'make',
+  model: 'model',
+  startYear: 'start_year',
+  endYear: 'end_year',
+  searchRadius: 'search_radius',
+  retailReadyOnly: 'retail_ready_only',
+  tradeIn: 'trade_in',
+  latitude: 'latitude',
+  longitude: 'longitude',
 });
+
+/** The item as its owner reads it at `now`, the one step after the read because both depend on
+ * it: the order is expired once `endsAt` has passed (unless ended first), and `today` holds what
+ * it offered on its last day of offers when that day is today in the order's own time zone
+ * (dayIn, by which the offers were counted). */
+const asOf =
+  (now: Date) =>
+  ({ autoOffer, ...item }: BuyListItemRow): BuyListItem => {
+    if (!autoOffer) return { autoOffer: null, ...item };
+    const { timeZone, lastDay, ...order } = autoOffer;
+    const expired = order.status !== 'ended' && new Date(order.endsAt).getTime() <= now.getTime();
+    const today =
+      lastDay && lastDay.day === dayIn(now, timeZone) ? { units: lastDay.units, dollars: lastDay.dollars } : { units: 0, dollars: 0 };
+    return { autoOffer: { ...order, status: expired ? 'expired' : order.status, today }, ...item };
+  };
 
 /** The user's buy list, newest first. */
 export async function listBuyListItems(db: SqlClient, userId: string, now: Date): Promise<BuyListItem[]> {
   const { rows } = await db.query<BuyListItemRow>(
-    `SELECT ${itemColumns} FROM rm_buy_list_items WHERE user_id = $1 ORDER BY added_at DESC, id`,
+    `SELECT ${ITEM_FIELDS} FROM rm_buy_list_items WHERE user_id = $1 ORDER BY added_at DESC, id`,
     [userId],
   );
-  return rows.map((r) => toItem(r, now));
+  return rows.map(asOf(now));
 }
 
 /** One of the user's items; anyone else's is as unknown as a missing one. */
 export async function findBuyListItem(db: SqlClient, id: string, userId: string, now: Date): Promise<BuyListItem | null> {
-  const { rows } = await db.query<BuyListItemRow>(`SELECT ${itemColumns} FROM rm_buy_list_items WHERE id = $1 AND user_id = $2`, [
+  const { rows } = await db.query<BuyListItemRow>(`SELECT ${ITEM_FIELDS} FROM rm_buy_list_items WHERE id = $1 AND user_id = $2`, [
     id,
     userId,
   ]);
-  return rows[0] ? toItem(rows[0], now) : null;
+  return rows[0] ? asOf(now)(rows[0]) : null;
 }
 
 /** An active order that may bid on a vehicle, with what deciding it takes. */
@@ -137,6 +121,23 @@ export interface StandingOrderCandidate {
   lastDay: OrderDay | null;
 }
 
+/** Each field of StandingOrderCandidate from its rm_buy_list_items column. */
+const CANDIDATE_FIELDS = selectInto<StandingOrderCandidate>({
+  id: 'id::text',
+  userId: 'user_id::text',
+  dealerGroupId: 'dealer_group_id::text',
+  make: 'make',
+  model: 'model',
+  startYear: 'start_year',
+  endYear: 'end_year',
+  searchRadius: 'search_radius',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  // Only active orders are candidates, and an active order has its terms.
+  terms: 'standing_order',
+  lastDay: LAST_DAY,
+});
+
 /**
  * Active, unexpired orders of other dealer groups whose make, model and years cover the vehicle
  * and whose radius box holds its dealership: an index range scan (rm_buy_list_items_standing),
@@ -148,26 +149,13 @@ export async function standingOrderCandidates(
   vehicle: MatchVehicle & { dealerGroupId: string | null },
   now: Date,
 ): Promise<StandingOrderCandidate[]> {
-  const { rows } = await db.query<BuyListItemRow & { dealer_group_id: string | null }>(
-    `SELECT ${itemColumns}, dealer_group_id::text FROM rm_buy_list_items
+  const { rows } = await db.query<StandingOrderCandidate>(
+    `SELECT ${CANDIDATE_FIELDS} FROM rm_buy_list_items
       WHERE order_status = 'active' AND lower(make) = lower($1) AND lower(model) = lower($2)
         AND min_latitude <= $4 AND max_latitude >= $4 AND min_longitude <= $5 AND max_longitude >= $5
         AND start_year <= $3 AND end_year >= $3 AND order_ends_at > $7
         AND dealer_group_id IS DISTINCT FROM $6::uuid`,
     [vehicle.make, vehicle.model, vehicle.year, vehicle.latitude, vehicle.longitude, vehicle.dealerGroupId, now.toISOString()],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    dealerGroupId: r.dealer_group_id,
-    make: r.make,
-    model: r.model,
-    startYear: r.start_year,
-    endYear: r.end_year,
-    searchRadius: r.search_radius,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    terms: r.standing_order!,
-    lastDay: lastDayOf(r),
-  }));
+  return rows;
 }

@@ -16,75 +16,58 @@
  *   dealershipPlaces(db, ids)                         name, city, state and coordinates by id
  *   activeDealershipIds(db, ids)                      those of `ids` still active
  */
-import { UsState } from '@dtn/contracts';
+import { country, UsState } from '@dtn/contracts';
 import type { Dealership } from '@dtn/contracts/entities/dealership';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { boundingBox, type LatLon } from '@dtn/platform/geo/distance';
 import { haversineMilesSql } from '../../sql/distance';
+import { asNumber, selectInto } from '../../sql/select';
 import { uuidsOf } from '../../sql/text';
 import type { Where } from '../../sql/where';
 
-interface DealershipRow {
-  id: string;
-  name: string;
-  dealer_vault_id: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  active: boolean;
-  dealer_group_id: string;
-  /** numeric(8,2): pg answers it as text. */
-  holding_cost_per_day: string;
-  aging_thresholds: number[];
-}
+/** Each field of Dealership from its rm_dealerships column. */
+const DEALERSHIP_FIELDS = selectInto<Dealership>({
+  id: 'id',
+  name: 'name',
+  dealerVaultId: 'dealer_vault_id',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  state: 'state',
+  postalCode: 'postal_code',
+  // Every dealership is in the one country the network serves.
+  country: `'${country}'`,
+  active: 'active',
+  dealerGroupId: 'dealer_group_id',
+  holdingCostPerDay: asNumber('holding_cost_per_day'),
+  agingThresholds: 'aging_thresholds',
+});
 
-const dealershipColumns =
-  'id, name, dealer_vault_id, address1, address2, city, state, postal_code, active, dealer_group_id, holding_cost_per_day, aging_thresholds';
-
-function toDealership(row: DealershipRow): Dealership | null {
-  const state = UsState.safeParse(row.state);
-  // Commands validate the state code; a row without one is not a dealership we can show.
-  if (!state.success) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    dealerVaultId: row.dealer_vault_id,
-    address1: row.address1,
-    address2: row.address2,
-    city: row.city,
-    state: state.data,
-    postalCode: row.postal_code,
-    country: 'US',
-    active: row.active,
-    dealerGroupId: row.dealer_group_id,
-    holdingCostPerDay: Number(row.holding_cost_per_day),
-    agingThresholds: row.aging_thresholds,
-  };
-}
-const shown = (rows: DealershipRow[]) => rows.map(toDealership).filter((d): d is Dealership => d !== null);
+/** Commands validate the state code; a row without one is not a dealership we can show. The
+ * column is text, so the check stays here, after the read. */
+const hasUsState = (dealership: { state: string }): boolean => UsState.safeParse(dealership.state).success;
 
 export async function dealershipById(db: SqlClient, id: string): Promise<Dealership | null> {
-  const { rows } = await db.query<DealershipRow>(`SELECT ${dealershipColumns} FROM rm_dealerships WHERE id = $1::uuid`, [id]);
-  return rows[0] ? toDealership(rows[0]) : null;
+  const { rows } = await db.query<Dealership>(`SELECT ${DEALERSHIP_FIELDS} FROM rm_dealerships WHERE id = $1::uuid`, [id]);
+  const dealership = rows[0];
+  return dealership && hasUsState(dealership) ? dealership : null;
 }
 
 /** Every dealership of the groups, inactive (deleted) ones included: administration lists them. */
 export async function dealershipsOfGroups(db: SqlClient, groupIds: readonly string[]): Promise<Dealership[]> {
-  const { rows } = await db.query<DealershipRow>(
-    `SELECT ${dealershipColumns} FROM rm_dealerships WHERE dealer_group_id = ANY($1::uuid[]) ORDER BY lower(name), id`,
+  const { rows } = await db.query<Dealership>(
+    `SELECT ${DEALERSHIP_FIELDS} FROM rm_dealerships WHERE dealer_group_id = ANY($1::uuid[]) ORDER BY lower(name), id`,
     [groupIds],
   );
-  return shown(rows);
+  return rows.filter(hasUsState);
 }
 
 export async function dealershipsByIds(db: SqlClient, ids: readonly string[], descending: boolean): Promise<Dealership[]> {
-  const { rows } = await db.query<DealershipRow>(
-    `SELECT ${dealershipColumns} FROM rm_dealerships WHERE id = ANY($1::uuid[]) ORDER BY lower(name) ${descending ? 'DESC' : 'ASC'}, id`,
+  const { rows } = await db.query<Dealership>(
+    `SELECT ${DEALERSHIP_FIELDS} FROM rm_dealerships WHERE id = ANY($1::uuid[]) ORDER BY lower(name) ${descending ? 'DESC' : 'ASC'}, id`,
     [uuidsOf(ids)],
   );
-  return shown(rows);
+  return rows.filter(hasUsState);
 }
 
 export interface DealershipAddress {
@@ -97,23 +80,26 @@ export interface DealershipAddress {
   postalCode: string;
 }
 
+/** Each field of DealershipAddress from its rm_dealerships column. */
+const ADDRESS_FIELDS = selectInto<DealershipAddress>({
+  id: 'id',
+  name: 'name',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  state: 'state',
+  postalCode: 'postal_code',
+});
+
 /** The active dealerships of a group (null: of every group) by name: the inventory rollup's rows. */
 export async function activeDealershipsOf(db: SqlClient, scope: { dealerGroupId: string | null }): Promise<DealershipAddress[]> {
-  const { rows } = await db.query<DealershipRow>(
-    `SELECT ${dealershipColumns} FROM rm_dealerships
+  const { rows } = await db.query<DealershipAddress>(
+    `SELECT ${ADDRESS_FIELDS} FROM rm_dealerships
       WHERE active AND ($1::uuid IS NULL OR dealer_group_id = $1::uuid)
       ORDER BY name, id`,
     [scope.dealerGroupId],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    address1: r.address1,
-    address2: r.address2,
-    city: r.city,
-    state: r.state,
-    postalCode: r.postal_code,
-  }));
+  return rows;
 }
 
 export async function dealerGroupOfDealership(db: SqlClient, id: string): Promise<string | null> {
@@ -126,14 +112,24 @@ export async function dealershipLocation(db: SqlClient, id: string): Promise<(La
   return rows[0] ?? null;
 }
 
-export async function dealershipLocations(db: SqlClient, ids: Iterable<string>): Promise<Map<string, LatLon & { dealerGroupId: string }>> {
+type DealershipLocation = LatLon & { dealerGroupId: string };
+
+/** Each field of a DealershipLocation, keyed by its id, from its rm_dealerships column. */
+const LOCATION_FIELDS = selectInto<DealershipLocation & { id: string }>({
+  id: 'id::text',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  dealerGroupId: 'dealer_group_id::text',
+});
+
+export async function dealershipLocations(db: SqlClient, ids: Iterable<string>): Promise<Map<string, DealershipLocation>> {
   const wanted = uuidsOf(ids);
   if (wanted.length === 0) return new Map();
-  const { rows } = await db.query<LatLon & { id: string; dealer_group_id: string }>(
-    'SELECT id::text, latitude, longitude, dealer_group_id::text FROM rm_dealerships WHERE id = ANY($1::uuid[])',
+  const { rows } = await db.query<DealershipLocation & { id: string }>(
+    `SELECT ${LOCATION_FIELDS} FROM rm_dealerships WHERE id = ANY($1::uuid[])`,
     [wanted],
   );
-  return new Map(rows.map(({ id, latitude, longitude, dealer_group_id }) => [id, { latitude, longitude, dealerGroupId: dealer_group_id }]));
+  return new Map(rows.map(({ id, ...location }) => [id, location]));
 }
 
 /**

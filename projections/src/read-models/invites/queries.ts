@@ -6,9 +6,22 @@
  *   pendingInviteTo(db, email)              is a Pending invite out to the (lower-cased) email?
  *   pendingInviteEmail(db, email)           the email of a Pending invite to it, ignoring case; null if none
  */
-import type { Invite, InviteStatus, Role } from '@dtn/contracts';
+import type { Invite, InviteStatus } from '@dtn/contracts';
 import type { SqlClient } from '@dtn/platform/db/database';
-import { countOf, iso } from '../../sql/text';
+import { asIso, selectInto } from '../../sql/select';
+import { countOf } from '../../sql/text';
+
+/** Each field of Invite from its rm_invites column. */
+const INVITE_FIELDS = selectInto<Invite>({
+  id: 'id',
+  // The spec's Invite has both; the invite's only identifier is its id.
+  inviteId: 'id',
+  email: 'email',
+  inviteDate: asIso('invite_date'),
+  status: 'status',
+  role: 'role',
+  dealershipIds: 'dealership_ids',
+});
 
 const matching = `FROM rm_invites
   WHERE ($1::uuid IS NULL OR dealer_group_id = $1::uuid)
@@ -27,29 +40,12 @@ export async function invitesPage(
     filter.statuses?.length ? filter.statuses : null,
   ];
   const total = await db.query<{ count: string }>(`SELECT count(*) AS count ${matching}`, params);
-  const { rows } = await db.query<{
-    id: string;
-    email: string;
-    invite_date: Date | string;
-    status: InviteStatus;
-    role: Role;
-    dealership_ids: string[] | null;
-  }>(`SELECT id, email, invite_date, status, role, dealership_ids ${matching} ORDER BY invite_date DESC, id LIMIT $4 OFFSET $5`, [
+  const { rows } = await db.query<Invite>(`SELECT ${INVITE_FIELDS} ${matching} ORDER BY invite_date DESC, id LIMIT $4 OFFSET $5`, [
     ...params,
     pageSize,
     (page - 1) * pageSize,
   ]);
-  const invites = rows.map((row) => ({
-    id: row.id,
-    // The spec's Invite has both; the invite's only identifier is its id.
-    inviteId: row.id,
-    email: row.email,
-    inviteDate: iso(row.invite_date),
-    status: row.status,
-    role: row.role,
-    dealershipIds: row.dealership_ids ?? [],
-  }));
-  return { totalCount: countOf(total.rows), invites };
+  return { totalCount: countOf(total.rows), invites: rows };
 }
 
 /** Only its hash is in InviteSent, so the accept link finds its invite here. */

@@ -16,6 +16,7 @@ import { NotificationType, Role } from '@dtn/contracts';
 import type { DemoUser, DirectoryUser } from '@dtn/platform/auth/user-directory';
 import type { SqlClient } from '@dtn/platform/db/database';
 import { Where } from '../../sql/where';
+import { selectInto } from '../../sql/select';
 import { countOf, likePattern, uuidsOf } from '../../sql/text';
 
 export interface UserRecord {
@@ -35,51 +36,32 @@ export interface UserRecord {
   longitude: number;
 }
 
-interface UserRow {
-  id: string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  title: string;
-  email: string;
-  image_url: string;
-  role: string;
-  buy_authority: boolean;
-  sell_authority: boolean;
-  dealer_group_id: string | null;
-  postal_code: string;
-  latitude: number;
-  longitude: number;
-}
+/** Each field of UserRecord from its rm_users column. */
+const USER_FIELDS = selectInto<UserRecord>({
+  id: 'id',
+  userId: 'user_id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  title: 'title',
+  email: 'email',
+  imageUrl: 'image_url',
+  role: 'role',
+  buyAuthority: 'buy_authority',
+  sellAuthority: 'sell_authority',
+  dealerGroupId: 'dealer_group_id',
+  postalCode: 'postal_code',
+  latitude: 'latitude',
+  longitude: 'longitude',
+});
 
-const userColumns = `id, user_id, first_name, last_name, title, email, image_url, role, buy_authority, sell_authority,
-  dealer_group_id, postal_code, latitude, longitude`;
-
-/** A role this build does not know: no user to show. */
-function toUser(row: UserRow): UserRecord | null {
-  const role = Role.safeParse(row.role);
-  if (!role.success) return null;
-  return {
-    id: row.id,
-    userId: row.user_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    title: row.title,
-    email: row.email,
-    imageUrl: row.image_url,
-    role: role.data,
-    buyAuthority: row.buy_authority,
-    sellAuthority: row.sell_authority,
-    dealerGroupId: row.dealer_group_id,
-    postalCode: row.postal_code,
-    latitude: Number(row.latitude),
-    longitude: Number(row.longitude),
-  };
-}
+/** A role this build does not know: no user to show, and it grants nothing (refusing is safer
+ * than guessing). The column is text, so the check stays here, after the read. */
+const knowsRole = (user: { role: string }): boolean => Role.safeParse(user.role).success;
 
 export async function userById(db: SqlClient, id: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<UserRow>(`SELECT ${userColumns} FROM rm_users WHERE id = $1::uuid`, [id]);
-  return rows[0] ? toUser(rows[0]) : null;
+  const { rows } = await db.query<UserRecord>(`SELECT ${USER_FIELDS} FROM rm_users WHERE id = $1::uuid`, [id]);
+  const user = rows[0];
+  return user && knowsRole(user) ? user : null;
 }
 
 /** The user's own choice, read apart from userById: nobody else's reads carry it. */
@@ -105,13 +87,13 @@ export async function usersPage(
     where.add(`first_name || ' ' || last_name ILIKE ? OR email ILIKE ? OR title ILIKE ?`, like, like, like);
   }
   const total = await db.query<{ count: string }>(`SELECT count(*) AS count FROM rm_users WHERE ${where.sql()}`, where.params);
-  const { rows } = await db.query<UserRow>(
-    `SELECT ${userColumns} FROM rm_users WHERE ${where.sql()}
+  const { rows } = await db.query<UserRecord>(
+    `SELECT ${USER_FIELDS} FROM rm_users WHERE ${where.sql()}
       ORDER BY lower(last_name), lower(first_name), id
       LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     where.params,
   );
-  return { totalCount: countOf(total.rows), users: rows.map(toUser).filter((user): user is UserRecord => user !== null) };
+  return { totalCount: countOf(total.rows), users: rows.filter(knowsRole) };
 }
 
 /** What others see of a person: on offers, conversations, posts and comments. */
@@ -125,33 +107,23 @@ export interface Person {
   phoneNumber: string;
 }
 
+/** Each field of Person from its rm_users column. */
+const PERSON_FIELDS = selectInto<Person>({
+  id: 'id::text',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  title: 'title',
+  imageUrl: 'image_url',
+  email: 'email',
+  phoneNumber: 'phone_number',
+});
+
 /** The people of `ids` that exist; ids that are no uuid (a text column, event metadata) find nobody. */
 export async function people(db: SqlClient, ids: Iterable<string>): Promise<Map<string, Person>> {
   const wanted = uuidsOf(ids);
   if (wanted.length === 0) return new Map();
-  const { rows } = await db.query<{
-    id: string;
-    first_name: string;
-    last_name: string;
-    title: string;
-    image_url: string;
-    email: string;
-    phone_number: string;
-  }>(`SELECT id::text, first_name, last_name, title, image_url, email, phone_number FROM rm_users WHERE id = ANY($1::uuid[])`, [wanted]);
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        title: r.title,
-        imageUrl: r.image_url,
-        email: r.email,
-        phoneNumber: r.phone_number,
-      },
-    ]),
-  );
+  const { rows } = await db.query<Person>(`SELECT ${PERSON_FIELDS} FROM rm_users WHERE id = ANY($1::uuid[])`, [wanted]);
+  return new Map(rows.map((person) => [person.id, person]));
 }
 
 /** Empty for an unknown user. */
@@ -166,38 +138,37 @@ export async function userWithEmailExists(db: SqlClient, email: string): Promise
   return rows.length > 0;
 }
 
-const signedInColumns = `id, user_id, email, first_name, last_name, role, buy_authority, sell_authority,
-       dealer_group_id, dealership_ids, postal_code, latitude, longitude`;
+/** Each field of DirectoryUser (the signed-in user) from its rm_users column. */
+const SIGNED_IN_FIELDS = selectInto<DirectoryUser>({
+  id: 'id',
+  userId: 'user_id',
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  role: 'role',
+  buyAuthority: 'buy_authority',
+  sellAuthority: 'sell_authority',
+  dealerGroupId: 'dealer_group_id',
+  dealershipIds: 'dealership_ids',
+  postalCode: 'postal_code',
+  latitude: 'latitude',
+  longitude: 'longitude',
+});
 
 // The subject match sorts first, so an email that belongs to another account never wins.
 const USER_OF_TOKEN = `
-SELECT ${signedInColumns}
+SELECT ${SIGNED_IN_FIELDS}
   FROM rm_users
  WHERE user_id = $1 OR ($2::text IS NOT NULL AND lower(email) = lower($2::text))
  ORDER BY (user_id = $1) DESC
  LIMIT 1`;
 
-interface SignedInRow {
-  id: string;
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  buy_authority: boolean;
-  sell_authority: boolean;
-  dealer_group_id: string | null;
-  dealership_ids: string[] | null;
-  postal_code: string;
-  latitude: number;
-  longitude: number;
-}
-
 /** By user id = the token's subject, else by its email ignoring case. A role this build does
  * not know grants nothing: null, as refusing is safer than guessing. */
 export async function userOfToken(db: SqlClient, claims: { sub: string; email?: string }): Promise<DirectoryUser | null> {
-  const { rows } = await db.query<SignedInRow>(USER_OF_TOKEN, [claims.sub, claims.email ?? null]);
-  return rows[0] ? toDirectoryUser(rows[0]) : null;
+  const { rows } = await db.query<DirectoryUser>(USER_OF_TOKEN, [claims.sub, claims.email ?? null]);
+  const user = rows[0];
+  return user && knowsRole(user) ? user : null;
 }
 
 /** The users of these ids as they are now, in one statement (the push hub's open streams after
@@ -205,71 +176,34 @@ export async function userOfToken(db: SqlClient, claims: { sub: string; email?: 
 export async function usersById(db: SqlClient, ids: readonly string[]): Promise<DirectoryUser[]> {
   const wanted = uuidsOf(ids);
   if (wanted.length === 0) return [];
-  const { rows } = await db.query<SignedInRow>(`SELECT ${signedInColumns} FROM rm_users WHERE id = ANY($1::uuid[])`, [wanted]);
-  return rows.map(toDirectoryUser).filter((user): user is DirectoryUser => user !== null);
-}
-
-function toDirectoryUser(row: SignedInRow): DirectoryUser | null {
-  const role = Role.safeParse(row.role);
-  if (!role.success) return null;
-  return {
-    id: row.id,
-    userId: row.user_id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: role.data,
-    buyAuthority: row.buy_authority,
-    sellAuthority: row.sell_authority,
-    dealerGroupId: row.dealer_group_id,
-    dealershipIds: row.dealership_ids ?? [],
-    postalCode: row.postal_code,
-    latitude: Number(row.latitude),
-    longitude: Number(row.longitude),
-  };
+  const { rows } = await db.query<DirectoryUser>(`SELECT ${SIGNED_IN_FIELDS} FROM rm_users WHERE id = ANY($1::uuid[])`, [wanted]);
+  return rows.filter(knowsRole);
 }
 
 export type UserToSignInAs = Omit<DemoUser, 'dealerGroup'> & { dealerGroupId: string | null };
 
+/** Each field of UserToSignInAs from its rm_users column. */
+const SIGN_IN_AS_FIELDS = selectInto<UserToSignInAs>({
+  userId: 'user_id',
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  role: 'role',
+  buyAuthority: 'buy_authority',
+  sellAuthority: 'sell_authority',
+  dealerGroupId: 'dealer_group_id',
+});
+
 /** Every user by email, a role this build does not know left out. */
 export async function usersToSignInAs(db: SqlClient): Promise<UserToSignInAs[]> {
-  const { rows } = await db.query<{
-    user_id: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    role: string;
-    buy_authority: boolean;
-    sell_authority: boolean;
-    dealer_group_id: string | null;
-  }>('SELECT user_id, email, first_name, last_name, role, buy_authority, sell_authority, dealer_group_id FROM rm_users ORDER BY email');
-  return rows.flatMap((row) => {
-    const role = Role.safeParse(row.role);
-    return role.success
-      ? [
-          {
-            userId: row.user_id,
-            email: row.email,
-            firstName: row.first_name,
-            lastName: row.last_name,
-            role: role.data,
-            buyAuthority: row.buy_authority,
-            sellAuthority: row.sell_authority,
-            dealerGroupId: row.dealer_group_id,
-          },
-        ]
-      : [];
-  });
+  const { rows } = await db.query<UserToSignInAs>(`SELECT ${SIGN_IN_AS_FIELDS} FROM rm_users ORDER BY email`);
+  return rows.filter(knowsRole);
 }
 
-export async function userByEmail(
-  db: SqlClient,
-  email: string,
-): Promise<{ userId: string; email: string; firstName: string; lastName: string } | null> {
-  const { rows } = await db.query<{ user_id: string; email: string; first_name: string; last_name: string }>(
-    'SELECT user_id, email, first_name, last_name FROM rm_users WHERE lower(email) = lower($1)',
-    [email],
-  );
-  const row = rows[0];
-  return row ? { userId: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name } : null;
+type UserOfEmail = Pick<UserToSignInAs, 'userId' | 'email' | 'firstName' | 'lastName'>;
+const USER_OF_EMAIL_FIELDS = selectInto<UserOfEmail>({ userId: 'user_id', email: 'email', firstName: 'first_name', lastName: 'last_name' });
+
+export async function userByEmail(db: SqlClient, email: string): Promise<UserOfEmail | null> {
+  const { rows } = await db.query<UserOfEmail>(`SELECT ${USER_OF_EMAIL_FIELDS} FROM rm_users WHERE lower(email) = lower($1)`, [email]);
+  return rows[0] ?? null;
 }
