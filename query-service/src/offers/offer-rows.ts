@@ -75,7 +75,7 @@ interface Children {
 }
 
 function toOffer(row: OfferRecord, vehicle: InventoryItem, children: Children, viewer: Viewer): Offer {
-  // What rm_offers holds only for assembling the answer; `own` is the rest, Offer's own fields.
+  // What the offers read model holds only for assembling the answer; `own` is the rest, Offer's own fields.
   const {
     buyerUserId,
     buyerDealerGroupId: _buyerGroup,
