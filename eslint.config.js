@@ -83,7 +83,7 @@ export default tseslint.config(
   // the tree: tsconfig.json for the services, frontend/tsconfig.json for the frontend).
   ...tseslint.configs.recommendedTypeChecked,
   { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } } },
-  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -101,7 +101,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   // Plain Node scripts (no TypeScript to know the globals).
-  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['**/*.{mjs,cjs}'], languageOptions: { globals: globals.node } },
+  // CommonJS for jest, which loads its runtime with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },

@@ -18,13 +18,13 @@ import type { Config } from 'jest';
  * jest runs a project's global setup only when the run holds one of that project's tests, so a
  * unit run starts none.
  */
-const swc = [
+const swcTo = (type: 'es6' | 'commonjs'): [string, Record<string, unknown>] => [
   '@swc/jest',
   {
     jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-    module: { type: 'es6' },
+    module: { type },
   },
-] as const;
+];
 
 const backend = ['contracts', 'platform', 'command-service', 'query-service', 'projections', 'embedded', 'e2e'];
 const sourcesOf = (workspaces: string[]) => workspaces.map((workspace) => `<rootDir>/${workspace}/src`);
@@ -35,10 +35,27 @@ const notUnit = ['/node_modules/', '\\.(int|e2e)\\.test\\.tsx?$'];
 const project = (displayName: string, extra: Partial<Config>): Config => ({
   displayName,
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.tsx?$': swc as unknown as [string, Record<string, unknown>] },
+  transform: { '^.+\\.tsx?$': swcTo('es6') },
   testEnvironment: 'node',
   ...extra,
 });
+// A unit test file loads a few hundred modules, most of them the same as the file before. Compiled
+// to CommonJS they load without an asynchronous link step each, and the code cache (below) keeps
+// them whole: the unit level takes about a quarter less CPU than as ES modules. The price: the
+// few dependencies published only as ES modules are compiled too, and Vite's `import.meta.env`
+// has a stand-in. (A dependency missing here fails with jest's "Must use import to load ES
+// Module" and its file name.)
+const esmOnlyDependencies = ['jose', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+const commonJs: Partial<Config> = {
+  extensionsToTreatAsEsm: [],
+  transform: { '^.+\\.tsx?$': swcTo('commonjs'), '^.+\\.js$': swcTo('commonjs') },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`],
+  moduleNameMapper: {
+    '(^|/)vite-env$': '<rootDir>/frontend/src/testing/no-vite-env.ts',
+    // Exported for `import` only.
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+  },
+};
 
 // Without TEST_DATABASE_URL and Docker: one embedded PostgreSQL server for the whole run.
 const postgres: Partial<Config> = {
@@ -47,16 +64,27 @@ const postgres: Partial<Config> = {
 };
 // A unit test sees no external component's address, even where the environment names one.
 const unitSetup = '<rootDir>/platform/src/testing/jest-unit-setup.ts';
+// Keeps V8's code cache of every module a test file loaded for the worker's next test file.
+const runtime = '<rootDir>/platform/src/testing/jest-code-cache-runtime.cjs';
 
 const levels: Record<string, Config[]> = {
   unit: [
-    project('unit', { roots: sourcesOf(backend), testMatch: tests, testPathIgnorePatterns: notUnit, setupFiles: [unitSetup] }),
+    project('unit', {
+      roots: sourcesOf(backend),
+      testMatch: tests,
+      testPathIgnorePatterns: notUnit,
+      ...commonJs,
+      setupFiles: [unitSetup],
+      runtime,
+    }),
     project('unit-frontend', {
       roots: sourcesOf(['frontend']),
       testMatch: tests,
       testPathIgnorePatterns: notUnit,
       testEnvironment: 'jsdom',
+      ...commonJs,
       setupFiles: [unitSetup],
+      runtime,
       setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup.ts'],
     }),
   ],

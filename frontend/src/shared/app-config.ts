@@ -1,9 +1,6 @@
-/**
- * Build-time settings from Vite's `import.meta.env`. Read defensively: under jest (no Vite)
- * `import.meta.env` is undefined and every value falls back to its default.
- */
-type ViteEnv = Record<string, string | undefined>;
-const env: ViteEnv = (import.meta as { env?: ViteEnv }).env ?? {};
+import { viteEnv as env } from './vite-env';
+
+/** Build-time settings from Vite's `import.meta.env`; under jest (no Vite) every value takes its default. */
 
 export const appConfig = {
   /** Host of social-media images (post uploads); default: the app's own media route. */

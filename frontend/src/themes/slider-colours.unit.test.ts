@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { themeNames } from '@dtn/contracts/constants';
 
 /** themes.css as the browser gets it: each palette's variables and the slider's rules. */
-const css = readFileSync(new URL('./themes.css', import.meta.url), 'utf8');
+const css = readFileSync(join(__dirname, 'themes.css'), 'utf8');
 
 function paletteOf(theme: string): Record<string, string> {
   const block = new RegExp(`html\\[data-theme='${theme}'\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? '';

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { routeCatalogue } from '@dtn/contracts/routes/index';
 import { renderRouteTable } from '../../../scripts/route-table';
 import { routeTable } from './route-table.gen';
 
 describe('the generated route table', () => {
   it('is current with the contracts route catalogue (else run `npm run generate:routes`)', async () => {
-    const onDisk = readFileSync(new URL('./route-table.gen.ts', import.meta.url), 'utf8');
+    const onDisk = readFileSync(join(__dirname, 'route-table.gen.ts'), 'utf8');
     expect(onDisk).toBe(await renderRouteTable());
   });
 
