@@ -11,7 +11,8 @@ const dayMs = 86_400_000;
 
 describe('demo data', () => {
   it('is deterministic', () => {
-    expect(generateDemoData(now)).toEqual(data);
+    // Compared as JSON (dates as ISO strings): a deep comparison of a few thousand vehicles costs a second.
+    expect(JSON.stringify(generateDemoData(now))).toBe(JSON.stringify(data));
   });
 
   it("gives every group's staff other groups' vehicles within the default marketplace radius", () => {
@@ -90,15 +91,13 @@ describe('demo data', () => {
       'Vehicle Style',
       'List Price',
     ];
-    for (const v of data.vehicles) {
-      expect(Object.keys(v.data).sort()).toEqual([...keys].sort());
-      expect(v.data['List Price']).toMatch(/^\d+$/);
-      expect(v.images.length).toBeGreaterThanOrEqual(1);
-      expect(v.images.length).toBeLessThanOrEqual(3);
-    }
+    const breaking = (rule: (v: (typeof data.vehicles)[number]) => boolean) => data.vehicles.filter((v) => !rule(v)).map((v) => v.vin);
+    expect(breaking((v) => Object.keys(v.data).sort().join() === [...keys].sort().join())).toEqual([]);
+    expect(breaking((v) => /^\d+$/.test(v.data['List Price'] ?? ''))).toEqual([]);
+    expect(breaking((v) => v.images.length >= 1 && v.images.length <= 3)).toEqual([]);
   });
 
   it('gives every vehicle a VIN with a valid check digit', () => {
-    for (const v of data.vehicles) expect(hasValidCheckDigit(v.vin)).toBe(true);
+    expect(data.vehicles.filter((v) => !hasValidCheckDigit(v.vin)).map((v) => v.vin)).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ const dayMs = 86_400_000;
 const cohortOf = (v: { year: number; make: string; model: string }) => `${v.year} ${v.make} ${v.model}`;
 const daysAgo = (date: Date) => (now.getTime() - date.getTime()) / dayMs;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The sales that break a rule, by VIN: one expectation over thousands of sales, naming the ones that fail. */
+const breaking = (rule: (sale: DemoSale) => boolean) => data.sales.filter((sale) => !rule(sale)).map((sale) => sale.vehicle.vin);
 
 /** Sales in the value's window, per cohort. */
 const recentSales = new Map<string, DemoSale[]>();
@@ -22,35 +24,28 @@ describe('the demo sales history', () => {
   it('holds a few thousand sales over the 180 days before the seed, each listed, bid on and sold in that order', () => {
     expect(data.sales.length).toBeGreaterThan(2000);
     expect(data.sales.length).toBeLessThan(5000);
-    for (const sale of data.sales) {
-      expect(daysAgo(sale.soldAt)).toBeGreaterThan(0);
-      expect(daysAgo(sale.soldAt)).toBeLessThanOrEqual(180);
-      expect(sale.listedAt.getTime()).toBeLessThan(sale.bidAt.getTime());
-      expect(sale.bidAt.getTime()).toBeLessThan(sale.soldAt.getTime());
-      expect(Date.parse(sale.vehicle.inventoryDate)).toBeLessThanOrEqual(sale.listedAt.getTime() + 7 * dayMs);
-    }
+    expect(breaking((sale) => daysAgo(sale.soldAt) > 0 && daysAgo(sale.soldAt) <= 180)).toEqual([]);
+    expect(breaking((sale) => sale.listedAt < sale.bidAt && sale.bidAt < sale.soldAt)).toEqual([]);
+    expect(breaking((sale) => Date.parse(sale.vehicle.inventoryDate) <= sale.listedAt.getTime() + 7 * dayMs)).toEqual([]);
   });
 
   it('trades between dealer groups: the seller of the dealership that lists it, a buyer of another group', () => {
     const groupOf = new Map(data.dealerships.map((d) => [d.id, d.dealerGroupId]));
-    const user = (id: string) => data.users.find((u) => u.id === id)!;
-    for (const sale of data.sales) {
-      const sellerGroup = groupOf.get(sale.vehicle.dealershipId);
-      expect(user(sale.sellerId)).toMatchObject({ dealerGroupId: sellerGroup, sellAuthority: true });
-      expect(user(sale.buyerId).buyAuthority).toBe(true);
-      expect(user(sale.buyerId).dealerGroupId).not.toBe(sellerGroup);
-    }
+    const users = new Map(data.users.map((u) => [u.id, u]));
+    const sellerGroup = (sale: DemoSale) => groupOf.get(sale.vehicle.dealershipId);
+    expect(breaking((sale) => users.get(sale.sellerId)?.dealerGroupId === sellerGroup(sale))).toEqual([]);
+    expect(breaking((sale) => users.get(sale.sellerId)?.sellAuthority === true)).toEqual([]);
+    expect(breaking((sale) => users.get(sale.buyerId)?.buyAuthority === true)).toEqual([]);
+    expect(breaking((sale) => users.get(sale.buyerId)!.dealerGroupId !== sellerGroup(sale))).toEqual([]);
     expect(new Set(data.sales.map((s) => groupOf.get(s.vehicle.dealershipId))).size).toBe(data.dealerGroups.length);
   });
 
   it('gives its vehicles VINs of their own, valid, and lists them unsold above the price they sell at', () => {
     const vins = [...data.vehicles, ...data.sales.map((s) => s.vehicle)].map((v) => v.vin);
     expect(new Set(vins).size).toBe(vins.length);
-    for (const { vehicle, amount } of data.sales) {
-      expect(hasValidCheckDigit(vehicle.vin)).toBe(true);
-      expect(vehicle).toMatchObject({ sold: false, spotlight: false, tradeIn: false });
-      expect(Number(vehicle.data['List Price'])).toBeGreaterThan(amount);
-    }
+    expect(breaking(({ vehicle }) => hasValidCheckDigit(vehicle.vin))).toEqual([]);
+    expect(breaking(({ vehicle }) => !vehicle.sold && !vehicle.spotlight && !vehicle.tradeIn)).toEqual([]);
+    expect(breaking(({ vehicle, amount }) => Number(vehicle.data['List Price']) > amount)).toEqual([]);
   });
 
   it("gives most of the demo's unsold vehicles a cohort with enough sales in the value's window, and some honestly too few", () => {
@@ -63,12 +58,12 @@ describe('the demo sales history', () => {
     expect(rare.some((c) => (recentSales.get(c)?.length ?? 0) > 0)).toBe(true);
     // The value looks at the 90 days before the cohort's latest sale: a rare cohort has too few
     // sales in any 90 days (fewer in all), and a common one's recent sales all fit in one window.
-    for (const cohort of rare) expect(data.sales.filter((s) => cohortOf(s.vehicle) === cohort).length).toBeLessThan(minMarketSample);
-    for (const [cohort, sales] of recentSales) {
-      if (!enough(cohort)) continue;
-      const times = sales.map((s) => s.soldAt.getTime());
-      expect(Math.max(...times) - Math.min(...times)).toBeLessThan(marketValueWindowDays * dayMs);
-    }
+    const salesOf = (cohort: string) => data.sales.filter((s) => cohortOf(s.vehicle) === cohort).length;
+    expect(rare.filter((cohort) => salesOf(cohort) >= minMarketSample)).toEqual([]);
+    const spanMs = (sales: DemoSale[]) =>
+      Math.max(...sales.map((s) => s.soldAt.getTime())) - Math.min(...sales.map((s) => s.soldAt.getTime()));
+    const common = [...recentSales].filter(([cohort]) => enough(cohort));
+    expect(common.filter(([, sales]) => spanMs(sales) >= marketValueWindowDays * dayMs).map(([cohort]) => cohort)).toEqual([]);
   });
 
   it('prices by mileage within a cohort, with a few outliers far from the rest', () => {
