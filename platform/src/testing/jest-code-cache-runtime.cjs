@@ -6,15 +6,13 @@
  * code instead of parsing and compiling it again. The cache is keyed by the module's source and
  * file name, so a changed file compiles afresh.
  */
-const { createHash } = require('node:crypto');
 const vm = require('node:vm');
 
+/** File name → the source it was compiled from and V8's code cache of it. */
 const caches = new Map();
 /** Compiled from source in the current test file; cached when the next test file starts. */
 let pending = [];
 let currentContext;
-
-const keyOf = (kind, filename, source) => createHash('sha1').update(`${kind}\0${filename}\0${source}`).digest('base64');
 // A module compiled from V8's cache loses its dynamic-import callback (Node 20), so one that may
 // call import() always compiles from source.
 const cacheable = (source) => !source.includes('import(');
@@ -22,23 +20,24 @@ const cacheable = (source) => !source.includes('import(');
 function startOf(context) {
   if (context === currentContext) return;
   currentContext = context;
-  for (const [key, compiled] of pending) caches.set(key, compiled.createCachedData());
+  for (const [filename, source, script] of pending) caches.set(filename, { source, cachedData: script.createCachedData() });
   pending = [];
 }
 
 const compileFunction = vm.compileFunction;
 vm.compileFunction = function compileWithCodeCache(code, params = [], options = {}) {
-  if (options.cachedData || options.produceCachedData || options.contextExtensions || !cacheable(code))
-    return compileFunction.call(this, code, params, options);
+  const source = `(function (${params.join(', ')}) {${code}\n})`;
+  const cached = caches.get(options.filename);
+  const cachedData = cached?.source === source ? cached.cachedData : undefined;
+  const plain = options.cachedData || options.produceCachedData || options.contextExtensions || !options.filename;
+  if (plain || (!cachedData && !cacheable(code))) return compileFunction.call(this, code, params, options);
   startOf(options.parsingContext);
-  const key = keyOf(`cjs:${params.join(',')}`, options.filename, code);
-  const cachedData = caches.get(key);
-  const script = new vm.Script(`(function (${params.join(', ')}) {${code}\n})`, {
+  const script = new vm.Script(source, {
     filename: options.filename,
     cachedData,
     importModuleDynamically: options.importModuleDynamically,
   });
-  if (!cachedData || script.cachedDataRejected) pending.push([key, script]);
+  if (!cachedData || script.cachedDataRejected) pending.push([options.filename, source, script]);
   return options.parsingContext ? script.runInContext(options.parsingContext) : script.runInThisContext();
 };
 
