@@ -3,7 +3,7 @@ import { callApi } from '../api/api-saga';
 import { reachActions as actions, reachKey } from './reach-slice';
 
 /** Asked again as a price is typed: only the last question, once typing pauses, is sent. */
-const typingPauseMs = 250;
+export const typingPauseMs = 250;
 
 function* ask({ payload: query }: ReturnType<typeof actions.requested>) {
   yield delay(typingPauseMs);

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { searchDebounceMs } from '@dtn/contracts/constants';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { member, paged } from '../../../testing/admin-fixtures';
 import { renderAppAt, renderWithApp, testUser } from '../../../testing/render';
@@ -54,19 +55,27 @@ describe('dealer admin: Users tab', () => {
   });
 
   it('pages through the list (10 a page) and a new search starts again at page 1', async () => {
-    const user = userEvent.setup();
-    const api = usersApi();
-    renderWithApp(<DealerAdminPage />, { api, user: testUser() });
-    await screen.findByRole('link', { name: 'Sam Seller' });
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(await screen.findByRole('link', { name: 'Page3 User' })).toBeTruthy();
-    expect(queries(api).at(-1)).toEqual({ search: '', page: 3, pageSize: 10 });
-    expect(screen.getByLabelText('Page 3').closest('li')?.className).toContain('active');
-    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'pat');
-    await waitFor(() => expect(queries(api).at(-1)).toEqual({ search: 'pat', page: 1, pageSize: 10 }));
-    expect(await screen.findByRole('link', { name: 'Pat Parker' })).toBeTruthy();
-    // One page: no pager.
-    expect(screen.queryByRole('navigation', { name: 'User list pages' })).toBeNull();
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const api = usersApi();
+      renderWithApp(<DealerAdminPage />, { api, user: testUser() });
+      await screen.findByRole('link', { name: 'Sam Seller' });
+      await user.click(screen.getByRole('button', { name: 'Page 3' }));
+      expect(await screen.findByRole('link', { name: 'Page3 User' })).toBeTruthy();
+      expect(queries(api).at(-1)).toEqual({ search: '', page: 3, pageSize: 10 });
+      expect(screen.getByLabelText('Page 3').closest('li')?.className).toContain('active');
+      await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'pat');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(searchDebounceMs);
+      });
+      expect(queries(api).at(-1)).toEqual({ search: 'pat', page: 1, pageSize: 10 });
+      expect(await screen.findByRole('link', { name: 'Pat Parker' })).toBeTruthy();
+      // One page: no pager.
+      expect(screen.queryByRole('navigation', { name: 'User list pages' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a row click opens /dealeradmin/user/{userId}', async () => {

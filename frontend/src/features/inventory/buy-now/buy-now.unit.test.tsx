@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { ApiError, problemFrom } from '../../../shared/api/api-problem';
 import { FakeApi } from '../../../testing/fake-api';
@@ -8,6 +8,7 @@ import { renderWithApp, testUser } from '../../../testing/render';
 import { inventoryItem, marketplaceItem, pageOf } from '../common/test-fixtures';
 import DetailPage from '../detail/detail-page';
 import MarketplacePage from '../marketplace/marketplace-page';
+import { filterDebounceMs } from '../marketplace/marketplace-saga';
 
 const camry = () => marketplaceItem({ year: 2021, make: 'Toyota', model: 'Camry', buyNowPrice: 18_750.5, buyNowVersion: 2 });
 const bought = { id: '00000000-0000-4000-8000-0000000000f1', position: '7/7', status: 'won' };
@@ -102,12 +103,22 @@ describe('Buy Now on marketplace cards', () => {
   });
 
   it('the Buy Now only switch searches for vehicles with a price', async () => {
-    const api = marketplaceApi([camry()]);
-    renderMarketplace(api);
-    const toggle = await screen.findByLabelText<HTMLInputElement>('Buy Now only');
-    expect(toggle.checked).toBe(false);
-    await userEvent.click(toggle);
-    await waitFor(() => expect(api.callsOf('marketplaceSearch').at(-1)?.body).toMatchObject({ buyNowOnly: true }));
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const api = marketplaceApi([camry()]);
+      renderMarketplace(api);
+      const toggle = await screen.findByLabelText<HTMLInputElement>('Buy Now only');
+      expect(toggle.checked).toBe(false);
+      await user.click(toggle);
+      // A changed filter searches once it has stood for the saga's debounce: move the clock by it.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(filterDebounceMs);
+      });
+      expect(api.callsOf('marketplaceSearch').at(-1)?.body).toMatchObject({ buyNowOnly: true });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

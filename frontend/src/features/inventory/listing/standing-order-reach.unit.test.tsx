@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
+import { typingPauseMs } from '../../../shared/standing-order-reach/reach-saga';
 import { inventoryItem, rollupRow } from '../common/test-fixtures';
 import ListingPage from './listing-page';
 
@@ -39,14 +40,28 @@ function renderListing() {
   return api;
 }
 
+/** The reach is asked once typing has paused for the saga's pause: the test moves the clock. */
+const typingPauses = () =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(typingPauseMs);
+  });
+
 describe('the standing orders a seller would meet (issue 35)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+  const setupUser = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
   it('the spotlight confirmation says how many would make an instant offer, at which prices, naming no buyer', async () => {
+    const user = setupUser();
     const api = renderListing();
-    await userEvent.click(await screen.findByRole('button', { name: 'Spotlight' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('standing-order-reach').textContent).toBe(
-        '3 standing orders would make an instant offer: $21,000, $20,500, $19,000',
-      ),
+    await user.click(await screen.findByRole('button', { name: 'Spotlight' }));
+    await typingPauses();
+    expect(screen.getByTestId('standing-order-reach').textContent).toBe(
+      '3 standing orders would make an instant offer: $21,000, $20,500, $19,000',
     );
     expect(api.callsOf('standingOrderReach')[0]?.query).toEqual({
       dealershipId: dealership.dealershipId,
@@ -61,25 +76,26 @@ describe('the standing orders a seller would meet (issue 35)', () => {
   });
 
   it('the reprice dialog asks again at the price typed', async () => {
+    const user = setupUser();
     const api = renderListing();
-    await userEvent.click(await screen.findByRole('button', { name: /^Reprice the 2019 Ford Mustang/ }));
+    await user.click(await screen.findByRole('button', { name: /^Reprice the 2019 Ford Mustang/ }));
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByTestId('standing-order-reach').textContent).toMatch(/^3 standing orders.*\$19,000$/));
-    await userEvent.type(within(dialog).getByLabelText('New list price in dollars'), '20000');
-    await waitFor(() =>
-      expect(within(dialog).getByTestId('standing-order-reach').textContent).toBe(
-        '3 standing orders would make an instant offer: $20,000, $20,000, $19,000',
-      ),
+    await typingPauses();
+    expect(within(dialog).getByTestId('standing-order-reach').textContent).toMatch(/^3 standing orders.*\$19,000$/);
+    await user.type(within(dialog).getByLabelText('New list price in dollars'), '20000');
+    await typingPauses();
+    expect(within(dialog).getByTestId('standing-order-reach').textContent).toBe(
+      '3 standing orders would make an instant offer: $20,000, $20,000, $19,000',
     );
     expect(api.callsOf('standingOrderReach').at(-1)?.query).toMatchObject({ listPrice: 20_000 });
   });
 
   it('says so when none would', async () => {
+    const user = setupUser();
     const api = renderListing().on('standingOrderReach', { count: 0, prices: [] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Spotlight' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('standing-order-reach').textContent).toBe('No standing order would make an instant offer.'),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Spotlight' }));
+    await typingPauses();
+    expect(screen.getByTestId('standing-order-reach').textContent).toBe('No standing order would make an instant offer.');
     expect(api.callsOf('standingOrderReach')).toHaveLength(1);
   });
 });

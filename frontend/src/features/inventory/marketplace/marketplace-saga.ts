@@ -14,7 +14,7 @@ import {
 } from './marketplace-slice';
 
 /** Filter changes wait this long for the next change before searching (typing, quick clicks). */
-const filterDebounceMs = 300;
+export const filterDebounceMs = 300;
 
 const searchPage = (filters: MarketplaceFilterValues, page: number) =>
   callApi('marketplaceSearch', { body: filters, query: { page, pageSize: marketplacePageSize } });

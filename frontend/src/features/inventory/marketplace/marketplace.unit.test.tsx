@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { unknownMarket } from '@dtn/contracts/entities/market';
 import { marketplaceItem, pageOf } from '../common/test-fixtures';
 import MarketplacePage from './marketplace-page';
+import { filterDebounceMs } from './marketplace-saga';
 import { marketplaceActions, type MarketplaceFilterValues } from './marketplace-slice';
 
 type SearchBody = MarketplaceFilterValues;
@@ -37,7 +38,21 @@ function renderMarketplace(api: FakeApi) {
 
 const lastSearchBody = (api: FakeApi) => api.callsTo('POST', '/api/marketplace/search').at(-1)?.body as SearchBody;
 
+/** A changed filter searches once it has stood for the saga's debounce: the test moves the clock. */
+function withFakeClock() {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+}
+const filtersStand = () =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(filterDebounceMs);
+  });
+
 describe('marketplace', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('searches with the section 9 defaults and shows the empty state', async () => {
     const api = marketplaceApi(() => pageOf([], 1, 0));
     renderMarketplace(api);
@@ -57,7 +72,7 @@ describe('marketplace', () => {
   });
 
   it('changing make resets model, trim and years; changing model resets trim and years', async () => {
-    const user = userEvent.setup();
+    const user = withFakeClock();
     const api = marketplaceApi(() => pageOf([], 1, 0));
     renderMarketplace(api);
     await screen.findByRole('option', { name: 'Toyota (1,312)' });
@@ -68,9 +83,8 @@ describe('marketplace', () => {
     await user.click(await screen.findByLabelText('SE'));
     await user.selectOptions(screen.getByLabelText('Start year'), '2020');
     await user.selectOptions(screen.getByLabelText('End year'), '2021');
-    await waitFor(() =>
-      expect(lastSearchBody(api)).toMatchObject({ make: 'Toyota', model: 'Camry', trim: ['SE'], startYear: 2020, endYear: 2021 }),
-    );
+    await filtersStand();
+    expect(lastSearchBody(api)).toMatchObject({ make: 'Toyota', model: 'Camry', trim: ['SE'], startYear: 2020, endYear: 2021 });
 
     await user.selectOptions(screen.getByLabelText('Model'), 'Corolla');
     expect(screen.getByLabelText<HTMLSelectElement>('Model').value).toBe('Corolla');
@@ -84,11 +98,12 @@ describe('marketplace', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Model').value).toBe('');
     expect(screen.getByLabelText<HTMLSelectElement>('Start year').value).toBe('');
     expect(screen.queryByLabelText('LE')).toBeNull();
-    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ make: 'Ford', model: null, trim: [], startYear: null, endYear: null }));
+    await filtersStand();
+    expect(lastSearchBody(api)).toMatchObject({ make: 'Ford', model: null, trim: [], startYear: null, endYear: null });
   });
 
   it('finding 3: the make filter offers the makes the network has with their counts, then the models of the chosen make', async () => {
-    const user = userEvent.setup();
+    const user = withFakeClock();
     const api = marketplaceApi(() => pageOf([], 1, 0));
     renderMarketplace(api);
     await screen.findByRole('option', { name: 'Toyota (1,312)' });
@@ -97,18 +112,20 @@ describe('marketplace', () => {
     await user.selectOptions(screen.getByLabelText('Make'), 'Toyota');
     await screen.findByRole('option', { name: 'Corolla (3)' });
     expect(texts('Model')).toEqual(['Any model', 'Camry (12)', 'Corolla (3)']);
-    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ make: 'Toyota', model: null }));
+    await filtersStand();
+    expect(lastSearchBody(api)).toMatchObject({ make: 'Toyota', model: null });
   });
 
   it('changing the radius resets the unit to miles', async () => {
-    const user = userEvent.setup();
+    const user = withFakeClock();
     const api = marketplaceApi(() => pageOf([], 1, 0));
     renderMarketplace(api);
     await user.selectOptions(screen.getByLabelText('Distance unit'), 'KILOMETERS');
     expect(screen.getByLabelText<HTMLSelectElement>('Distance unit').value).toBe('KILOMETERS');
     await user.selectOptions(screen.getByLabelText('Search radius'), '200');
     expect(screen.getByLabelText<HTMLSelectElement>('Distance unit').value).toBe('MILES');
-    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ searchRadius: 200, distanceUnit: 'MILES' }));
+    await filtersStand();
+    expect(lastSearchBody(api)).toMatchObject({ searchRadius: 200, distanceUnit: 'MILES' });
   });
 
   it('rejects a start year later than the end year (and an end year earlier than the start)', async () => {
@@ -199,7 +216,7 @@ describe('marketplace', () => {
   });
 
   it('sorts by price to market from the filters, newest by default', async () => {
-    const user = userEvent.setup();
+    const user = withFakeClock();
     const api = marketplaceApi(() => pageOf([marketplaceItem()], 1, 1));
     renderMarketplace(api);
     await screen.findByTestId('marketplace-card');
@@ -208,8 +225,10 @@ describe('marketplace', () => {
     expect(lastSearchBody(api)).toMatchObject({ sort: 'default' });
     expect([...sort.options].map((option) => option.textContent)).toEqual(['Newest', 'Price to market']);
     await user.selectOptions(sort, 'Price to market');
-    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ sort: 'priceToMarket' }));
+    await filtersStand();
+    expect(lastSearchBody(api)).toMatchObject({ sort: 'priceToMarket' });
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
-    await waitFor(() => expect(lastSearchBody(api)).toMatchObject({ sort: 'default' }));
+    await filtersStand();
+    expect(lastSearchBody(api)).toMatchObject({ sort: 'default' });
   });
 });

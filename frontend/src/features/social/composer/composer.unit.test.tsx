@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, jest } from '@jest/globals';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
 import type { Dealership } from '@dtn/contracts/entities/dealership';
 import { initialSessionState } from '../../../shared/session/session-slice';
+import { typingPauseMs } from '../../../shared/standing-order-reach/reach-saga';
 import { paged } from '../common/test-fixtures';
 import HomePage from '../timeline/home-page';
 
@@ -20,10 +21,10 @@ function composerApi() {
     .on('listModels', ({ query }: FakeRequest) => (query?.make === 'Toyota' ? ['Camry', 'RAV4'] : ['F-150']));
 }
 
-async function openComposer(api: FakeApi, user = testUser(), dealerships: Dealership[] = []) {
+async function openComposer(api: FakeApi, user = testUser(), dealerships: Dealership[] = [], events: Pick<UserEvent, 'click'> = userEvent) {
   const session = { ...initialSessionState, token: 't', user, status: 'signedIn' as const, dealerships };
   const rendered = renderWithApp(<HomePage />, { api, user, preloadedState: { session } });
-  await userEvent.click(await screen.findByRole('button', { name: "What's new, Pat?" }));
+  await events.click(await screen.findByRole('button', { name: "What's new, Pat?" }));
   const dialog = await screen.findByRole('dialog', { name: 'Create a post' });
   return { ...rendered, dialog };
 }
@@ -154,29 +155,37 @@ describe('the composer', () => {
   });
 
   it('issue 35: once the vehicle is known, says how many standing orders would bid on it and at which prices', async () => {
-    const api = composerApi().on('standingOrderReach', { count: 2, prices: [21_000, 19_500] });
-    const dealership = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Lone Star Toyota' } as Dealership;
-    await openComposer(api, testUser(), [dealership]);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Trade-in listing' }));
-    await userEvent.type(screen.getByLabelText('Year'), '2023');
-    await userEvent.selectOptions(await screen.findByLabelText('Make'), 'Toyota');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Camry' })).toBeTruthy());
-    expect(screen.queryByTestId('standing-order-reach')).toBeNull();
-    await userEvent.selectOptions(screen.getByLabelText('Model'), 'Camry');
-    await userEvent.type(screen.getByLabelText('Mileage'), '45,120');
-    await waitFor(() =>
+    jest.useFakeTimers();
+    try {
+      const events = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const api = composerApi().on('standingOrderReach', { count: 2, prices: [21_000, 19_500] });
+      const dealership = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Lone Star Toyota' } as Dealership;
+      await openComposer(api, testUser(), [dealership], events);
+      await events.click(screen.getByRole('checkbox', { name: 'Trade-in listing' }));
+      await events.type(screen.getByLabelText('Year'), '2023');
+      await events.selectOptions(await screen.findByLabelText('Make'), 'Toyota');
+      await waitFor(() => expect(screen.getByRole('option', { name: 'Camry' })).toBeTruthy());
+      expect(screen.queryByTestId('standing-order-reach')).toBeNull();
+      await events.selectOptions(screen.getByLabelText('Model'), 'Camry');
+      await events.type(screen.getByLabelText('Mileage'), '45,120');
+      // The reach is asked once typing has paused for the saga's pause: move the clock by it.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(typingPauseMs);
+      });
       expect(screen.getByTestId('standing-order-reach').textContent).toBe(
         '2 standing orders would make an instant offer: $21,000, $19,500',
-      ),
-    );
-    expect(api.callsOf('standingOrderReach').at(-1)?.query).toEqual({
-      dealershipId: dealership.id,
-      make: 'Toyota',
-      model: 'Camry',
-      year: 2023,
-      listingType: 'USED',
-      mileage: 45_120,
-    });
+      );
+      expect(api.callsOf('standingOrderReach').at(-1)?.query).toEqual({
+        dealershipId: dealership.id,
+        make: 'Toyota',
+        model: 'Camry',
+        year: 2023,
+        listingType: 'USED',
+        mileage: 45_120,
+      });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('finding 3: the trade-in make list keeps every decoded make, passenger-vehicle makes first', async () => {
