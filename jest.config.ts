@@ -39,12 +39,12 @@ const project = (displayName: string, extra: Partial<Config>): Config => ({
   testEnvironment: 'node',
   ...extra,
 });
-// A unit test file loads a few hundred modules, most of them the same as the file before. Compiled
-// to CommonJS they load without an asynchronous link step each, and the code cache (below) keeps
-// them whole: the unit level takes about a quarter less CPU than as ES modules. The price: the
-// few dependencies published only as ES modules are compiled too, and Vite's `import.meta.env`
-// has a stand-in. (A dependency missing here fails with jest's "Must use import to load ES
-// Module" and its file name.)
+// A unit test file loads up to a thousand modules, most of them the same as the file before.
+// Compiled to CommonJS they load without an asynchronous link step each, and the code cache
+// (below) keeps them whole: with both, the unit level takes about a sixth less CPU than as ES
+// modules (bench/README.md). The price: the few dependencies published only as ES modules are
+// compiled too, and Vite's `import.meta.env` has a stand-in. (A dependency missing here fails with
+// jest's "Must use import to load ES Module" and its file name.)
 const esmOnlyDependencies = ['jose', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
 const commonJs: Partial<Config> = {
   extensionsToTreatAsEsm: [],
