@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { moveClock } from '../../testing/clock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissionsFor } from '@dtn/contracts/permissions';
@@ -135,14 +136,10 @@ describe('badges', () => {
         .on('GET /api/offer/incoming/count', { count: 0 })
         .on('GET /api/notification/count', () => ({ count: unread }));
       renderAppAt('/home', { user: testUser({ buyAuthority: false, sellAuthority: false }), api });
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(10);
-      });
+      await moveClock(10);
       expect(screen.queryByTestId('bell-badge')).toBeNull();
       unread = 6;
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(50_000);
-      });
+      await moveClock(50_000);
       expect(screen.getByTestId('bell-badge').textContent).toContain('6');
     } finally {
       jest.useRealTimers();

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { moveClock } from '../../../testing/clock';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invite } from '@dtn/contracts/entities/invite';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
@@ -15,10 +16,6 @@ function invitesApi(invites: () => Invite[]) {
 }
 const openInvites = (api: FakeApi) => renderWithApp(<DealerAdminPage />, { api, user: testUser(), route: '/dealeradmin?tab=invites' });
 const listCalls = (api: FakeApi) => api.callsOf('listInvites');
-const tick = async (ms: number) =>
-  act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
 
 describe('dealer admin: Invites tab', () => {
   it('lists invites with the date as month day, year, the role, dealerships and status', async () => {
@@ -90,16 +87,16 @@ describe('dealer admin: Invites tab', () => {
         return done();
       });
       openInvites(api);
-      await tick(10);
+      await moveClock(10);
       fireEvent.click(screen.getByRole('button', { name: 'Send invite' }));
-      await tick(10);
+      await moveClock(10);
       const dialog = screen.getByRole('dialog', { name: 'Send invite' });
       fireEvent.change(within(dialog).getByLabelText('Email address'), { target: { value: 'New.Hire@example.com ' } });
       fireEvent.change(within(dialog).getByRole('combobox', { name: 'Role' }), { target: { value: 'SalesAssociate' } });
       fireEvent.click(within(dialog).getByLabelText('Buy authority'));
       fireEvent.click(within(dialog).getByLabelText(/Lone Star Honda/));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-      await tick(10);
+      await moveClock(10);
       expect(api.callsOf('sendInvite')[0]?.body).toEqual({
         emailAddress: 'New.Hire@example.com',
         userRole: 'SalesAssociate',
@@ -109,9 +106,9 @@ describe('dealer admin: Invites tab', () => {
         dealershipIds: [honda.id],
       });
       expect(listCalls(api)).toHaveLength(1);
-      await tick(1_980);
+      await moveClock(1_980);
       expect(listCalls(api)).toHaveLength(1);
-      await tick(20);
+      await moveClock(20);
       expect(listCalls(api)).toHaveLength(2);
       expect(screen.getByText('new.hire@example.com')).toBeTruthy();
       expect(screen.queryByRole('dialog', { name: 'Send invite' })).toBeNull();
@@ -175,7 +172,7 @@ describe('dealer admin: Invites tab', () => {
         return done(pending.id);
       });
       openInvites(api);
-      await tick(10);
+      await moveClock(10);
       const rows = screen.getAllByTestId('invite-row');
       expect(within(rows[1]!).queryByRole('button', { name: 'Revoke' })).toBeNull();
       fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Revoke' }));
@@ -185,12 +182,12 @@ describe('dealer admin: Invites tab', () => {
 
       fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Revoke' }));
       fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Confirm revoke' }));
-      await tick(10);
+      await moveClock(10);
       expect(api.callsOf('revokeInvite')[0]?.query).toEqual({ inviteId: pending.id });
       expect(within(rows[0]!).getByText('Revoked')).toBeTruthy();
-      await tick(1_980);
+      await moveClock(1_980);
       expect(listCalls(api)).toHaveLength(1);
-      await tick(20);
+      await moveClock(20);
       expect(listCalls(api)).toHaveLength(2);
     } finally {
       jest.useRealTimers();

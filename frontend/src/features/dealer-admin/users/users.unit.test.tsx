@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { moveClock, userOnFakeClock } from '../../../testing/clock';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchDebounceMs } from '@dtn/contracts/constants';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
@@ -27,23 +28,15 @@ describe('dealer admin: Users tab', () => {
     try {
       const api = usersApi();
       renderWithApp(<DealerAdminPage />, { api, user: testUser() });
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(10);
-      });
+      await moveClock(10);
       expect(queries(api)).toEqual([{ search: '', page: 1, pageSize: 10 }]);
       const box = screen.getByRole('searchbox', { name: 'Search users' });
       fireEvent.change(box, { target: { value: 'pa' } });
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(300);
-      });
+      await moveClock(300);
       fireEvent.change(box, { target: { value: 'pat' } });
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(499);
-      });
+      await moveClock(499);
       expect(queries(api)).toHaveLength(1);
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1);
-      });
+      await moveClock(1);
       expect(queries(api)).toEqual([
         { search: '', page: 1, pageSize: 10 },
         { search: 'pat', page: 1, pageSize: 10 },
@@ -57,7 +50,7 @@ describe('dealer admin: Users tab', () => {
   it('pages through the list (10 a page) and a new search starts again at page 1', async () => {
     jest.useFakeTimers();
     try {
-      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const user = userOnFakeClock();
       const api = usersApi();
       renderWithApp(<DealerAdminPage />, { api, user: testUser() });
       await screen.findByRole('link', { name: 'Sam Seller' });
@@ -66,9 +59,7 @@ describe('dealer admin: Users tab', () => {
       expect(queries(api).at(-1)).toEqual({ search: '', page: 3, pageSize: 10 });
       expect(screen.getByLabelText('Page 3').closest('li')?.className).toContain('active');
       await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'pat');
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(searchDebounceMs);
-      });
+      await moveClock(searchDebounceMs);
       expect(queries(api).at(-1)).toEqual({ search: 'pat', page: 1, pageSize: 10 });
       expect(await screen.findByRole('link', { name: 'Pat Parker' })).toBeTruthy();
       // One page: no pager.

@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { moveClock, userOnFakeClock } from '../../../testing/clock';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
@@ -105,16 +106,14 @@ describe('Buy Now on marketplace cards', () => {
   it('the Buy Now only switch searches for vehicles with a price', async () => {
     jest.useFakeTimers();
     try {
-      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const user = userOnFakeClock();
       const api = marketplaceApi([camry()]);
       renderMarketplace(api);
       const toggle = await screen.findByLabelText<HTMLInputElement>('Buy Now only');
       expect(toggle.checked).toBe(false);
       await user.click(toggle);
       // A changed filter searches once it has stood for the saga's debounce: move the clock by it.
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(filterDebounceMs);
-      });
+      await moveClock(filterDebounceMs);
       expect(api.callsOf('marketplaceSearch').at(-1)?.body).toMatchObject({ buyNowOnly: true });
     } finally {
       jest.useRealTimers();

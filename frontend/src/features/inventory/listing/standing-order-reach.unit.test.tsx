@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import { moveClock, userOnFakeClock } from '../../../testing/clock';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
@@ -41,10 +41,7 @@ function renderListing() {
 }
 
 /** The reach is asked once typing has paused for the saga's pause: the test moves the clock. */
-const typingPauses = () =>
-  act(async () => {
-    await jest.advanceTimersByTimeAsync(typingPauseMs);
-  });
+const typingPauses = () => moveClock(typingPauseMs);
 
 describe('the standing orders a seller would meet (issue 35)', () => {
   beforeEach(() => {
@@ -53,7 +50,7 @@ describe('the standing orders a seller would meet (issue 35)', () => {
   afterEach(() => {
     jest.useRealTimers();
   });
-  const setupUser = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const setupUser = () => userOnFakeClock();
 
   it('the spotlight confirmation says how many would make an instant offer, at which prices, naming no buyer', async () => {
     const user = setupUser();

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { moveClock, userOnFakeClock } from '../../../testing/clock';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeApi } from '../../../testing/fake-api';
@@ -41,12 +42,9 @@ const lastSearchBody = (api: FakeApi) => api.callsTo('POST', '/api/marketplace/s
 /** A changed filter searches once it has stood for the saga's debounce: the test moves the clock. */
 function withFakeClock() {
   jest.useFakeTimers();
-  return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  return userOnFakeClock();
 }
-const filtersStand = () =>
-  act(async () => {
-    await jest.advanceTimersByTimeAsync(filterDebounceMs);
-  });
+const filtersStand = () => moveClock(filterDebounceMs);
 
 describe('marketplace', () => {
   afterEach(() => {

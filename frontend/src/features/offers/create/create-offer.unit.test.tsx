@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { moveClock } from '../../../testing/clock';
 import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { unknownMarket } from '@dtn/contracts/entities/market';
@@ -267,27 +268,19 @@ describe('create-offer wizard: transport bids and the bid', () => {
         offer: offerOf(item, { status: 'bidding-transportation', offerAmount: null, transportBidRequest: request }),
       };
       const { unmount, api } = renderWizard(wizardApi(current));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(10);
-      });
+      await moveClock(10);
       expect(screen.getByText('No bid yet')).toBeTruthy();
       current.offer = {
         ...current.offer!,
         transportBidRequest: { ...request, transportBids: [{ ...bid, status: 'submitted', bidAmount: 380 }] },
       };
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(9_900);
-      });
+      await moveClock(9_900);
       expect(screen.getByText('No bid yet')).toBeTruthy();
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(200);
-      });
+      await moveClock(200);
       expect(screen.getByTestId('transport-bid-amount').textContent).toBe('$380.00');
       unmount();
       const reads = api.callsOf('myOfferForVehicle').length;
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(30_000);
-      });
+      await moveClock(30_000);
       expect(api.callsOf('myOfferForVehicle')).toHaveLength(reads);
     } finally {
       jest.useRealTimers();

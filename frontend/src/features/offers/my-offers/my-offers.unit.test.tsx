@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { moveClock } from '../../../testing/clock';
 import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import type { Offer } from '@dtn/contracts/entities/offer';
@@ -346,20 +347,14 @@ describe('my bid (/myofferdetails/{inventoryId})', () => {
       let current = offerOf(camry, { status: 'submitted' });
       const api = new FakeApi().on('myOfferForVehicle', () => current);
       const { unmount } = renderDetail(api, camry.id);
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(10);
-      });
+      await moveClock(10);
       expect(screen.getByTestId('offer-status').textContent).toBe('Submitted');
       current = { ...current, status: 'lost' };
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(10_000);
-      });
+      await moveClock(10_000);
       expect(screen.getByTestId('offer-status').textContent).toBe('Lost');
       unmount();
       const reads = api.callsOf('myOfferForVehicle').length;
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(30_000);
-      });
+      await moveClock(30_000);
       expect(api.callsOf('myOfferForVehicle')).toHaveLength(reads);
     } finally {
       jest.useRealTimers();

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { moveClock, userOnFakeClock } from '../../../testing/clock';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
@@ -157,7 +158,7 @@ describe('the composer', () => {
   it('issue 35: once the vehicle is known, says how many standing orders would bid on it and at which prices', async () => {
     jest.useFakeTimers();
     try {
-      const events = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const events = userOnFakeClock();
       const api = composerApi().on('standingOrderReach', { count: 2, prices: [21_000, 19_500] });
       const dealership = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Lone Star Toyota' } as Dealership;
       await openComposer(api, testUser(), [dealership], events);
@@ -169,9 +170,7 @@ describe('the composer', () => {
       await events.selectOptions(screen.getByLabelText('Model'), 'Camry');
       await events.type(screen.getByLabelText('Mileage'), '45,120');
       // The reach is asked once typing has paused for the saga's pause: move the clock by it.
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(typingPauseMs);
-      });
+      await moveClock(typingPauseMs);
       expect(screen.getByTestId('standing-order-reach').textContent).toBe(
         '2 standing orders would make an instant offer: $21,000, $19,500',
       );

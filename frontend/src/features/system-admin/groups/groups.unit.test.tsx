@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { moveClock } from '../../../testing/clock';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealerGroup } from '@dtn/contracts/entities/dealer-group';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
@@ -32,17 +33,11 @@ describe('system admin: dealer groups', () => {
     try {
       const api = groupsApi();
       renderWithApp(<SystemAdminPage />, { api, user: admin });
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(10);
-      });
+      await moveClock(10);
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search dealer groups' }), { target: { value: 'pac' } });
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(499);
-      });
+      await moveClock(499);
       expect(queries(api)).toEqual([{ search: '', page: 1, pageSize: 10 }]);
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1);
-      });
+      await moveClock(1);
       expect(queries(api).at(-1)).toEqual({ search: 'pac', page: 1, pageSize: 10 });
       expect(screen.getByRole('link', { name: 'Pacific Motors' })).toBeTruthy();
     } finally {
