@@ -13,8 +13,9 @@ const caches = new Map();
 /** Compiled from source in the current test file; cached when the next test file starts. */
 let pending = [];
 let currentContext;
-// A module compiled from V8's cache loses its dynamic-import callback (Node 20), so one that may
-// call import() always compiles from source.
+// V8's cache drops a script's dynamic-import callback on Node 20 (seen here with ES modules), so a
+// module that calls import() always compiles from source. Ours have none left (swc compiles
+// import() to require()); a dependency's may.
 const cacheable = (source) => !source.includes('import(');
 
 function startOf(context) {
@@ -26,11 +27,12 @@ function startOf(context) {
 
 const compileFunction = vm.compileFunction;
 vm.compileFunction = function compileWithCodeCache(code, params = [], options = {}) {
+  if (options.cachedData || options.produceCachedData || options.contextExtensions || !options.filename)
+    return compileFunction.call(this, code, params, options);
   const source = `(function (${params.join(', ')}) {${code}\n})`;
   const cached = caches.get(options.filename);
   const cachedData = cached?.source === source ? cached.cachedData : undefined;
-  const plain = options.cachedData || options.produceCachedData || options.contextExtensions || !options.filename;
-  if (plain || (!cachedData && !cacheable(code))) return compileFunction.call(this, code, params, options);
+  if (!cachedData && !cacheable(code)) return compileFunction.call(this, code, params, options);
   startOf(options.parsingContext);
   const script = new vm.Script(source, {
     filename: options.filename,
