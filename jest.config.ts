@@ -54,6 +54,9 @@ const commonJs: Partial<Config> = {
     '(^|/)vite-env$': '<rootDir>/frontend/src/testing/no-vite-env.ts',
     // Exported for `import` only.
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+    // zod's index loads its 45 locales (z.locales, which nothing here reads) into every test file:
+    // English alone, the one zod configures itself with.
+    '^\\.\\./locales/index\\.cjs$': '<rootDir>/node_modules/zod/v4/locales/en.cjs',
   },
 };
 

@@ -8,8 +8,9 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // file-type: jest.config.ts maps it to its file for the unit level (platform declares it).
-      ignoreDependencies: ['jest-environment-jsdom', 'ts-node', 'file-type'],
+      // file-type, zod: jest.config.ts maps them to their files for the unit level (workspaces
+      // declare them).
+      ignoreDependencies: ['jest-environment-jsdom', 'ts-node', 'file-type', 'zod'],
     },
     platform: {
       entry: [

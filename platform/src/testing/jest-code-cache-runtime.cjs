@@ -1,12 +1,16 @@
 /**
- * jest.config.ts: the unit projects' runtime. Jest compiles every module again for every test file
- * (through vm.compileFunction: the unit projects compile to CommonJS). This keeps V8's code cache
- * of each module in the worker's memory, taken after the module ran in the worker's test file
- * (so it holds the functions that ran, compiled too): the worker's later test files deserialize
- * code instead of parsing and compiling it again. The cache is keyed by the module's source and
- * file name, so a changed file compiles afresh.
+ * jest.config.ts: the unit projects' runtime. Jest loads every module afresh for every test file:
+ * it reads the file and compiles it (through vm.compileFunction: the unit projects compile to
+ * CommonJS). This runtime keeps two things in the worker's memory for its later test files:
+ * - each module's source, while the file's modification time and size stay the same;
+ * - V8's code cache of each module, taken after the module ran in the worker's test file (so it
+ *   holds the functions that ran, compiled too): later test files deserialize code instead of
+ *   parsing and compiling it again. The cache is keyed by the module's source and file name, so a
+ *   changed file compiles afresh.
  */
+const fs = require('node:fs');
 const vm = require('node:vm');
+const JestRuntime = require('jest-runtime').default;
 
 /** File name → the source it was compiled from and V8's code cache of it. */
 const caches = new Map();
@@ -43,4 +47,36 @@ vm.compileFunction = function compileWithCodeCache(code, params = [], options = 
   return options.parsingContext ? script.runInContext(options.parsingContext) : script.runInThisContext();
 };
 
-module.exports = require('jest-runtime');
+/** File name → its source, and the file's modification time and size when it was read. */
+const sources = new Map();
+const stamp = (filename) => {
+  const stats = fs.statSync(filename, { throwIfNoEntry: false });
+  return stats ? `${stats.mtimeMs}:${stats.size}` : '';
+};
+/** Jest's map of the sources one test file read, answering from the worker's earlier test files
+ * while the file is unchanged (a stat instead of a read). */
+class WorkerSources extends Map {
+  get(filename) {
+    const own = super.get(filename);
+    if (own !== undefined) return own;
+    const earlier = sources.get(filename);
+    if (earlier && earlier.stamp === stamp(filename)) {
+      super.set(filename, earlier.source);
+      return earlier.source;
+    }
+    return undefined;
+  }
+  set(filename, source) {
+    sources.set(filename, { source, stamp: stamp(filename) });
+    return super.set(filename, source);
+  }
+}
+
+class RuntimeWithWorkerCaches extends JestRuntime {
+  constructor(config, environment, resolver, transformer, cacheFS, ...rest) {
+    const workerSources = new WorkerSources();
+    for (const [filename, source] of cacheFS) workerSources.set(filename, source);
+    super(config, environment, resolver, transformer, workerSources, ...rest);
+  }
+}
+module.exports = RuntimeWithWorkerCaches;
