@@ -86,6 +86,8 @@ const levels: Record<string, Config[]> = {
       testPathIgnorePatterns: notUnit,
       testEnvironment: 'jsdom',
       ...commonJs,
+      // swc, with each import() answering at once: React.lazy renders the screen in the same pass.
+      transform: { ...commonJs.transform, '^.+\\.tsx?$': ['<rootDir>/frontend/src/testing/jest-transform.cjs', swcTo('commonjs')[1]] },
       setupFiles: [unitSetup],
       runtime,
       setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup.ts'],
