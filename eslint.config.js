@@ -115,6 +115,19 @@ export default tseslint.config(
   { files: ['frontend/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     files: [`${frontend}/**/*.{ts,tsx}`],
+    ignores: [`${frontend}/testing/user-event.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@testing-library/user-event',
+          message: "Use the harness's userEvent (testing/user-event.ts): the same calls without the idle pause.",
+        },
+      ],
+    },
+  },
+  {
+    files: [`${frontend}/**/*.{ts,tsx}`],
     // test-fixtures.ts: test data beside a feature's tests, never shipped.
     ignores: [
       `${frontend}/**/*.test.{ts,tsx}`,

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from './user-event';
 
 /**
  * Tests move jest's fake clock (`jest.useFakeTimers()`) instead of waiting: the screens' debounces,
@@ -13,5 +13,5 @@ export const moveClock = (ms: number) =>
     await jest.advanceTimersByTimeAsync(ms);
   });
 
-/** A user-event instance whose own pauses between keys and clicks move the fake clock. */
+/** A user-event instance for a test on the fake clock: a pause the test asks for (`delay`) moves the clock. */
 export const userOnFakeClock = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../testing/user-event';
 import { renderAppAt, testUser } from '../../testing/render';
 import { FakeApi } from '../../testing/fake-api';
 

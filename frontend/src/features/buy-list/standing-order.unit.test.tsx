@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../testing/user-event';
 import { describe, expect, it } from '@jest/globals';
 import type { AutoOffer, BuyListItem } from '@dtn/contracts/entities/buy-list';
 import { FakeApi } from '../../testing/fake-api';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../testing/user-event';
 import { FakeApi } from '../../testing/fake-api';
 import { renderAppAt, renderWithApp, testUser } from '../../testing/render';
 import DemoPage from './demo-page';

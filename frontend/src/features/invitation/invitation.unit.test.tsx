@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../testing/user-event';
 import type { User } from '@dtn/contracts/entities/user';
 import { problemFrom } from '../../shared/api/api-problem';
 import { FakeApi, type FakeRequest } from '../../testing/fake-api';

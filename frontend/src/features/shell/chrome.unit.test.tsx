@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { moveClock } from '../../testing/clock';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../testing/user-event';
 import { permissionsFor } from '@dtn/contracts/permissions';
 import { renderAppAt, testUser } from '../../testing/render';
 import { FakeApi } from '../../testing/fake-api';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../testing/user-event';
 import { NotificationType } from '@dtn/contracts/enums';
 import { renderAppAt, testUser } from '../../testing/render';
 import { FakeApi } from '../../testing/fake-api';

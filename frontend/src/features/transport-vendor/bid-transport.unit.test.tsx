@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../testing/user-event';
 import type { PublicTransportBid } from '@dtn/contracts/routes/offer-queries';
 import { FakeApi } from '../../testing/fake-api';
 import { renderAppAt } from '../../testing/render';

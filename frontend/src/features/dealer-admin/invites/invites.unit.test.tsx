@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { moveClock } from '../../../testing/clock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import type { Invite } from '@dtn/contracts/entities/invite';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { dealership, done, groupId, invite, paged } from '../../../testing/admin-fixtures';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { FakeApi } from '../../../testing/fake-api';
 import { paged } from '../../../testing/admin-fixtures';
 import { renderWithApp, testUser } from '../../../testing/render';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import type { User } from '@dtn/contracts/entities/user';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { dealership, done, member } from '../../../testing/admin-fixtures';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { moveClock, userOnFakeClock } from '../../../testing/clock';
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { searchDebounceMs } from '@dtn/contracts/constants';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { member, paged } from '../../../testing/admin-fixtures';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { describe, expect, it } from '@jest/globals';
 import type { AgingDigestVehicle, AgingReport } from '@dtn/contracts/entities/aging';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { moveClock, userOnFakeClock } from '../../../testing/clock';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import { ApiError, problemFrom } from '../../../shared/api/api-problem';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { describe, expect, it } from '@jest/globals';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
 import type { Offer } from '@dtn/contracts/entities/offer';

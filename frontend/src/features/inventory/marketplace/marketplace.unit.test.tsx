@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { moveClock, userOnFakeClock } from '../../../testing/clock';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';

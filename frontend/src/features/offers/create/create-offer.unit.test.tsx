@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { moveClock } from '../../../testing/clock';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { jest } from '@jest/globals';
 import { unknownMarket } from '@dtn/contracts/entities/market';
 import type { Offer } from '@dtn/contracts/entities/offer';

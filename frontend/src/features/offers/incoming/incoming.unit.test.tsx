@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { unknownMarket } from '@dtn/contracts/entities/market';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import type { IncomingOfferGroup, OfferHistoryEntry } from '@dtn/contracts/routes/offer-queries';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { moveClock } from '../../../testing/clock';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { jest } from '@jest/globals';
 import type { Offer } from '@dtn/contracts/entities/offer';
 import { FakeApi } from '../../../testing/fake-api';

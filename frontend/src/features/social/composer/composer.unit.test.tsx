@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { moveClock, userOnFakeClock } from '../../../testing/clock';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { userEvent, type UserEvent } from '../../../testing/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { renderWithApp } from '../../../testing/render';
 import { writtenLinesToShow } from './clamp-lines';

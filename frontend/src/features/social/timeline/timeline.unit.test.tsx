@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { Route, Routes } from 'react-router-dom';
 import { FakeApi } from '../../../testing/fake-api';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import type { DealerGroup } from '@dtn/contracts/entities/dealer-group';
 import type { Dealership } from '@dtn/contracts/entities/dealership';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../testing/user-event';
 import type { Lead } from '@dtn/contracts/routes/leads';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { nextId, paged } from '../../../testing/admin-fixtures';
