@@ -18,8 +18,12 @@ function serverProcess(name: string, stops: string[]) {
   return server;
 }
 
+/** Waits until `check` holds, for up to 20 s: the supervisor sleeps delayMs() on a real timer
+ * (0 ms here, at least 1 ms in Node) before each attempt, so this turns the event loop through
+ * timers; a count of turns ran out before three attempts on a fast loop. */
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 1000 && !check(); i++) await new Promise((resolve) => setImmediate(resolve));
+  const deadline = Date.now() + 20_000;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
   expect(check()).toBe(true);
 };
 
