@@ -5,7 +5,9 @@ import userEventPackage, { type UserEvent } from '@testing-library/user-event';
  * The package waits a setTimeout(0) there by default (at least 1 ms in Node) so that a page's own
  * timers can run between keys; React Testing Library's act() already applies each update before
  * the next event, so the pause only left the worker idle: 2 s of the frontend project's 43 s in one
- * process (bench/README.md). A test's own options still win, `delay` included.
+ * process (bench/README.md). Without a pause it needs nothing from jest's fake clock either. A
+ * test's own options still win; a test on the fake clock that asks for a `delay` passes
+ * `advanceTimers: jest.advanceTimersByTime` with it.
  *   await userEvent.type(screen.getByLabelText('VIN'), vin);
  *   const user = userEvent.setup();
  */

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { moveClock, userOnFakeClock } from '../../../testing/clock';
+import { moveClock } from '../../../testing/clock';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '../../../testing/user-event';
 import { searchDebounceMs } from '@dtn/contracts/constants';
@@ -50,7 +50,7 @@ describe('dealer admin: Users tab', () => {
   it('pages through the list (10 a page) and a new search starts again at page 1', async () => {
     jest.useFakeTimers();
     try {
-      const user = userOnFakeClock();
+      const user = userEvent.setup();
       const api = usersApi();
       renderWithApp(<DealerAdminPage />, { api, user: testUser() });
       await screen.findByRole('link', { name: 'Sam Seller' });

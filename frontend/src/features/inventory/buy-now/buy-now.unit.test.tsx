@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { moveClock, userOnFakeClock } from '../../../testing/clock';
+import { moveClock } from '../../../testing/clock';
 import { userEvent } from '../../../testing/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import type { InventoryItem } from '@dtn/contracts/entities/inventory';
@@ -106,7 +106,7 @@ describe('Buy Now on marketplace cards', () => {
   it('the Buy Now only switch searches for vehicles with a price', async () => {
     jest.useFakeTimers();
     try {
-      const user = userOnFakeClock();
+      const user = userEvent.setup();
       const api = marketplaceApi([camry()]);
       renderMarketplace(api);
       const toggle = await screen.findByLabelText<HTMLInputElement>('Buy Now only');

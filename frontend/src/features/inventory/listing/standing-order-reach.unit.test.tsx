@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { moveClock, userOnFakeClock } from '../../../testing/clock';
+import { moveClock } from '../../../testing/clock';
+import { userEvent } from '../../../testing/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderWithApp, testUser } from '../../../testing/render';
@@ -50,10 +51,9 @@ describe('the standing orders a seller would meet (issue 35)', () => {
   afterEach(() => {
     jest.useRealTimers();
   });
-  const setupUser = () => userOnFakeClock();
 
   it('the spotlight confirmation says how many would make an instant offer, at which prices, naming no buyer', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const api = renderListing();
     await user.click(await screen.findByRole('button', { name: 'Spotlight' }));
     await typingPauses();
@@ -73,7 +73,7 @@ describe('the standing orders a seller would meet (issue 35)', () => {
   });
 
   it('the reprice dialog asks again at the price typed', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const api = renderListing();
     await user.click(await screen.findByRole('button', { name: /^Reprice the 2019 Ford Mustang/ }));
     const dialog = await screen.findByRole('dialog');
@@ -88,7 +88,7 @@ describe('the standing orders a seller would meet (issue 35)', () => {
   });
 
   it('says so when none would', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const api = renderListing().on('standingOrderReach', { count: 0, prices: [] });
     await user.click(await screen.findByRole('button', { name: 'Spotlight' }));
     await typingPauses();

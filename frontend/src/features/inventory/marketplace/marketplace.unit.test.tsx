@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { moveClock, userOnFakeClock } from '../../../testing/clock';
+import { moveClock } from '../../../testing/clock';
 import { userEvent } from '../../../testing/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { FakeApi } from '../../../testing/fake-api';
@@ -42,7 +42,7 @@ const lastSearchBody = (api: FakeApi) => api.callsTo('POST', '/api/marketplace/s
 /** A changed filter searches once it has stood for the saga's debounce: the test moves the clock. */
 function withFakeClock() {
   jest.useFakeTimers();
-  return userOnFakeClock();
+  return userEvent.setup();
 }
 const filtersStand = () => moveClock(filterDebounceMs);
 

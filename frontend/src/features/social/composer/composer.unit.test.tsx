@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { moveClock, userOnFakeClock } from '../../../testing/clock';
+import { moveClock } from '../../../testing/clock';
 import { userEvent, type UserEvent } from '../../../testing/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { FakeApi, type FakeRequest } from '../../../testing/fake-api';
@@ -158,7 +158,7 @@ describe('the composer', () => {
   it('issue 35: once the vehicle is known, says how many standing orders would bid on it and at which prices', async () => {
     jest.useFakeTimers();
     try {
-      const events = userOnFakeClock();
+      const events = userEvent.setup();
       const api = composerApi().on('standingOrderReach', { count: 2, prices: [21_000, 19_500] });
       const dealership = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Lone Star Toyota' } as Dealership;
       await openComposer(api, testUser(), [dealership], events);
